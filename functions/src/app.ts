@@ -1,0 +1,78 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Firestore } from './adapters/firebase';
+import type { BlobStore } from './adapters/blob-store';
+import type { Mailer } from './adapters/mailer';
+import type { AppConfig } from './config';
+import { NotFoundError } from './errors';
+import { authenticate, type TokenVerifier } from './middleware/authenticate';
+import { errorHandler } from './middleware/error-handler';
+import { authRoutes } from './routes/auth';
+import { backupRoutes } from './routes/backups';
+import { emailRoutes } from './routes/email';
+import { firebaseConfigRoutes } from './routes/firebase-config';
+import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
+import { mapsRoutes } from './routes/maps';
+import { mediaRoutes } from './routes/media';
+import { messageRoutes } from './routes/messages';
+import { productImageRoutes } from './routes/product-images';
+import { productRoutes } from './routes/products';
+import { projectImageRoutes } from './routes/project-images';
+import { projectRoutes } from './routes/projects';
+import type { RoleStore } from './services/roles';
+
+/** Everything the app talks to, handed in so tests can hand in their own. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Firestore;
+  verifier: TokenVerifier;
+  roles: RoleStore;
+  blobs: BlobStore;
+  mailer: Mailer;
+}
+
+/** Builds the Express app; index.ts wraps this very object with onRequest, tests drive it in memory. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.set('etag', 'strong');
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    }),
+  );
+
+  // Images are served before JSON parsing and authentication: they are public and immutable.
+  app.use(mediaRoutes(deps));
+
+  app.use(express.json({ limit: '300kb' }));
+  app.use(authenticate(deps.verifier, deps.roles));
+
+  const api = express.Router();
+  api.use('/health', healthRoutes(deps));
+  api.use('/auth', authRoutes(deps));
+  api.use('/firebase', firebaseConfigRoutes(deps));
+  // Image routers first: their paths are more specific than /products/:id.
+  api.use('/products', productImageRoutes(deps));
+  api.use('/products', productRoutes(deps));
+  api.use('/projects', projectImageRoutes(deps));
+  api.use('/projects', projectRoutes(deps));
+  api.use('/images', imageRoutes(deps));
+  api.use('/backups', backupRoutes(deps));
+  api.use('/email', emailRoutes(deps));
+  api.use('/messages', messageRoutes(deps));
+  api.use('/maps', mapsRoutes(deps));
+  api.use(() => {
+    throw new NotFoundError('No such API route');
+  });
+  app.use('/api', api);
+
+  app.use(() => {
+    throw new NotFoundError();
+  });
+  app.use(errorHandler);
+  return app;
+}

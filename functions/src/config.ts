@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** The one place the functions' region is set; firebase.json's rewrites are checked against it by a test. */
+export const REGION = 'europe-north1';
+/** Nightly backups and scheduled retries run on Norwegian time. */
+export const TIME_ZONE = 'Europe/Oslo';
+
+const csv = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const EnvSchema = z.object({
+  ADMIN_EMAILS: csv,
+  RMS_ENVIRONMENT: z.enum(['development', 'production']).optional(),
+  /** Local stack: folder used as the blob store instead of Cloud Storage. */
+  RMS_BLOB_DIR: z.string().optional(),
+  /** Local stack: folder the outbox mailer writes to when SendGrid is not configured. */
+  RMS_OUTBOX_DIR: z.string().optional(),
+  SENDGRID_API_KEY: z.string().optional(),
+  MAIL_FROM: z.string().default('post@rms-solskjerming.no'),
+  MAIL_TO: z.string().default('post@rms-solskjerming.no'),
+  MAPS_API_KEY: z.string().default(''),
+  STORAGE_BUCKET: z.string().optional(),
+  GCLOUD_PROJECT: z.string().optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  FUNCTIONS_EMULATOR: z.string().optional(),
+  WEB_API_KEY: z.string().optional(),
+  WEB_AUTH_DOMAIN: z.string().optional(),
+  WEB_APP_ID: z.string().optional(),
+  WEB_MESSAGING_SENDER_ID: z.string().optional(),
+  RMS_VERSION: z.string().optional(),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+/** Reads and validates the environment once; a bad value fails at boot, not mid-request. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const e = EnvSchema.parse(env);
+  const projectId = e.GCLOUD_PROJECT ?? 'demo-rms';
+  const local = Boolean(e.FUNCTIONS_EMULATOR === 'true' || e.RMS_BLOB_DIR || projectId.startsWith('demo-'));
+  return {
+    projectId,
+    environment: e.RMS_ENVIRONMENT ?? (local ? 'development' : 'production'),
+    version: e.RMS_VERSION ?? '0.1.0',
+    adminEmails: new Set(local && e.ADMIN_EMAILS.length === 0 ? ['admin@example.com'] : e.ADMIN_EMAILS),
+    blobDir: e.RMS_BLOB_DIR,
+    outboxDir: e.RMS_OUTBOX_DIR,
+    sendgridApiKey: e.SENDGRID_API_KEY,
+    mailFrom: e.MAIL_FROM,
+    mailTo: e.MAIL_TO,
+    mapsApiKey: e.MAPS_API_KEY,
+    storageBucket: e.STORAGE_BUCKET ?? `${projectId}.appspot.com`,
+    web: {
+      apiKey: e.WEB_API_KEY ?? (local ? 'fake-api-key' : ''),
+      authDomain: e.WEB_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      projectId,
+      appId: e.WEB_APP_ID,
+      messagingSenderId: e.WEB_MESSAGING_SENDER_ID,
+      authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+  } as const;
+}

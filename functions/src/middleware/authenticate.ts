@@ -1,0 +1,50 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Role } from '@rms/schema';
+import { UnauthenticatedError } from '../errors';
+import type { RoleStore } from '../services/roles';
+
+export interface RequestUser {
+  uid: string;
+  email: string | null;
+  role: Role;
+  token: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    user?: RequestUser;
+  }
+}
+
+export interface TokenVerifier {
+  verifyIdToken(token: string, checkRevoked?: boolean): Promise<{ uid: string; email?: string | undefined }>;
+}
+
+/**
+ * Reads the Bearer token once for every request. No header: the request is anonymous.
+ * A header with a missing, malformed, expired or forged token: 401, whatever the route.
+ */
+export function authenticate(verifier: TokenVerifier, roles: RoleStore) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const header = req.headers.authorization;
+    if (!header) return next();
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) return next(new UnauthenticatedError('Malformed Authorization header: expected "Bearer <token>"'));
+    const token = match[1];
+    let decoded;
+    try {
+      decoded = await verifier.verifyIdToken(token);
+    } catch (e) {
+      const code = (e as { code?: string }).code ?? '';
+      const reason = code.includes('expired') ? 'expired' : 'invalid';
+      console.warn(`[auth] rejected ${reason} token on ${req.method} ${req.path} from ${req.ip}: ${code}`);
+      return next(new UnauthenticatedError(`The ID token is ${reason}. Sign in again.`));
+    }
+    try {
+      req.user = { uid: decoded.uid, email: decoded.email ?? null, role: await roles.roleOf(decoded.uid), token };
+      next();
+    } catch (e) {
+      next(e);
+    }
+  };
+}

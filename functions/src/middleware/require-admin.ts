@@ -1,0 +1,21 @@
+import type { NextFunction, Request, Response } from 'express';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
+
+/** Guards every mutation: anonymous → 401, signed-in non-admin → 403. Refusals are logged. */
+export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
+  if (!req.user) {
+    console.warn(`[auth] anonymous ${req.method} ${req.originalUrl} refused (401) from ${req.ip}`);
+    return next(new UnauthenticatedError());
+  }
+  if (req.user.role !== 'admin') {
+    console.warn(`[auth] ${req.user.email ?? req.user.uid} (${req.user.role}) ${req.method} ${req.originalUrl} refused (403)`);
+    return next(new ForbiddenError());
+  }
+  next();
+}
+
+/** Routes for any signed-in user (their own profile). */
+export function requireUser(req: Request, _res: Response, next: NextFunction) {
+  if (!req.user) return next(new UnauthenticatedError());
+  next();
+}

@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { AppDeps } from '../app';
+
+// Placeholder until this route module is built.
+export function authRoutes(_deps: AppDeps): Router {
+  return Router();
+}

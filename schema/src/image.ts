@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Widths the optimizer serves (spec §9): thumbnail, small, medium, large; 0 = original. */
+export const IMAGE_WIDTHS = { thumbnail: 256, small: 512, medium: 1024, large: 1500 } as const;
+export const VARIANT_WIDTHS = [256, 512, 1024, 1500] as const;
+export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
+export const ImageFormatSchema = z.enum(IMAGE_FORMATS);
+export type ImageFormat = z.infer<typeof ImageFormatSchema>;
+
+/** Upload rules (spec §5). */
+export const ACCEPTED_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
+export const ACCEPTED_IMAGE_MIME = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/**
+ * A stored image. `src` is either an absolute http(s) URL or a storage path under raw/
+ * whose folders are written with commas: `products,<owner>,<imageId>.jpg`.
+ */
+export const ImageSchema = z.object({
+  id: z.string().min(1).max(200),
+  src: z.string().max(2000),
+  title: z.string().max(200).default(''),
+  alt_text: z.string().max(500).default(''),
+  isMain: z.boolean().default(false),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+/** Admin edit of an image's texts. */
+export const ImagePatchSchema = z
+  .object({ title: z.string().trim().max(200).optional(), alt_text: z.string().trim().max(500).optional() })
+  .refine((v) => v.title !== undefined || v.alt_text !== undefined, 'Nothing to change');
+export type ImagePatch = z.infer<typeof ImagePatchSchema>;
+
+/** Answer of an upload (spec §7: id, url, name, alt) plus the stored image. */
+export const UploadedImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  alt: z.string(),
+  image: ImageSchema,
+});
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+
+/** Every stored image with its owner (GET /api/images). */
+export const OwnedImageSchema = ImageSchema.extend({
+  owner: z.object({ kind: z.enum(['product', 'project', 'category']), id: z.string(), title: z.string() }),
+});
+export type OwnedImage = z.infer<typeof OwnedImageSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const RoleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const GoogleSignInSchema = z.object({ id_token: z.string().min(1, 'id_token is required') });
+
+/** GET /api/auth/me and the `user` of POST /api/auth/google. */
+export const AuthUserSchema = z.object({
+  uid: z.string(),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  role: RoleSchema,
+  created_at: z.string().nullable(),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+export const SignInResultSchema = z.object({ token: z.string().min(1), user: AuthUserSchema });
+export type SignInResult = z.infer<typeof SignInResultSchema>;
+
+/** GET /api/firebase/: what the web SDK initialises from. */
+export const FirebaseWebConfigSchema = z.object({
+  apiKey: z.string(),
+  authDomain: z.string(),
+  projectId: z.string(),
+  appId: z.string().optional(),
+  storageBucket: z.string().optional(),
+  messagingSenderId: z.string().optional(),
+  authEmulatorHost: z.string().optional(),
+});
+export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfigSchema>;

@@ -1,0 +1,112 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import './provided-context';
+import type { AppDeps } from '../functions/src/app';
+import { createApp } from '../functions/src/app';
+import { outboxMailer } from '../functions/src/adapters/mail';
+import type { Mailer } from '../functions/src/adapters/mailer';
+import { adminAuth, firestore, type Firestore } from '../functions/src/adapters/firebase';
+import { LocalBlobStore } from '../functions/src/adapters/local-blob-store';
+import type { BlobStore } from '../functions/src/adapters/blob-store';
+import { loadConfig } from '../functions/src/config';
+import { firestoreRoles } from '../functions/src/services/roles';
+
+export const PROJECT_ID = 'demo-rms';
+export const ADMIN_EMAIL = 'admin@example.com';
+
+/** Points firebase-admin at this run's emulators; call before anything creates a client. */
+export function useEmulators() {
+  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreHost');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authHost');
+  process.env.GCLOUD_PROJECT = PROJECT_ID;
+}
+
+export interface TestStack {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  db: Firestore;
+  blobs: BlobStore;
+  dataDir: string;
+  cleanup: () => Promise<void>;
+}
+
+/**
+ * The Express app in-process against the real emulators, with a temporary blob folder and
+ * outbox. `overrides` swaps a dependency (e.g. a failing mailer) for one test file.
+ */
+export async function createTestStack(overrides: Partial<AppDeps> & { env?: NodeJS.ProcessEnv; mailer?: Mailer } = {}): Promise<TestStack> {
+  useEmulators();
+  const dataDir = await mkdtemp(join(tmpdir(), 'rms-api-'));
+  const config = loadConfig({
+    ...process.env,
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    RMS_BLOB_DIR: join(dataDir, 'storage'),
+    RMS_OUTBOX_DIR: join(dataDir, 'outbox'),
+    ...overrides.env,
+  });
+  const db = firestore(config);
+  const blobs = overrides.blobs ?? new LocalBlobStore(join(dataDir, 'storage'));
+  const deps: AppDeps = {
+    config,
+    db,
+    verifier: adminAuth(config),
+    roles: firestoreRoles(db, 0),
+    blobs,
+    mailer: outboxMailer(join(dataDir, 'outbox')),
+    ...overrides,
+  };
+  return {
+    app: createApp(deps),
+    deps,
+    db,
+    blobs,
+    dataDir,
+    cleanup: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** Deletes every document of the named collections (batched; the emulator has no recursiveDelete). */
+export async function clearCollections(db: Firestore, ...names: string[]) {
+  for (const name of names) {
+    const snap = await db.collection(name).get();
+    for (let i = 0; i < snap.docs.length; i += 400) {
+      const batch = db.batch();
+      for (const doc of snap.docs.slice(i, i + 400)) batch.delete(doc.ref);
+      await batch.commit();
+    }
+  }
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  idToken: string;
+  auth: { Authorization: string };
+}
+
+/** A real Google user of the Auth emulator and its ID token (DESIGN.md recipe). */
+export async function googleUser(email: string, name = email.split('@')[0] ?? 'Test'): Promise<TestUser> {
+  const host = inject('authHost');
+  const claims = { sub: `google-${email}`, email, email_verified: true, name };
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    }),
+  });
+  if (!res.ok) throw new Error(`signInWithIdp failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, email, idToken: body.idToken, auth: { Authorization: `Bearer ${body.idToken}` } };
+}
+
+/** A signed-in user whose stored role is set directly in Firestore. */
+export async function userWithRole(db: Firestore, email: string, role: 'admin' | 'user'): Promise<TestUser> {
+  const user = await googleUser(email);
+  await db.collection('users').doc(user.uid).set({ email, displayName: email, photoURL: null, role, created_at: new Date().toISOString(), last_login: new Date().toISOString() });
+  return user;
+}

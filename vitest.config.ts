@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+// Four projects, run in this order by `npm test`:
+//   unit  – pure logic in schema/, functions/ and emulators/ (node)
+//   web   – React components and hooks (jsdom; see web/vite.config.ts)
+//   api   – the Express app in-process against the Firestore and Auth emulators
+//   e2e   – Debian's Chromium against the full local stack on test ports
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['schema/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'emulators/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', 'emulators/data/**'],
+          setupFiles: ['./test/fail-on-console-error.ts'],
+        },
+      },
+      'web/vite.config.{ts,mts}',
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['functions/src/**/*.int.test.ts', 'emulators/**/*.int.test.ts'],
+          globalSetup: ['./test/api-global-setup.ts'],
+          setupFiles: ['./test/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One Firestore emulator is shared; files run one after another.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['./e2e/support/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
