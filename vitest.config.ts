@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 //   e2e   – Debian's Chromium against the full local stack on test ports
 export default defineConfig({
   test: {
+    reporters: ['default', './test/summary-reporter.ts'],
     projects: [
       {
         test: {

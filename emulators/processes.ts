@@ -27,9 +27,10 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
   throw new Error(`${what} was not ready after ${timeoutMs / 1000} s`);
 }
 
+/** True when `url` answers 200 (a 404 from an emulator whose function failed to load is not ready). */
 export async function httpOk(url: string): Promise<boolean> {
   const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-  return res.status < 500;
+  return res.status === 200;
 }
 
 export const FIREBASE_BIN = resolve(ROOT, 'node_modules/.bin/firebase');

@@ -2,17 +2,31 @@ import { join } from 'node:path';
 import type { AppDeps } from './app';
 import { CloudBlobStore } from './adapters/cloud-blob-store';
 import { adminAuth, firestore, storageBucket } from './adapters/firebase';
+import { sharpProcessor } from './adapters/image-processor';
 import { LocalBlobStore } from './adapters/local-blob-store';
 import { outboxMailer, sendgridMailer } from './adapters/mail';
 import { loadConfig, type AppConfig } from './config';
+import { onImageStored } from './services/image-variants';
 import { firestoreRoles } from './services/roles';
 
 /** The production wiring of every dependency, from the environment. */
 export function defaultDeps(config: AppConfig = loadConfig()): AppDeps {
   const db = firestore(config);
-  const blobs = config.blobDir ? new LocalBlobStore(config.blobDir) : new CloudBlobStore(storageBucket(config));
+  const blobs = config.blobDir ? localBlobStore(config.blobDir) : new CloudBlobStore(storageBucket(config));
   const mailer = config.sendgridApiKey
     ? sendgridMailer(config.sendgridApiKey)
     : outboxMailer(config.outboxDir ?? join(config.blobDir ?? '/tmp', '..', 'outbox'));
   return { config, db, verifier: adminAuth(config), roles: firestoreRoles(db), blobs, mailer };
+}
+
+/**
+ * The offline stack's bucket. Its onPut hook stands in for the Storage trigger: it runs the same
+ * variant handler, in the background as the real trigger would, so an upload does not wait for it.
+ */
+function localBlobStore(dir: string): LocalBlobStore {
+  const store: LocalBlobStore = new LocalBlobStore(dir, (path) => {
+    onImageStored(store, sharpProcessor, path).catch((e: unknown) => console.warn(`[images] variant hook failed for ${path}: ${String(e)}`));
+    return Promise.resolve();
+  });
+  return store;
 }

@@ -13,3 +13,7 @@ export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, concurrency:
   app ??= createApp(defaultDeps());
   return app(req, res);
 });
+
+export { nightlyBackup } from './triggers/nightly-backup';
+export { mailRetry } from './triggers/mail-retry';
+export { imageVariants } from './triggers/image-variants';

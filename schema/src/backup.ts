@@ -1,6 +1,22 @@
 import { z } from 'zod';
+import { AuditEntrySchema, IsoDateSchema } from './common';
+import { StoredMessageDocSchema } from './contact';
+import { ImageSchema } from './image';
+import { UserDocSchema } from './user';
 
-export const BackupSchema = z.object({ name: z.string(), timeCreated: z.string() });
+export const BACKUP_COLLECTIONS = ['products', 'projects', 'users', 'messages', 'audit'] as const;
+export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
+export const BACKUP_FORMAT = 'rms-backup';
+export const BACKUP_FORMAT_VERSION = 1;
+/** Nightly backups kept; manual and safety backups are never pruned automatically. */
+export const NIGHTLY_BACKUPS_KEPT = 30;
+
+/** manual: POST /api/backups/trigger; nightly: the scheduled function; safety: taken by a restore. */
+export const BackupKindSchema = z.enum(['manual', 'nightly', 'safety']);
+export type BackupKind = z.infer<typeof BackupKindSchema>;
+
+/** One entry of GET /api/backups/list (spec §3: name, timeCreated). */
+export const BackupSchema = z.object({ name: z.string(), timeCreated: z.string(), kind: BackupKindSchema.optional() });
 export type Backup = z.infer<typeof BackupSchema>;
 
 export const BackupRestoreSchema = z.object({
@@ -12,11 +28,71 @@ export const BackupRestoreSchema = z.object({
     .string()
     .trim()
     .max(60)
-    .regex(/^[A-Za-z0-9 _-]*$/, 'Letters, digits, space, - and _ only')
+    .regex(/^[\p{L}\p{N} _-]*$/u, 'Letters, digits, space, - and _ only')
     .optional()
     .default(''),
 });
 export type BackupRestore = z.infer<typeof BackupRestoreSchema>;
 
-export const BACKUP_COLLECTIONS = ['products', 'projects', 'users', 'messages', 'audit'] as const;
-export const BACKUP_FORMAT_VERSION = 1;
+/** The answer of POST /api/backups/restore. */
+export const BackupRestoreResultSchema = z.object({
+  restored: z.string(),
+  safetyBackup: BackupSchema,
+  counts: z.record(z.string(), z.object({ written: z.number().int(), deleted: z.number().int() })),
+});
+export type BackupRestoreResult = z.infer<typeof BackupRestoreResultSchema>;
+
+// Stored documents, as the API writes them (DESIGN.md "Data"). Loose objects: a field added later
+// does not make older code reject a backup, but every field the site relies on must be right.
+
+const optionalIso = IsoDateSchema.nullable().optional();
+
+export const StoredProductDocSchema = z.looseObject({
+  title: z.string(),
+  description: z.string(),
+  images: z.array(ImageSchema),
+  category: z.string().nullable(),
+  index: z.number().int(),
+  categoryImage: ImageSchema.nullable().optional(),
+  created_at: optionalIso,
+  modified_at: optionalIso,
+});
+
+export const StoredProjectDocSchema = z.looseObject({
+  title: z.string(),
+  description: z.string(),
+  images: z.array(ImageSchema),
+  draft: z.boolean(),
+  created_at: IsoDateSchema,
+  modified_at: IsoDateSchema,
+});
+
+/** users/{uid} and audit/{id} have their own schemas where they are written (user.ts, common.ts). */
+export const StoredUserDocSchema = UserDocSchema;
+export const StoredAuditDocSchema = AuditEntrySchema;
+
+/** Firestore document ids: no '/', not '.' or '..', not `__…__`, at most 1500 characters. */
+export const DocumentIdSchema = z
+  .string()
+  .regex(/^(?!\.\.?$)(?!__.*__$)[^/]{1,1500}$/, 'Not a valid Firestore document id');
+
+const docs = <T extends z.ZodType>(doc: T) => z.record(DocumentIdSchema, doc);
+
+/** A backup file: `backups/<name>.json`, every collection as `{ id: document }`. */
+export const BackupFileSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_FORMAT_VERSION),
+  createdAt: IsoDateSchema,
+  kind: BackupKindSchema.optional(),
+  tag: z.string().optional(),
+  collections: z.object({
+    products: docs(StoredProductDocSchema),
+    projects: docs(StoredProjectDocSchema),
+    users: docs(StoredUserDocSchema),
+    messages: docs(StoredMessageDocSchema),
+    audit: docs(StoredAuditDocSchema),
+  }),
+});
+export type BackupFile = z.infer<typeof BackupFileSchema>;
+/** A document as read from Firestore or from a backup file. */
+export type BackupDocuments = Record<BackupCollection, Record<string, Record<string, unknown>>>;

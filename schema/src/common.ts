@@ -38,6 +38,27 @@ export const ApiErrorBodySchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
+/** Path parameters of `/api/<collection>/{id}`. */
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/** Answer of every delete: the ids that are gone (a subtree or a title pattern can remove several). */
+export const DeleteResultSchema = z.object({ deleted: z.array(z.string()) });
+export type DeleteResult = z.infer<typeof DeleteResultSchema>;
+
+/**
+ * `audit/{id}`: who changed what, when. Written by every mutation (functions/src/services/audit.ts).
+ * `action` is `<entity>.<verb>` (product.create, project.delete, user.role, ...).
+ */
+export const AuditEntrySchema = z.object({
+  uid: z.string(),
+  email: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  at: z.string(),
+  extra: z.record(z.string(), z.unknown()).optional(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
 /** Every success body: `{ data: T }`. */
 export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data });

@@ -2,18 +2,35 @@ import { z } from 'zod';
 
 export const CONTACT_SUBJECT_PREFIX = 'Contact Form: ';
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+/** What a visitor reads after sending (spec §8), whether the mail left at once or will be retried. */
+export const CONTACT_RECEIVED_MESSAGE =
+  'Takk for din henvendelse! Vi har mottatt din melding og vil kontakte deg så snart som mulig.';
+/** The 429 answer of POST /api/email/send. */
+export const CONTACT_RATE_LIMITED_MESSAGE = 'For mange henvendelser. Vent litt og prøv igjen.';
+/** Per client: at most this many contact messages per window. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
 /** Loose e-mail pattern (spec §5): something@something.something, no spaces. */
 export const LOOSE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required text field: missing, non-string and blank all give the field's own message. */
+function requiredText(message: string, max: number) {
+  return z.string({ error: message }).trim().min(1, message).max(max);
+}
 
 /**
  * A contact message (spec §3/§5). `website` is a honeypot: people never see or fill it.
  */
 export const ContactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'Navn må fylles ut').max(200),
+  name: requiredText('Navn må fylles ut', 200),
   contactPhone: z.string().trim().max(50).optional().default(''),
-  contactEmail: z.string().trim().max(320).regex(LOOSE_EMAIL_PATTERN, 'Ugyldig e-postadresse'),
-  subject: z.string().trim().min(1, 'Emne må fylles ut').max(300),
-  message: z.string().trim().min(1, 'Melding må fylles ut').max(10_000),
+  contactEmail: z
+    .string({ error: 'E-postadresse må fylles ut' })
+    .trim()
+    .min(1, 'E-postadresse må fylles ut')
+    .max(320)
+    .regex(LOOSE_EMAIL_PATTERN, 'Ugyldig e-postadresse'),
+  subject: requiredText('Emne må fylles ut', 300),
+  message: requiredText('Melding må fylles ut', 10_000),
   website: z.string().max(500).optional(),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
@@ -24,7 +41,37 @@ export function withContactPrefix(subject: string): string {
   return subject.startsWith(CONTACT_SUBJECT_PREFIX) ? subject : `${CONTACT_SUBJECT_PREFIX}${subject}`;
 }
 
+/**
+ * The answer of POST /api/email/send. Identical for a mail sent at once, a mail kept for a later
+ * retry and a honeypot hit, so a bot learns nothing from it.
+ */
+export const ContactReceiptSchema = z.object({ received: z.literal(true), message: z.string() });
+export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;
+
+/**
+ * pending: stored, not yet delivered (or being retried); sent: handed to the mailer;
+ * failed: the last attempt failed (retried while attempts remain); spam: honeypot filled, never sent.
+ */
 export const DeliveryStatusSchema = z.enum(['pending', 'sent', 'failed', 'spam']);
+export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
+
+/** A message as stored in `messages/{id}` (without the id, which is the document's name). */
+export const StoredMessageDocSchema = z.looseObject({
+  name: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: DeliveryStatusSchema,
+  attempts: z.number().int().min(0),
+  lastError: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  /** When the scheduled retry may try again; null when nothing is left to do. */
+  next_attempt_at: z.string().nullable().optional(),
+});
+
+/** GET /api/messages: one stored message with its delivery status. */
 export const StoredMessageSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -37,5 +84,9 @@ export const StoredMessageSchema = z.object({
   lastError: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  next_attempt_at: z.string().nullable().optional(),
 });
 export type StoredMessage = z.infer<typeof StoredMessageSchema>;
+
+/** GET /api/messages?limit=: how many of the newest messages to return. */
+export const MessageListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });

@@ -49,3 +49,31 @@ export const OwnedImageSchema = ImageSchema.extend({
   owner: z.object({ kind: z.enum(['product', 'project', 'category']), id: z.string(), title: z.string() }),
 });
 export type OwnedImage = z.infer<typeof OwnedImageSchema>;
+
+/** Storage folders under raw/ (and optimized/): `raw/<kind>/<owner>/<imageId>.<ext>`. */
+export const IMAGE_STORAGE_KINDS = ['products', 'projects', 'categories', 'site'] as const;
+export type ImageStorageKind = (typeof IMAGE_STORAGE_KINDS)[number];
+
+/** Owners whose documents hold an `images[]` list (the category image is a single field). */
+export const IMAGE_OWNER_COLLECTIONS = ['products', 'projects'] as const;
+export type ImageOwnerCollection = (typeof IMAGE_OWNER_COLLECTIONS)[number];
+
+/** Optimizer quality: default 80 (spec §9), clamped to a sane range and rounded to a step of 5. */
+export const DEFAULT_IMAGE_QUALITY = 80;
+export const MIN_IMAGE_QUALITY = 30;
+export const MAX_IMAGE_QUALITY = 95;
+
+/**
+ * Query of `/optimize/<path>?w=&h=&f=&q=`. Numbers are snapped and clamped by the server, so any
+ * positive number is accepted here; `f` absent means the original's format (`jpg` is an alias).
+ */
+export const OptimizeQuerySchema = z.object({
+  w: z.coerce.number().int().positive().max(100_000).optional(),
+  h: z.coerce.number().int().positive().max(100_000).optional(),
+  f: z.enum([...IMAGE_FORMATS, 'jpg']).optional(),
+  q: z.coerce.number().min(0).optional(),
+});
+export type OptimizeQuery = z.infer<typeof OptimizeQuerySchema>;
+
+/** Answer of set-main and reorder: the owner's images in their new order. */
+export const ImageListSchema = z.array(ImageSchema);

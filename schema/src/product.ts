@@ -40,28 +40,65 @@ export const ProductTreeSchema = z.object({
 export type ProductTree = z.infer<typeof ProductTreeSchema>;
 
 /**
+ * The parent of a node: a category or product id, or null for a top-level category.
+ * `''` and `'root'` (the synthetic root of the tree) also mean top level.
+ */
+export const ParentIdSchema = z
+  .union([z.literal(''), IdSchema, z.null()])
+  .transform((v) => (v === '' || v === 'root' ? null : v));
+
+/** Position among siblings (0 first); larger than the sibling count means last. */
+export const SiblingIndexSchema = z.number().int().min(0).max(10_000);
+
+/**
  * POST /api/products. The spec's client sends `id` (client-generated), `images` and `sub`
- * (both empty on create) and `index`; unknown fields are dropped.
+ * (both empty on create) and `index`; `sub`, `metadata` and other unknown fields are dropped.
+ * Without `id` the server derives a readable slug of the title; without `index` the node goes last.
  */
 export const ProductCreateSchema = z.object({
   id: IdSchema.optional(),
   title: TitleSchema,
   description: DescriptionSchema.default(''),
-  category: IdSchema.nullable().default(null),
-  index: z.number().int().min(0).optional(),
+  category: ParentIdSchema.default(null),
+  index: SiblingIndexSchema.optional(),
+  images: z.array(ImageSchema).max(200).default([]),
 });
+export type ProductCreateInput = z.input<typeof ProductCreateSchema>;
 export type ProductCreate = z.infer<typeof ProductCreateSchema>;
 
-/** PUT /api/products/{id}: any subset of the editable fields. */
+/**
+ * PUT /api/products/{id}: any subset of the editable fields. `id`, when sent, must equal the
+ * path's id (ids never change). A new `category` and/or `index` moves the node; siblings are
+ * re-numbered so every parent's children stay 0, 1, 2, ...
+ */
 export const ProductUpdateSchema = z.object({
   id: IdSchema.optional(),
   title: TitleSchema.optional(),
   description: DescriptionSchema.optional(),
-  category: IdSchema.nullable().optional(),
-  index: z.number().int().min(0).optional(),
-  images: z.array(ImageSchema).optional(),
+  category: ParentIdSchema.optional(),
+  index: SiblingIndexSchema.optional(),
+  images: z.array(ImageSchema).max(200).optional(),
 });
+export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
+
+/** DELETE /api/products/{id}?recursive=true: also delete the node's sub-tree. */
+export const ProductDeleteQuerySchema = z.object({
+  recursive: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+/** Answer of POST /api/products: the whole tree (spec §7) plus the node just created. */
+export const ProductCreateResultSchema = z.object({
+  id: z.literal('root'),
+  get sub() {
+    return z.array(ProductNodeSchema);
+  },
+  created: ProductNodeSchema,
+});
+export type ProductCreateResult = z.infer<typeof ProductCreateResultSchema>;
 
 /** Set the main image of a product or project. */
 export const SetMainImageSchema = z.object({ imageId: z.string().min(1).max(200) });

@@ -15,25 +15,41 @@ export const ProjectSchema = z.object({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
+/** GET /api/projects: newest `modified_at` first. */
+export const ProjectListSchema = z.array(ProjectSchema);
+
+/**
+ * POST /api/projects. New projects are drafts unless `draft: false` is sent. Without `id`, or
+ * with the client's temporary `temp-...` id, the server derives a readable slug of the title.
+ */
 export const ProjectCreateSchema = z.object({
   id: IdSchema.optional(),
   title: TitleSchema,
   description: DescriptionSchema.default(''),
   draft: z.boolean().default(true),
+  images: z.array(ImageSchema).max(200).default([]),
 });
+export type ProjectCreateInput = z.input<typeof ProjectCreateSchema>;
 export type ProjectCreate = z.infer<typeof ProjectCreateSchema>;
 
+/** PUT /api/projects/{id}: any subset; `draft` publishes or unpublishes; `modified_at` is bumped. */
 export const ProjectUpdateSchema = z.object({
-  id: z.string().optional(),
+  id: IdSchema.optional(),
   title: TitleSchema.optional(),
   description: DescriptionSchema.optional(),
   draft: z.boolean().optional(),
-  images: z.array(ImageSchema).optional(),
+  images: z.array(ImageSchema).max(200).optional(),
 });
+export type ProjectUpdateInput = z.input<typeof ProjectUpdateSchema>;
 export type ProjectUpdate = z.infer<typeof ProjectUpdateSchema>;
+
+export const EMPTY_PATTERN_MESSAGE = 'Please enter a title pattern to match';
+export const NO_MATCH_MESSAGE = 'No projects match this pattern';
 
 /** Preview of delete-by-title (spec §7). */
 export const ProjectTitleMatchSchema = z.object({ id: z.string(), title: z.string() });
 export type ProjectTitleMatch = z.infer<typeof ProjectTitleMatchSchema>;
 
-export const TitlePatternSchema = z.string().trim().min(1, 'Please enter a title pattern to match').max(200);
+/** Case-insensitive substring of a title; `*` matches any run of characters. */
+export const TitlePatternSchema = z.string().trim().min(1, EMPTY_PATTERN_MESSAGE).max(200);
+export const TitlePatternParamsSchema = z.object({ pattern: TitlePatternSchema });

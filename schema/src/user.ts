@@ -3,7 +3,22 @@ import { z } from 'zod';
 export const RoleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
 
-export const GoogleSignInSchema = z.object({ id_token: z.string().min(1, 'id_token is required') });
+/** POST /api/auth/google: the Firebase ID token of the Google sign-in. */
+export const GoogleSignInSchema = z.object({
+  id_token: z.string({ error: 'id_token is required' }).trim().min(1, 'id_token is required').max(10_000),
+});
+export type GoogleSignIn = z.infer<typeof GoogleSignInSchema>;
+
+/** `users/{uid}` as stored. Times are ISO-8601 strings. */
+export const UserDocSchema = z.object({
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  role: RoleSchema,
+  created_at: z.string(),
+  last_login: z.string(),
+});
+export type UserDoc = z.infer<typeof UserDocSchema>;
 
 /** GET /api/auth/me and the `user` of POST /api/auth/google. */
 export const AuthUserSchema = z.object({

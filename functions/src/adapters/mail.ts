@@ -1,15 +1,42 @@
-import { mkdir, writeFile, access, constants } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { access, constants, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sgMail from '@sendgrid/mail';
 import type { Mailer, OutgoingMail } from './mailer';
 
-/** SendGrid: mail is sent as plain text only, so visitor input is never interpreted as HTML. */
+/** A hung SendGrid call must not hold a visitor's request: the message is stored and retried anyway. */
+export const SENDGRID_TIMEOUT_MS = 10_000;
+
+/** SendGrid's error, shortened to what an operator needs: status and SendGrid's own reason. */
+function sendgridError(e: unknown): Error {
+  const err = e as { code?: number; message?: string; response?: { body?: unknown } };
+  const body = err.response?.body as { errors?: { message?: string }[] } | string | undefined;
+  const reason = typeof body === 'object' && body?.errors?.[0]?.message ? body.errors[0].message : err.message;
+  return new Error(`SendGrid${err.code ? ` ${err.code}` : ''}: ${reason ?? 'send failed'}`);
+}
+
+/**
+ * SendGrid: mail is sent as plain text only, so visitor input is never interpreted as HTML.
+ * Click tracking is off: it would rewrite the links a visitor typed.
+ */
 export function sendgridMailer(apiKey: string): Mailer {
   sgMail.setApiKey(apiKey);
+  sgMail.setTimeout(SENDGRID_TIMEOUT_MS);
   return {
     kind: 'sendgrid',
     async send(mail: OutgoingMail) {
-      await sgMail.send({ to: mail.to, from: mail.from, subject: mail.subject, text: mail.text, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
+      try {
+        await sgMail.send({
+          to: mail.to,
+          from: mail.from,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          trackingSettings: { clickTracking: { enable: false, enableText: false }, openTracking: { enable: false } },
+        });
+      } catch (e) {
+        throw sendgridError(e);
+      }
     },
     async check() {
       if (!apiKey.startsWith('SG.')) throw new Error('SENDGRID_API_KEY does not look like a SendGrid key');
@@ -23,7 +50,8 @@ export function outboxMailer(dir: string): Mailer {
     kind: 'outbox',
     async send(mail: OutgoingMail) {
       await mkdir(dir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`;
+      // Sortable by time; the random part keeps two mails in one millisecond apart.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
       await writeFile(join(dir, name), JSON.stringify(mail, null, 2));
     },
     async check() {

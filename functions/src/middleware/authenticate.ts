@@ -16,8 +16,18 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** The claims of a verified Firebase ID token the API reads (firebase-admin's DecodedIdToken has them). */
+export interface VerifiedToken {
+  uid: string;
+  email?: string | undefined;
+  email_verified?: boolean | undefined;
+  name?: string | undefined;
+  picture?: string | undefined;
+}
+
+/** firebase-admin's Auth satisfies this; tests may hand in their own. */
 export interface TokenVerifier {
-  verifyIdToken(token: string, checkRevoked?: boolean): Promise<{ uid: string; email?: string | undefined }>;
+  verifyIdToken(token: string, checkRevoked?: boolean): Promise<VerifiedToken>;
 }
 
 /**

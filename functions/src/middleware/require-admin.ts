@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
+import type { RequestUser } from './authenticate';
 
 /** Guards every mutation: anonymous → 401, signed-in non-admin → 403. Refusals are logged. */
 export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
@@ -16,6 +17,20 @@ export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
 
 /** Routes for any signed-in user (their own profile). */
 export function requireUser(req: Request, _res: Response, next: NextFunction) {
-  if (!req.user) return next(new UnauthenticatedError());
+  if (!req.user) {
+    console.warn(`[auth] anonymous ${req.method} ${req.originalUrl} refused (401) from ${req.ip}`);
+    return next(new UnauthenticatedError());
+  }
   next();
+}
+
+/** The signed-in user of a route behind requireAdmin/requireUser (the guard already refused anyone else). */
+export function signedInUser(req: Request): RequestUser {
+  if (!req.user) throw new UnauthenticatedError();
+  return req.user;
+}
+
+/** Whether the request may see drafts and other admin-only data (public GETs answer both audiences). */
+export function isAdmin(req: Request): boolean {
+  return req.user?.role === 'admin';
 }

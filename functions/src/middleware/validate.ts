@@ -1,6 +1,7 @@
 import type { ApiIssue } from '@rms/schema';
+import type { NextFunction, Request, Response } from 'express';
 import type { z } from 'zod';
-import { ValidationError } from '../errors';
+import { UnsupportedMediaTypeError, ValidationError } from '../errors';
 
 export function zodIssues(error: z.ZodError): ApiIssue[] {
   return error.issues.map((i) => ({ path: i.path.join('.') || '(root)', message: i.message }));
@@ -17,4 +18,15 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, what = 'Re
     throw new ValidationError(`${what} is invalid: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues);
   }
   return result.data;
+}
+
+/**
+ * JSON-body routes: a body of another media type (form posts, text/plain) is a 415, not a
+ * confusing 400. No body at all passes; the schema then names the missing fields.
+ */
+export function requireJson(req: Request, _res: Response, next: NextFunction) {
+  if (req.is('application/json') === false) {
+    return next(new UnsupportedMediaTypeError('Send the body as JSON (Content-Type: application/json)'));
+  }
+  next();
 }

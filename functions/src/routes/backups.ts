@@ -1,7 +1,33 @@
 import { Router } from 'express';
+import { BackupRestoreSchema } from '@rms/schema';
 import type { AppDeps } from '../app';
+import { requireAdmin, signedInUser } from '../middleware/require-admin';
+import { parse, requireJson } from '../middleware/validate';
+import { recordAudit } from '../services/audit';
+import { createBackup, listBackups, restoreBackup } from '../services/backups';
+import { sendData } from './respond';
 
-// Placeholder until this route module is built.
-export function backupRoutes(_deps: AppDeps): Router {
-  return Router();
+export function backupRoutes(deps: AppDeps): Router {
+  const router = Router();
+  router.use(requireAdmin);
+
+  router.post('/trigger', async (req, res) => {
+    const backup = await createBackup(deps.db, deps.blobs, { kind: 'manual' });
+    await recordAudit(deps.db, signedInUser(req), 'backup.create', backup.name);
+    sendData(req, res, backup, 201);
+  });
+
+  router.get('/list', async (req, res) => {
+    sendData(req, res, await listBackups(deps.blobs));
+  });
+
+  router.post('/restore', requireJson, async (req, res) => {
+    const { filename, tag } = parse(BackupRestoreSchema, req.body);
+    const result = await restoreBackup(deps.db, deps.blobs, filename, tag);
+    // Written after the restore, which replaces the audit collection with the file's.
+    await recordAudit(deps.db, signedInUser(req), 'backup.restore', filename, { tag, safetyBackup: result.safetyBackup.name });
+    sendData(req, res, result);
+  });
+
+  return router;
 }

@@ -1,7 +1,83 @@
 import { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { z } from 'zod';
+import {
+  CONTACT_RATE_LIMIT,
+  CONTACT_RATE_LIMITED_MESSAGE,
+  CONTACT_RECEIVED_MESSAGE,
+  ContactMessageSchema,
+  REQUIRED_FIELDS_MESSAGE,
+  type ContactMessage,
+  type ContactReceipt,
+} from '@rms/schema';
 import type { AppDeps } from '../app';
+import { RateLimitedError, ValidationError } from '../errors';
+import { requireAdmin } from '../middleware/require-admin';
+import { requireJson, zodIssues } from '../middleware/validate';
+import { sendTestMail, submitContactMessage } from '../services/contact';
+import { mailerProbe, runProbe, toServiceHealth } from '../services/health';
+import { sendData, sendLive } from './respond';
 
-// Placeholder until this route module is built.
-export function emailRoutes(_deps: AppDeps): Router {
-  return Router();
+const REQUIRED = new Set(['name', 'contactEmail', 'subject', 'message']);
+
+/**
+ * The form's schema (spec §5). A missing or blank required field gives the spec's message;
+ * every problem is listed per field in `issues`.
+ */
+export function parseContactMessage(body: unknown): ContactMessage {
+  const result = ContactMessageSchema.safeParse(body);
+  if (result.success) return result.data;
+  const missing = (i: z.core.$ZodIssue) =>
+    i.path.length === 0 || (REQUIRED.has(String(i.path[0])) && (i.code === 'invalid_type' || i.code === 'too_small'));
+  // One issue per field: a blank e-mail is "required", not also "invalid".
+  const issues = zodIssues(result.error).filter((issue, i, all) => all.findIndex((o) => o.path === issue.path) === i);
+  const message = result.error.issues.some(missing) ? REQUIRED_FIELDS_MESSAGE : issues.map((i) => i.message).join('; ');
+  throw new ValidationError(message, issues);
+}
+
+export function emailRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const addresses = { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo };
+
+  // One limiter per app instance (each test app starts with a clean count). The key is req.ip,
+  // which follows app.ts's `trust proxy` setting; express-rate-limit's check that this setting
+  // is not `true` is switched off here because the setting is decided in app.ts (see 030).
+  const contactLimiter = rateLimit({
+    windowMs: CONTACT_RATE_LIMIT.windowMs,
+    limit: CONTACT_RATE_LIMIT.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    validate: { trustProxy: false },
+    handler: (req, _res, next) => {
+      console.warn(`[mail] contact form rate limit hit by ${req.ip}`);
+      next(new RateLimitedError(CONTACT_RATE_LIMITED_MESSAGE));
+    },
+  });
+
+  router.post('/send', contactLimiter, requireJson, async (req, res) => {
+    const input = parseContactMessage(req.body);
+    await submitContactMessage(deps.db, deps.mailer, addresses, input);
+    // The same answer whether the mail left now, waits for a retry, or tripped the honeypot.
+    const receipt: ContactReceipt = { received: true, message: CONTACT_RECEIVED_MESSAGE };
+    sendData(req, res, receipt);
+  });
+
+  router.get('/test', requireAdmin, async (req, res) => {
+    try {
+      await sendTestMail(deps.mailer, addresses);
+      sendLive(res, { status: true, message: `Test e-mail sent to ${addresses.mailTo}`, details: { to: addresses.mailTo, mailer: deps.mailer.kind } });
+    } catch (e) {
+      const error = e instanceof Error ? e.message : String(e);
+      console.warn(`[mail] test e-mail requested by ${req.user?.email ?? req.user?.uid} failed: ${error}`);
+      sendLive(res, { status: false, message: 'The test e-mail could not be sent', details: { to: addresses.mailTo, mailer: deps.mailer.kind, error } });
+    }
+  });
+
+  router.get('/health', async (req, res) => {
+    const result = await runProbe(mailerProbe(deps.mailer, deps.config.environment));
+    // Error texts can name folders and hosts: only administrators see them (as on /api/health).
+    sendLive(res, toServiceHealth(result, req.user?.role === 'admin'));
+  });
+
+  return router;
 }

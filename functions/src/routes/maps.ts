@@ -1,7 +1,15 @@
 import { Router } from 'express';
 import type { AppDeps } from '../app';
+import { getMapsKey } from '../services/settings';
+import { sendData } from './respond';
 
-// Placeholder until this route module is built.
-export function mapsRoutes(_deps: AppDeps): Router {
-  return Router();
+export function mapsRoutes(deps: AppDeps): Router {
+  const router = Router();
+
+  /** A browser key (restricted by referrer in the Cloud console), so it may be public. */
+  router.get('/key', async (req, res) => {
+    sendData(req, res, { key: await getMapsKey(deps.db, deps.config.mapsApiKey) });
+  });
+
+  return router;
 }

@@ -1,7 +1,19 @@
 import { Router } from 'express';
+import { MessageListQuerySchema } from '@rms/schema';
 import type { AppDeps } from '../app';
+import { requireAdmin } from '../middleware/require-admin';
+import { parse } from '../middleware/validate';
+import { listMessages } from '../services/contact';
+import { sendData } from './respond';
 
-// Placeholder until this route module is built.
-export function messageRoutes(_deps: AppDeps): Router {
-  return Router();
+export function messageRoutes(deps: AppDeps): Router {
+  const router = Router();
+
+  /** The admin inbox: stored contact messages with their delivery status, newest first. */
+  router.get('/', requireAdmin, async (req, res) => {
+    const { limit } = parse(MessageListQuerySchema, req.query, 'Query');
+    sendData(req, res, await listMessages(deps.db, limit));
+  });
+
+  return router;
 }

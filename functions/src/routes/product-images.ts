@@ -1,7 +1,33 @@
 import { Router } from 'express';
+import { IdSchema } from '@rms/schema';
+import { z } from 'zod';
 import type { AppDeps } from '../app';
+import { requireAdmin } from '../middleware/require-admin';
+import { parse } from '../middleware/validate';
+import { deleteCategoryImage, uploadCategoryImage } from '../services/images';
+import { assertCategoryExists } from '../services/owner-images';
+import { imageServiceDeps, ownerImageRoutes, readImageFile } from './owner-images';
+import { sendData } from './respond';
 
-// Placeholder until this route module is built.
-export function productImageRoutes(_deps: AppDeps): Router {
-  return Router();
+const CategoryParamsSchema = z.object({ id: IdSchema });
+
+/** /api/products/{id}/images/... and the category image /api/products/categories/{id}/image. */
+export function productImageRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const services = imageServiceDeps(deps);
+
+  router.post('/categories/:id/image', requireAdmin, async (req, res) => {
+    const { id } = parse(CategoryParamsSchema, req.params, 'Path');
+    await assertCategoryExists(deps.db, id);
+    const file = await readImageFile(req);
+    sendData(req, res, await uploadCategoryImage(services, req.user!, id, file), 201);
+  });
+
+  router.delete('/categories/:id/image', requireAdmin, async (req, res) => {
+    const { id } = parse(CategoryParamsSchema, req.params, 'Path');
+    sendData(req, res, await deleteCategoryImage(services, req.user!, id));
+  });
+
+  router.use(ownerImageRoutes(deps, 'products'));
+  return router;
 }

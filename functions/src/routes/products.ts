@@ -1,13 +1,45 @@
+import { IdParamsSchema, ProductCreateSchema, ProductDeleteQuerySchema, ProductUpdateSchema } from '@rms/schema';
 import { Router } from 'express';
 import type { AppDeps } from '../app';
-import { getProductTree } from '../services/products';
-import { sendData } from './respond';
+import { requireAdmin, signedInUser } from '../middleware/require-admin';
+import { parse, requireJson } from '../middleware/validate';
+import { createProduct, deleteProduct, getProductNode, getProductTree, productsHealth, updateProduct } from '../services/products';
+import { sendData, sendLive } from './respond';
 
 export function productRoutes(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/', async (req, res) => {
     sendData(req, res, await getProductTree(deps.db));
+  });
+
+  // Before /:id, which would otherwise take "health" for a product id.
+  router.get('/health', async (_req, res) => {
+    sendLive(res, await productsHealth(deps.db));
+  });
+
+  router.get('/:id', async (req, res) => {
+    const { id } = parse(IdParamsSchema, req.params, 'Path');
+    sendData(req, res, await getProductNode(deps.db, id));
+  });
+
+  router.post('/', requireAdmin, requireJson, async (req, res) => {
+    const input = parse(ProductCreateSchema, req.body);
+    const result = await createProduct(deps.db, signedInUser(req), input);
+    res.location(`/api/products/${result.created.id}`);
+    sendData(req, res, result, 201);
+  });
+
+  router.put('/:id', requireAdmin, requireJson, async (req, res) => {
+    const { id } = parse(IdParamsSchema, req.params, 'Path');
+    const input = parse(ProductUpdateSchema, req.body);
+    sendData(req, res, await updateProduct(deps.db, signedInUser(req), id, input));
+  });
+
+  router.delete('/:id', requireAdmin, async (req, res) => {
+    const { id } = parse(IdParamsSchema, req.params, 'Path');
+    const { recursive } = parse(ProductDeleteQuerySchema, req.query, 'Query');
+    sendData(req, res, await deleteProduct(deps.db, deps.blobs, signedInUser(req), id, recursive));
   });
 
   return router;

@@ -1,7 +1,8 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { AppDeps } from '../app';
+import { ownerImageRoutes } from './owner-images';
 
-// Placeholder until this route module is built.
-export function projectImageRoutes(_deps: AppDeps): Router {
-  return Router();
+/** /api/projects/{id}/images/...: upload, delete, set main, reorder, edit texts (admin). */
+export function projectImageRoutes(deps: AppDeps): Router {
+  return ownerImageRoutes(deps, 'projects');
 }

@@ -1,7 +1,86 @@
-import { Router } from 'express';
+import { EMPTY_PATTERN_MESSAGE, IdParamsSchema, ProjectCreateSchema, ProjectUpdateSchema, TitlePatternParamsSchema } from '@rms/schema';
+import { Router, type Request } from 'express';
 import type { AppDeps } from '../app';
+import { ValidationError } from '../errors';
+import { isAdmin, requireAdmin, signedInUser } from '../middleware/require-admin';
+import { parse, requireJson } from '../middleware/validate';
+import {
+  createProject,
+  deleteProject,
+  deleteProjectsByTitle,
+  getProject,
+  listProjects,
+  matchProjectsByTitle,
+  projectsHealth,
+  updateProject,
+} from '../services/projects';
+import { sendData, sendLive } from './respond';
 
-// Placeholder until this route module is built.
-export function projectRoutes(_deps: AppDeps): Router {
-  return Router();
+export function projectRoutes(deps: AppDeps): Router {
+  const router = Router();
+
+  router.get('/', async (req, res) => {
+    sendData(req, res, await listProjects(deps.db, isAdmin(req)));
+  });
+
+  // Fixed paths before /:id.
+  router.get('/health', async (_req, res) => {
+    sendLive(res, await projectsHealth(deps.db));
+  });
+
+  // Admin only: the preview lists drafts too.
+  router.get('/by-title/:pattern/preview', requireAdmin, async (req, res) => {
+    sendData(req, res, await matchProjectsByTitle(deps.db, titlePattern(req)));
+  });
+
+  router.delete('/by-title/:pattern', requireAdmin, async (req, res) => {
+    sendData(req, res, await deleteProjectsByTitle(deps.db, deps.blobs, signedInUser(req), titlePattern(req)));
+  });
+
+  // An empty pattern (/by-title/, /by-title//preview) matches neither route above: say so (to admins).
+  router.use('/by-title', (req, res, next) => {
+    if (!isEmptyPatternRequest(req)) return next();
+    requireAdmin(req, res, (err?: unknown) => next(err ?? emptyPatternError()));
+  });
+
+  router.get('/:id', async (req, res) => {
+    const { id } = parse(IdParamsSchema, req.params, 'Path');
+    sendData(req, res, await getProject(deps.db, id, isAdmin(req)));
+  });
+
+  router.post('/', requireAdmin, requireJson, async (req, res) => {
+    const input = parse(ProjectCreateSchema, req.body);
+    const project = await createProject(deps.db, signedInUser(req), input);
+    res.location(`/api/projects/${project.id}`);
+    sendData(req, res, project, 201);
+  });
+
+  router.put('/:id', requireAdmin, requireJson, async (req, res) => {
+    const { id } = parse(IdParamsSchema, req.params, 'Path');
+    const input = parse(ProjectUpdateSchema, req.body);
+    sendData(req, res, await updateProject(deps.db, signedInUser(req), id, input));
+  });
+
+  router.delete('/:id', requireAdmin, async (req, res) => {
+    const { id } = parse(IdParamsSchema, req.params, 'Path');
+    sendData(req, res, await deleteProject(deps.db, deps.blobs, signedInUser(req), id));
+  });
+
+  return router;
+}
+
+function isEmptyPatternRequest(req: Request): boolean {
+  return (req.method === 'GET' && /^\/+preview\/?$/.test(req.path)) || (req.method === 'DELETE' && /^\/*$/.test(req.path));
+}
+
+function emptyPatternError() {
+  return new ValidationError(EMPTY_PATTERN_MESSAGE, [{ path: 'pattern', message: EMPTY_PATTERN_MESSAGE }]);
+}
+
+/** The title pattern of /by-title/{pattern}; a blank one is the spec's own message, not a generic 400. */
+function titlePattern(req: Request): string {
+  const parsed = TitlePatternParamsSchema.safeParse(req.params);
+  if (parsed.success) return parsed.data.pattern;
+  if (String((req.params as { pattern?: unknown }).pattern ?? '').trim() === '') throw emptyPatternError();
+  return parse(TitlePatternParamsSchema, req.params, 'Path').pattern;
 }

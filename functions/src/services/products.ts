@@ -1,11 +1,185 @@
-import type { ProductTree } from '@rms/schema';
+import { MAX_PRODUCT_LEVEL, type ProductCreate, type ProductCreateResult, type ProductNode, type ProductTree, type ProductUpdate, type ServiceHealth } from '@rms/schema';
+import type { BlobStore } from '../adapters/blob-store';
 import type { Firestore } from '../adapters/firebase';
-import { buildProductTree, toProductDoc } from './product-tree';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { AUDIT, auditEntry, type AuditActor } from './audit';
+import { deleteBlobPrefixes, ownerBlobPrefixes } from './owner-blobs';
+import { buildProductTree, closeGap, findNode, parentProblem, placeNode, subtreeIds, toProductDoc, type ProductDoc } from './product-tree';
+import { sanitizeDescription } from './sanitize';
+import { uniqueSlug } from './slug';
 
 export const PRODUCTS = 'products';
+
+/** Ids that would shadow a route under /api/products (or the tree's synthetic root). */
+export const RESERVED_PRODUCT_IDS = new Set(['root', 'health', 'categories']);
+
+const now = () => new Date().toISOString();
 
 /** The whole product tree, built from the flat documents in one read. */
 export async function getProductTree(db: Firestore): Promise<ProductTree> {
   const snap = await db.collection(PRODUCTS).get();
   return buildProductTree(snap.docs.map((d) => toProductDoc(d.id, d.data())));
+}
+
+/** One node of the tree, with its sub-tree and metadata; 404 when it is not (reachable) in the tree. */
+export async function getProductNode(db: Firestore, id: string): Promise<ProductNode> {
+  const node = findNode((await getProductTree(db)).sub, id);
+  if (!node) throw new NotFoundError(`Product "${id}" not found`);
+  return node;
+}
+
+/** Whether the products collection answers; never throws. */
+export async function productsHealth(db: Firestore): Promise<ServiceHealth> {
+  const started = Date.now();
+  try {
+    const count = (await db.collection(PRODUCTS).count().get()).data().count;
+    return { status: true, message: 'Products service is healthy', details: { products: count, latencyMs: Date.now() - started } };
+  } catch (e) {
+    return { status: false, message: 'Products service cannot reach Firestore', details: errorMessage(e) };
+  }
+}
+
+/**
+ * Creates a node (category, product or sub-product) and returns the new tree and the node.
+ * Client ids are kept (an existing one is a 409); otherwise a readable slug of the title.
+ */
+export async function createProduct(db: Firestore, actor: AuditActor, input: ProductCreate): Promise<ProductCreateResult> {
+  const col = db.collection(PRODUCTS);
+  const { docs, id } = await db.runTransaction(async (tx) => {
+    const docs = (await tx.get(col)).docs.map((d) => toProductDoc(d.id, d.data()));
+    const taken = new Set(docs.map((d) => d.id));
+    if (input.id !== undefined && RESERVED_PRODUCT_IDS.has(input.id)) throw new ValidationError(`"${input.id}" is reserved; choose another id`, [{ path: 'id', message: 'Reserved id' }]);
+    if (input.id !== undefined && taken.has(input.id)) throw new ConflictError(`A product with id "${input.id}" already exists`);
+    const id = input.id ?? (await uniqueSlug(input.title, 'produkt', (c) => taken.has(c) || RESERVED_PRODUCT_IDS.has(c)));
+
+    const problem = parentProblem(docs, id, input.category, MAX_PRODUCT_LEVEL);
+    if (problem) throw new ValidationError(problem, [{ path: 'category', message: problem }]);
+
+    const placements = placeNode(docs, id, input.category, input.index);
+    const at = now();
+    const created: ProductDoc = {
+      id,
+      title: input.title,
+      description: sanitizeDescription(input.description),
+      images: input.images,
+      category: input.category,
+      index: placements.get(id)?.index ?? 0,
+      created_at: at,
+      modified_at: at,
+    };
+    placements.delete(id);
+    const { id: _omit, ...data } = created;
+    tx.create(col.doc(id), data);
+    applyPlacements(tx, col, placements);
+    tx.set(db.collection(AUDIT).doc(), auditEntry(actor, 'product.create', id, { category: input.category, title: input.title }));
+    return { docs: withPlacements([...docs, created], placements), id };
+  }).catch(rethrowAlreadyExists(input.id));
+
+  const tree = buildProductTree(docs);
+  const created = findNode(tree.sub, id);
+  if (!created) throw new Error(`created product ${id} is missing from the tree`);
+  return { ...tree, created };
+}
+
+/**
+ * Changes a node's fields; a new `category` and/or `index` moves it (and its sub-tree), re-numbering
+ * the siblings it leaves and joins, all in one transaction. Returns the updated node.
+ */
+export async function updateProduct(db: Firestore, actor: AuditActor, id: string, input: ProductUpdate): Promise<ProductNode> {
+  if (input.id !== undefined && input.id !== id) {
+    throw new ValidationError(`Body id "${input.id}" differs from the path's id "${id}"; ids cannot be changed`, [{ path: 'id', message: 'Must equal the id in the path' }]);
+  }
+  const col = db.collection(PRODUCTS);
+  const docs = await db.runTransaction(async (tx) => {
+    const docs = (await tx.get(col)).docs.map((d) => toProductDoc(d.id, d.data()));
+    const node = docs.find((d) => d.id === id);
+    if (!node) throw new NotFoundError(`Product "${id}" not found`);
+
+    const parent = input.category === undefined ? node.category : input.category;
+    const moves = parent !== node.category || input.index !== undefined;
+    let placements = new Map<string, { category: string | null; index: number }>();
+    if (moves) {
+      if (parent !== node.category) {
+        const problem = parentProblem(docs, id, parent, MAX_PRODUCT_LEVEL);
+        if (problem) throw new ValidationError(problem, [{ path: 'category', message: problem }]);
+      }
+      placements = placeNode(docs, id, parent, input.index);
+    }
+    const own = placements.get(id);
+    placements.delete(id);
+    const changes: Partial<ProductDoc> = {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.description !== undefined ? { description: sanitizeDescription(input.description) } : {}),
+      ...(input.images !== undefined ? { images: input.images } : {}),
+      ...(own ? { category: own.category, index: own.index } : {}),
+      modified_at: now(),
+    };
+    tx.update(col.doc(id), changes);
+    applyPlacements(tx, col, placements);
+    tx.set(
+      db.collection(AUDIT).doc(),
+      auditEntry(actor, moves ? 'product.move' : 'product.update', id, { fields: Object.keys(changes).filter((k) => k !== 'modified_at'), ...(own ? { category: own.category, index: own.index } : {}) }),
+    );
+    return withPlacements(
+      docs.map((d) => (d.id === id ? { ...d, ...changes } : d)),
+      placements,
+    );
+  });
+  const node = findNode(buildProductTree(docs).sub, id);
+  if (!node) throw new NotFoundError(`Product "${id}" is not attached to the product tree`);
+  return node;
+}
+
+/**
+ * Deletes a node. With children it is a 409 unless `recursive`, which deletes the whole sub-tree
+ * and afterwards every image stored for those nodes. The remaining siblings are re-numbered.
+ */
+export async function deleteProduct(db: Firestore, blobs: BlobStore, actor: AuditActor, id: string, recursive: boolean): Promise<{ deleted: string[] }> {
+  const col = db.collection(PRODUCTS);
+  const deleted = await db.runTransaction(async (tx) => {
+    const docs = (await tx.get(col)).docs.map((d) => toProductDoc(d.id, d.data()));
+    const node = docs.find((d) => d.id === id);
+    if (!node) throw new NotFoundError(`Product "${id}" not found`);
+    const ids = subtreeIds(docs, id);
+    if (ids.length > 1 && !recursive) {
+      throw new ConflictError(`Product "${id}" has ${ids.length - 1} product(s) below it; delete those first or use ?recursive=true`);
+    }
+    if (ids.length > 450) throw new ConflictError(`Product "${id}" has too many products below it to delete at once`);
+    for (const d of ids) tx.delete(col.doc(d));
+    applyPlacements(tx, col, closeGap(docs, node.category, new Set(ids)));
+    tx.set(db.collection(AUDIT).doc(), auditEntry(actor, 'product.delete', id, { deleted: ids, recursive }));
+    return ids;
+  });
+  await deleteBlobPrefixes(
+    blobs,
+    deleted.flatMap((d) => [...ownerBlobPrefixes('products', d), ...ownerBlobPrefixes('categories', d)]),
+  );
+  return { deleted };
+}
+
+type Tx = Parameters<Parameters<Firestore['runTransaction']>[0]>[0];
+type Collection = ReturnType<Firestore['collection']>;
+
+function applyPlacements(tx: Tx, col: Collection, placements: Map<string, { category: string | null; index: number }>) {
+  for (const [sid, p] of placements) tx.update(col.doc(sid), { category: p.category, index: p.index });
+}
+
+function withPlacements(docs: ProductDoc[], placements: Map<string, { category: string | null; index: number }>): ProductDoc[] {
+  return docs.map((d) => {
+    const p = placements.get(d.id);
+    return p ? { ...d, ...p } : d;
+  });
+}
+
+/** A create that lost a race with another create of the same id is a 409 too. */
+function rethrowAlreadyExists(id: string | undefined) {
+  return (e: unknown): never => {
+    const code = (e as { code?: unknown }).code;
+    if (code === 6 || code === 'already-exists' || code === 'ALREADY_EXISTS') throw new ConflictError(`A product with id "${id ?? ''}" already exists`);
+    throw e;
+  };
+}
+
+function errorMessage(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }

@@ -1,0 +1,47 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../emulators/seed/content/products';
+import { slugify } from '../emulators/seed/slug';
+import { baseURL, launchBrowser, newContext, watchErrors } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the seeded stack, as a visitor', () => {
+  it('serves the three-level product tree with metadata on every node', async () => {
+    const res = await fetch(`${baseURL()}/api/products`);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { id: string; sub: Node[] } };
+    interface Node { id: string; metadata: { level: number; path: string }; sub: Node[] }
+    const levels = new Set<number>();
+    const walk = (nodes: Node[], depth: number) => {
+      for (const node of nodes) {
+        expect(node.metadata.level).toBe(depth);
+        expect(node.metadata.path.startsWith('produkter/')).toBe(true);
+        levels.add(depth);
+        walk(node.sub, depth + 1);
+      }
+    };
+    walk(data.sub, 0);
+    expect([...levels].sort()).toEqual([0, 1, 2]);
+    expect(data.sub.map((c) => c.id)).toEqual(categories.map((c) => slugify(c.title)));
+  });
+
+  it('shows every seeded category on /produkter', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/produkter');
+    for (const category of categories) {
+      await page.getByText(category.title, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

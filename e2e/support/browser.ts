@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import '../../test/provided-context';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const GAPI_SHIM = readFileSync(resolve(import.meta.dirname, 'gapi-shim.js'), 'utf8');
+
+export const baseURL = () => inject('baseURL');
+
+/** Debian's Chromium, headless, with the flags this offline machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/**
+ * A fresh context (no stored session) whose pages fail the test on uncaught page errors.
+ * Google's api.js is served from the offline stand-in, on the context so the Auth emulator's
+ * hidden iframe gets it too.
+ */
+export async function newContext(browser: Browser, options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    reducedMotion: 'no-preference',
+  });
+  await context.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI_SHIM }));
+  // Nothing outside this machine is reachable; answer other third-party requests at once.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  return context;
+}
+
+/** Collects uncaught errors of a page; assert `errors` is empty at the end of a test. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { localFirebaseConfig } from './local-config';
+import { PORTS, ROOT } from './stack-config';
+
+const base = JSON.parse(readFileSync(resolve(ROOT, 'firebase.json'), 'utf8'));
+const csp = (config: typeof base) =>
+  (config.hosting.headers as { headers: { key: string; value: string }[] }[]).flatMap((r) => r.headers).find((h) => h.key === 'Content-Security-Policy')?.value as string;
+
+describe('the production hosting config', () => {
+  it('sends a CSP without plugins or base tags and forbids framing', () => {
+    const policy = csp(base);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    const all = (base.hosting.headers as { headers: { key: string }[] }[]).flatMap((r) => r.headers.map((h) => h.key));
+    expect(all).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy']));
+  });
+
+  it('rewrites the API, originals and variants to the api function and the rest to the SPA', () => {
+    const rewrites = base.hosting.rewrites as { source: string; function?: { functionId: string }; destination?: string }[];
+    for (const source of ['/api/**', '/raw/**', '/optimize/**']) {
+      expect(rewrites.find((r) => r.source === source)?.function?.functionId).toBe('api');
+    }
+    expect(rewrites.at(-1)).toEqual({ source: '**', destination: '/index.html' });
+  });
+});
+
+describe('localFirebaseConfig', () => {
+  const local = localFirebaseConfig(base, PORTS.test);
+
+  it('lets the page reach the Auth emulator on loopback and keeps the rest of the CSP', () => {
+    const policy = csp(local);
+    expect(policy).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9199/);
+    expect(policy).toMatch(/frame-src [^;]*http:\/\/127\.0\.0\.1:9199/);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+  });
+
+  it('drops the https-only directives that would break http://127.0.0.1', () => {
+    expect(csp(local)).not.toContain('upgrade-insecure-requests');
+    const keys = (local.hosting.headers as { headers: { key: string }[] }[]).flatMap((r) => r.headers.map((h) => h.key));
+    expect(keys).not.toContain('Strict-Transport-Security');
+  });
+
+  it('uses the given ports for every emulator', () => {
+    expect(local.emulators).toMatchObject({ hosting: { port: 5100 }, functions: { port: 5101 }, auth: { port: 9199 }, hub: { port: 4410 } });
+  });
+});

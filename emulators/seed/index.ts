@@ -1,0 +1,116 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import sharp from 'sharp';
+import type { BlobStore } from '../../functions/src/adapters/blob-store';
+import { paintJpeg } from './paint';
+import { buildPlan, SEED_VERSION, type ImageJob } from './plan';
+
+export { SEED_VERSION } from './plan';
+
+export interface SeedOptions {
+  db: Firestore;
+  blobs: BlobStore;
+  /** Wipe the seedable content (never users or backups) and seed again. */
+  reset?: boolean;
+  log?: (line: string) => void;
+}
+
+/** What this call wrote; all zero when the stack was already seeded. */
+export interface SeedResult {
+  seeded: boolean;
+  products: number;
+  projects: number;
+  images: number;
+}
+
+export const MARKER_PATH = 'settings/seed';
+/** Everything a reset clears. `users` and `backups/` are deliberately absent. */
+export const RESET_COLLECTIONS = ['products', 'projects', 'messages', 'audit'] as const;
+export const RESET_PREFIXES = ['raw/', 'optimized/'] as const;
+
+/** Firestore allows 500 writes per batch; stay well below. */
+const BATCH = 400;
+/** Painting is CPU-bound in libvips; a few in flight keep two cores busy without thrashing. */
+const PAINT_CONCURRENCY = 4;
+
+async function mapLimit<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await fn(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Deletes by querying pages and committing batches: the pure-Node emulator lacks
+ * recursiveDelete, bulkWriter and listDocuments (DESIGN.md "Running locally").
+ */
+async function clearCollection(db: Firestore, name: string): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const page = await db.collection(name).limit(BATCH).get();
+    if (page.empty) return deleted;
+    const batch = db.batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += page.size;
+  }
+}
+
+async function reset(db: Firestore, blobs: BlobStore, log: (line: string) => void): Promise<void> {
+  for (const name of RESET_COLLECTIONS) {
+    const n = await clearCollection(db, name);
+    if (n > 0) log(`reset: deleted ${n} ${name}`);
+  }
+  await db.doc(MARKER_PATH).delete();
+  for (const prefix of RESET_PREFIXES) await blobs.deletePrefix(prefix);
+  log('reset: cleared raw/ and optimized/');
+}
+
+async function writeDocs(db: Firestore, docs: ReadonlyArray<{ path: string; data: object }>): Promise<void> {
+  for (let i = 0; i < docs.length; i += BATCH) {
+    const batch = db.batch();
+    for (const { path, data } of docs.slice(i, i + BATCH)) batch.set(db.doc(path), data);
+    await batch.commit();
+  }
+}
+
+/**
+ * Fills an empty local stack with Norwegian demo content: the product tree, reference
+ * projects and their generated photos, plus the fixed photos the static pages use.
+ * The marker `settings/seed` makes a second start a no-op; `reset` starts over.
+ */
+export async function seed(opts: SeedOptions): Promise<SeedResult> {
+  const { db, blobs } = opts;
+  const log = opts.log ?? (() => undefined);
+  const marker = db.doc(MARKER_PATH);
+  if (opts.reset) await reset(db, blobs, log);
+  else if ((await marker.get()).exists) {
+    log('seed: already seeded, nothing to do');
+    return { seeded: false, products: 0, projects: 0, images: 0 };
+  }
+
+  const started = Date.now();
+  const plan = buildPlan(new Date());
+  sharp.concurrency(2);
+  log(`seed: painting ${plan.jobs.length} images`);
+  let painted = 0;
+  await mapLimit(plan.jobs, PAINT_CONCURRENCY, async (job: ImageJob) => {
+    await blobs.put(job.path, await paintJpeg(job.paint), 'image/jpeg');
+    painted++;
+    if (painted % 25 === 0) log(`seed: ${painted}/${plan.jobs.length} images`);
+  });
+
+  // Documents after images: a visitor never sees a product whose pictures are still missing.
+  await writeDocs(db, [
+    ...plan.products.map((p) => ({ path: `products/${p.id}`, data: p.data })),
+    ...plan.projects.map((p) => ({ path: `projects/${p.id}`, data: p.data })),
+  ]);
+  // The marker goes last, so an interrupted seed is simply redone on the next start.
+  await marker.set({ seededAt: new Date().toISOString(), version: SEED_VERSION });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  log(`seed: ${plan.products.length} products, ${plan.projects.length} projects, ${plan.jobs.length} images in ${seconds} s`);
+  return { seeded: true, products: plan.products.length, projects: plan.projects.length, images: plan.jobs.length };
+}

@@ -1,0 +1,147 @@
+/**
+ * `npm start`: the whole site offline. Builds, starts the pure-Node Firestore emulator in this
+ * process, then Firebase's Auth, Functions and Hosting emulators, seeds an empty stack, and
+ * prints the URL. Ctrl-C (SIGINT/SIGTERM) stops everything it started and saves the data.
+ *
+ * Flags: --dev (Vite with hot reload too), --no-build, --data DIR, --ports JSON, --project ID.
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PersistentFirestore } from './firestore-store';
+import { writeLocalFirebaseConfig } from './local-config';
+import { FIREBASE_BIN, freePort, httpOk, startGroup, stopGroup, waitFor } from './processes';
+import { seedStack } from './seed-runner';
+import { DEFAULT_DATA_DIR, LOCAL_ADMIN_EMAIL, PORTS, PROJECT_ID, ROOT, stackPaths, type StackPorts } from './stack-config';
+
+const { values: flags } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    data: { type: 'string', default: DEFAULT_DATA_DIR },
+    ports: { type: 'string' },
+    project: { type: 'string', default: PROJECT_ID },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+
+const say = (line: string) => process.stdout.write(`[rms] ${line}\n`);
+const ports: StackPorts = flags.ports ? (JSON.parse(flags.ports) as StackPorts) : PORTS.dev;
+const paths = stackPaths(flags.data);
+const children: ChildProcess[] = [];
+let firestore: PersistentFirestore | undefined;
+let configFile: string | undefined;
+let stopping = false;
+
+function run(cmd: string, args: string[]) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+async function portInUse(port: number): Promise<boolean> {
+  return (await freePortCheck(port)) === false;
+}
+async function freePortCheck(port: number): Promise<boolean> {
+  const { createServer } = await import('node:net');
+  return new Promise((res) => {
+    const srv = createServer();
+    srv.once('error', () => res(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => res(true)));
+  });
+}
+
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  say('Stopping…');
+  // Reverse order: Vite, then Firebase's emulators (which export Auth accounts on SIGINT).
+  for (const child of children.reverse()) await stopGroup(child, 'SIGINT', 20_000);
+  if (firestore) await firestore.stop();
+  if (configFile) await rm(configFile, { force: true });
+  say(`Stopped. Data saved in ${paths.dataDir}`);
+  process.exit(code);
+}
+
+async function main() {
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  for (const [name, port] of Object.entries(ports)) {
+    if (await portInUse(port)) throw new Error(`Port ${port} (${name}) is in use. Is another \`npm start\` running? Stop it first.`);
+  }
+
+  if (!flags['no-build']) {
+    say('Building functions' + (flags.dev ? '' : ' and web') + '…');
+    run('npm', ['run', 'build', '-w', 'functions']);
+    if (!flags.dev) run('npm', ['run', 'build', '-w', 'web']);
+  }
+  if (!existsSync(join(ROOT, 'functions/dist/index.js'))) throw new Error('functions/dist is missing: run without --no-build');
+
+  await mkdir(paths.blobDir, { recursive: true });
+  await mkdir(paths.outboxDir, { recursive: true });
+
+  firestore = new PersistentFirestore(paths.firestoreFile);
+  await firestore.start(ports.firestore);
+  const firestoreHost = `127.0.0.1:${ports.firestore}`;
+  say(`Firestore emulator on ${firestoreHost} (data: ${paths.firestoreFile})`);
+
+  configFile = await writeLocalFirebaseConfig(ports);
+  const args = ['emulators:start', '--project', flags.project, '--only', 'auth,functions,hosting', '--config', configFile, '--export-on-exit', paths.authDir];
+  if (existsSync(join(paths.authDir, 'firebase-export-metadata.json'))) args.push('--import', paths.authDir);
+  let firebaseLog = '';
+  const firebase = startGroup(FIREBASE_BIN, args, {
+    env: {
+      FIRESTORE_EMULATOR_HOST: firestoreHost,
+      RMS_BLOB_DIR: paths.blobDir,
+      RMS_OUTBOX_DIR: paths.outboxDir,
+      RMS_ENVIRONMENT: 'development',
+      ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? LOCAL_ADMIN_EMAIL,
+    },
+    log: (chunk) => {
+      firebaseLog += chunk;
+      if (flags.verbose) process.stdout.write(chunk);
+      else for (const line of chunk.split('\n')) if (/error|⚠|failed/i.test(line) && !/nodejs22|runtime/.test(line)) process.stdout.write(`[firebase] ${line}\n`);
+    },
+  });
+  children.push(firebase);
+  firebase.once('exit', (code) => {
+    if (!stopping) {
+      say(`Firebase emulators exited unexpectedly (${code}).\n${firebaseLog.slice(-4000)}`);
+      void shutdown(1);
+    }
+  });
+
+  const site = `http://127.0.0.1:${ports.hosting}`;
+  await waitFor('The site and its API', () => httpOk(`${site}/api/health`), 120_000, firebase);
+
+  const result = await seedStack({ firestoreHost, projectId: flags.project, blobDir: paths.blobDir, log: (l) => say(l) });
+  say(result.seeded ? `Seeded ${result.products} products, ${result.projects} references, ${result.images} images.` : 'Existing data found: not seeding (npm run seed -- --reset to start over).');
+
+  let devUrl: string | undefined;
+  if (flags.dev) {
+    const vitePort = await freePort();
+    const vite = startGroup('npm', ['run', 'dev', '-w', 'web', '--', '--port', String(vitePort), '--strictPort', '--host', '127.0.0.1'], {
+      env: { RMS_API_ORIGIN: site },
+      log: (c) => flags.verbose && process.stdout.write(c),
+    });
+    children.push(vite);
+    devUrl = `http://127.0.0.1:${vitePort}`;
+    await waitFor('Vite', () => httpOk(devUrl!), 60_000, vite);
+  }
+
+  say('');
+  say(`The site is up:   ${devUrl ? `${devUrl}  (Vite, hot reload; API via ${site})` : site}`);
+  say(`API:              ${site}/api/products`);
+  say(`Auth emulator:    http://127.0.0.1:${ports.auth}`);
+  say(`Sign in as admin: open ${devUrl ?? site}/login, "Sign in with Google", then in the emulator's`);
+  say(`                  popup "Add new account" with the e-mail ${process.env.ADMIN_EMAILS ?? LOCAL_ADMIN_EMAIL}.`);
+  say('Stop with Ctrl-C (the data is kept in emulators/data/).');
+  say('READY');
+}
+
+main().catch(async (e: unknown) => {
+  say(`Failed: ${(e as Error).message}`);
+  await shutdown(1);
+});

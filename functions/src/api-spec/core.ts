@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import {
+  AuthUserSchema,
+  DeleteResultSchema,
+  FirebaseWebConfigSchema,
+  GoogleSignInSchema,
+  IdParamsSchema,
+  ProductCreateResultSchema,
+  ProductCreateSchema,
+  ProductDeleteQuerySchema,
+  ProductNodeSchema,
+  ProductTreeSchema,
+  ProductUpdateSchema,
+  ProjectCreateSchema,
+  ProjectListSchema,
+  ProjectSchema,
+  ProjectTitleMatchSchema,
+  ProjectUpdateSchema,
+  ServiceHealthSchema,
+  SignInResultSchema,
+  TitlePatternParamsSchema,
+} from '@rms/schema';
+import type { RouteSpec } from './registry';
+
+const unauthenticated = { status: 401, when: 'no token, or a malformed, invalid or expired one (nothing is written)' };
+const forbidden = { status: 403, when: 'the user is not an administrator (nothing is written)' };
+const badJson = { status: 400, when: 'malformed JSON (MALFORMED_JSON), or fields missing, of the wrong type or out of range (VALIDATION_FAILED; `issues` names each field)' };
+const notJson = { status: 415, when: 'the body is not application/json' };
+const health = 'Never cached. `status` is false with the error in `details` when Firestore does not answer; never a 500.';
+
+/** Sign-in, roles and the web SDK config (issue 3). */
+const authRoutes: RouteSpec[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/google',
+    summary:
+      'Verifies the Firebase ID token of a Google sign-in (revocation checked), then creates or updates users/{uid}. The role is decided at the first sign-in: `admin` for a verified e-mail listed in ADMIN_EMAILS, else `user`; later sign-ins keep the stored role (change it with `npm run role`). Answers the verified token and the user.',
+    auth: 'public',
+    body: GoogleSignInSchema,
+    response: SignInResultSchema,
+    errors: [badJson, { status: 401, when: 'id_token is malformed, forged, for another project, expired or revoked' }, notJson],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/me',
+    summary: "The signed-in user's profile and role (from users/{uid}; role `user` and nulls when the user never signed in through /auth/google).",
+    auth: 'user',
+    response: AuthUserSchema,
+    errors: [unauthenticated],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/health',
+    summary: `Whether the users store answers; details give the latency and how many ADMIN_EMAILS are configured. ${health}`,
+    auth: 'public',
+    response: ServiceHealthSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/firebase',
+    summary: 'The Firebase web SDK config the SPA initialises from (also at /api/firebase/). `authEmulatorHost` is present only in the local stack.',
+    auth: 'public',
+    response: FirebaseWebConfigSchema,
+  },
+];
+
+/** The product tree (issue 3). */
+const productRoutes: RouteSpec[] = [
+  {
+    method: 'GET',
+    path: '/api/products',
+    summary:
+      'The whole tree: a synthetic root whose `sub` holds the categories (level 0), their products (1) and sub-products (2), siblings in `index` order, each with derived `metadata` {path: produkter/<ids>, level, isCategory, isProduct, isSubProduct}. Public answers are CDN-cacheable with an ETag.',
+    auth: 'public',
+    response: ProductTreeSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/products/health',
+    summary: `Whether the products store answers; details give the number of products and the latency. ${health}`,
+    auth: 'public',
+    response: ServiceHealthSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/products/{id}',
+    summary: 'One node of the tree with its `sub` and `metadata`.',
+    auth: 'public',
+    params: IdParamsSchema,
+    response: ProductNodeSchema,
+    errors: [
+      { status: 400, when: 'the id is not 1–100 characters of a–z, 0–9 and -' },
+      { status: 404, when: 'no such product (or it is not attached to the tree)' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/products',
+    summary:
+      'Creates a category (`category` null, "" or "root"), product or sub-product. `id` is kept when sent, else a readable slug of the title (æ→ae, ø→o, å→a; -2, -3 … when taken). Without `index` the node goes last; with one it is inserted there and its siblings re-numbered. The description is sanitized HTML. `sub`, `metadata` and unknown fields are dropped. Answers 201 with a Location header, the whole tree (spec §7) and `created`, the new node.',
+    auth: 'admin',
+    body: ProductCreateSchema,
+    response: ProductCreateResultSchema,
+    errors: [
+      { ...badJson, when: `${badJson.when}; an unknown parent; a fourth level (the parent is a sub-product); a reserved id (root, health, categories)` },
+      unauthenticated,
+      forbidden,
+      { status: 409, when: 'a product with that id already exists' },
+      notJson,
+    ],
+  },
+  {
+    method: 'PUT',
+    path: '/api/products/{id}',
+    summary:
+      'Changes any of title, description (sanitized), images, category and index. A new `category` and/or `index` moves the node with its sub-tree, re-numbering the siblings it leaves and joins, in one transaction. `id` in the body, when sent, must equal the path id. Answers the updated node.',
+    auth: 'admin',
+    params: IdParamsSchema,
+    body: ProductUpdateSchema,
+    response: ProductNodeSchema,
+    errors: [
+      { ...badJson, when: `${badJson.when}; a body id different from the path id; an unknown parent; a move below itself or that would make a fourth level` },
+      unauthenticated,
+      forbidden,
+      { status: 404, when: 'no such product' },
+      notJson,
+    ],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/products/{id}',
+    summary:
+      'Deletes a node and re-numbers its siblings. `?recursive=true` also deletes its whole sub-tree, then every stored image of the deleted nodes (raw/ and optimized/ under products/<id>/ and categories/<id>/). Answers the deleted ids.',
+    auth: 'admin',
+    params: IdParamsSchema,
+    query: ProductDeleteQuerySchema,
+    response: DeleteResultSchema,
+    errors: [
+      { status: 400, when: 'a malformed id, or recursive is not true, false, 1 or 0' },
+      unauthenticated,
+      forbidden,
+      { status: 404, when: 'no such product' },
+      { status: 409, when: 'the node has products below it and recursive is not true' },
+    ],
+  },
+];
+
+/** References (issue 3). */
+const projectRoutes: RouteSpec[] = [
+  {
+    method: 'GET',
+    path: '/api/projects',
+    summary: 'Projects, newest modified_at first. Visitors and non-admins get published projects only (draft false); administrators get drafts too.',
+    auth: 'public',
+    response: ProjectListSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/projects/health',
+    summary: `Whether the projects store answers; details give the number of projects and the latency. ${health}`,
+    auth: 'public',
+    response: ServiceHealthSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/projects/by-title/{pattern}/preview',
+    summary:
+      'The projects (drafts included) whose title contains the pattern, case-insensitively; `*` matches any run of characters, everything else is literal. Administrators only, since it lists drafts.',
+    auth: 'admin',
+    params: TitlePatternParamsSchema,
+    response: z.array(ProjectTitleMatchSchema),
+    errors: [
+      { status: 400, when: "an empty pattern: 'Please enter a title pattern to match'" },
+      unauthenticated,
+      forbidden,
+      { status: 404, when: "nothing matches: 'No projects match this pattern'" },
+    ],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/projects/by-title/{pattern}',
+    summary: 'Deletes every project the preview would list, then their stored images. Answers the deleted ids.',
+    auth: 'admin',
+    params: TitlePatternParamsSchema,
+    response: DeleteResultSchema,
+    errors: [
+      { status: 400, when: "an empty pattern: 'Please enter a title pattern to match'" },
+      unauthenticated,
+      forbidden,
+      { status: 404, when: "nothing matches: 'No projects match this pattern' (nothing is deleted)" },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/api/projects/{id}',
+    summary: 'One project. A draft is 404 for anyone but an administrator.',
+    auth: 'public',
+    params: IdParamsSchema,
+    response: ProjectSchema,
+    errors: [
+      { status: 400, when: 'a malformed id' },
+      { status: 404, when: 'no such project, or a draft asked for by a visitor' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/projects',
+    summary:
+      'Creates a project: a draft unless `draft` is false. `id` is kept when sent, unless it is the client\'s temporary `temp-…` id; otherwise a readable slug of the title. The description is sanitized HTML; unknown fields are dropped. Answers 201 with a Location header and the project.',
+    auth: 'admin',
+    body: ProjectCreateSchema,
+    response: ProjectSchema,
+    errors: [
+      { ...badJson, when: `${badJson.when}; a reserved id (health, by-title)` },
+      unauthenticated,
+      forbidden,
+      { status: 409, when: 'a project with that id already exists' },
+      notJson,
+    ],
+  },
+  {
+    method: 'PUT',
+    path: '/api/projects/{id}',
+    summary: 'Changes any of title, description (sanitized), images and draft (publish / unpublish); always bumps modified_at. `id` in the body, when sent, must equal the path id. Answers the project.',
+    auth: 'admin',
+    params: IdParamsSchema,
+    body: ProjectUpdateSchema,
+    response: ProjectSchema,
+    errors: [{ ...badJson, when: `${badJson.when}; a body id different from the path id` }, unauthenticated, forbidden, { status: 404, when: 'no such project' }, notJson],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/projects/{id}',
+    summary: 'Deletes a project, then its stored images (raw/projects/<id>/ and optimized/projects/<id>/). Answers the deleted id.',
+    auth: 'admin',
+    params: IdParamsSchema,
+    response: DeleteResultSchema,
+    errors: [{ status: 400, when: 'a malformed id' }, unauthenticated, forbidden, { status: 404, when: 'no such project' }],
+  },
+];
+
+export const coreRouteSpecs: RouteSpec[] = [...authRoutes, ...productRoutes, ...projectRoutes];

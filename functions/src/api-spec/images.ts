@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import {
+  IdSchema,
+  ImageListSchema,
+  ImageOrderSchema,
+  ImagePatchSchema,
+  ImageSchema,
+  OptimizeQuerySchema,
+  OwnedImageSchema,
+  ServiceHealthSchema,
+  SetMainImageSchema,
+  UploadedImageSchema,
+} from '@rms/schema';
+import type { RouteSpec } from './registry';
+
+const OwnerParams = z.object({ id: IdSchema });
+const ImageParams = z.object({ id: IdSchema, imageId: z.string().min(1).max(300) });
+const Deleted = z.object({ id: z.string() });
+
+const adminErrors = [
+  { status: 401, when: 'no token, or an invalid or expired one (nothing is written)' },
+  { status: 403, when: 'the user is not an administrator (nothing is written)' },
+];
+const uploadErrors = [
+  { status: 400, when: 'no file in field "file", more than one file, an empty, truncated or corrupt image, or more than 50 megapixels (all frames counted)' },
+  ...adminErrors,
+  { status: 404, when: 'the owner does not exist' },
+  { status: 413, when: 'the file is larger than 20 MB (refused while streaming)' },
+  { status: 415, when: 'not multipart/form-data, or the content is not JPEG, PNG, GIF or WebP (judged by the bytes, not the name: renamed text, SVG and HTML are refused)' },
+];
+const MULTIPART_NOTE =
+  'Multipart field `file` (one file), optional text fields `title` and `alt_text`. The original is auto-rotated by its EXIF orientation and stored without any metadata at raw/<kind>/<owner>/<newId>.<ext>; a failed upload stores nothing.';
+
+function ownerRoutes(collection: 'products' | 'projects', label: string): RouteSpec[] {
+  const base = `/api/${collection}/{id}/images`;
+  return [
+    {
+      method: 'POST',
+      path: base,
+      summary: `Uploads an image to a ${label}. ${MULTIPART_NOTE} The ${label}'s first image becomes main. Answers {id, url (/raw/...), name, alt, image}.`,
+      auth: 'admin',
+      params: OwnerParams,
+      body: 'multipart',
+      response: UploadedImageSchema,
+      errors: uploadErrors,
+    },
+    {
+      method: 'DELETE',
+      path: `${base}/{imageId}`,
+      summary: `Deletes one image of a ${label}: the record, the original and every variant. A comma-separated imageId (a src) uses its last part. When the main image is deleted, the one after it becomes main.`,
+      auth: 'admin',
+      params: ImageParams,
+      response: Deleted,
+      errors: [...adminErrors, { status: 404, when: `unknown ${label} or image` }],
+    },
+    {
+      method: 'PUT',
+      path: `${base}/main`,
+      summary: `Sets the main image of a ${label}: the chosen image gets isMain true, every other false, and moves first. Answers the images in their new order.`,
+      auth: 'admin',
+      params: OwnerParams,
+      body: SetMainImageSchema,
+      response: ImageListSchema,
+      errors: [{ status: 400, when: 'imageId missing' }, ...adminErrors, { status: 404, when: `unknown ${label} or image` }],
+    },
+    {
+      method: 'PUT',
+      path: `${base}/order`,
+      summary: `Reorders a ${label}'s images. imageIds must list every current image id exactly once; isMain flags are unchanged.`,
+      auth: 'admin',
+      params: OwnerParams,
+      body: ImageOrderSchema,
+      response: ImageListSchema,
+      errors: [{ status: 400, when: 'imageIds is not a permutation of the current ids' }, ...adminErrors, { status: 404, when: `unknown ${label}` }],
+    },
+    {
+      method: 'PATCH',
+      path: `${base}/{imageId}`,
+      summary: `Edits an image's title and/or alt text (alt text is what screen readers and search engines read).`,
+      auth: 'admin',
+      params: ImageParams,
+      body: ImagePatchSchema,
+      response: ImageSchema,
+      errors: [{ status: 400, when: 'neither field sent, or too long (title 200, alt_text 500)' }, ...adminErrors, { status: 404, when: `unknown ${label} or image` }],
+    },
+  ];
+}
+
+/** Image upload, editing, listing and serving (issue 4, and issue 3's set-main). */
+export const imageRouteSpecs: RouteSpec[] = [
+  ...ownerRoutes('products', 'product'),
+  ...ownerRoutes('projects', 'project'),
+  {
+    method: 'POST',
+    path: '/api/products/categories/{id}/image',
+    summary: `Uploads or replaces the image of a top-level category. ${MULTIPART_NOTE} The image it replaces is deleted with its variants.`,
+    auth: 'admin',
+    params: OwnerParams,
+    body: 'multipart',
+    response: UploadedImageSchema,
+    errors: uploadErrors.map((e) => (e.status === 404 ? { status: 404, when: 'unknown id, or not a top-level category' } : e)),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/products/categories/{id}/image',
+    summary: 'Deletes the category image: the record, the original and every variant.',
+    auth: 'admin',
+    params: OwnerParams,
+    response: Deleted,
+    errors: [...adminErrors, { status: 404, when: 'unknown category, or it has no image' }],
+  },
+  {
+    method: 'GET',
+    path: '/api/images',
+    summary: 'Every stored image with its owner (product, category or project; drafts included).',
+    auth: 'admin',
+    response: z.array(OwnedImageSchema),
+    errors: adminErrors,
+  },
+  {
+    method: 'GET',
+    path: '/api/images/health',
+    summary: 'Whether the blob store answers and sharp can encode a tiny image. Never cached.',
+    auth: 'public',
+    response: ServiceHealthSchema,
+  },
+  {
+    method: 'GET',
+    path: '/raw/{path}',
+    summary:
+      'An original, e.g. /raw/products/<owner>/<id>.jpg (commas also separate folders). Cache-Control: public, max-age=31536000, immutable; ETag; If-None-Match → 304. Not a JSON route: the body is the image.',
+    auth: 'public',
+    errors: [
+      { status: 400, when: 'traversal (.., encoded or double-encoded), backslashes, absolute paths or NUL bytes' },
+      { status: 404, when: 'no such original' },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/optimize/{path}',
+    summary:
+      'A variant of /raw/{path}, built on first request and kept under optimized/<path-without-ext>/. w and h snap up to 256, 512, 1024 or 1500 (larger = the original size; never enlarged); f is webp, avif, jpeg (or jpg) or png, absent = the original\'s format; q defaults to 80, clamped to 30–95 in steps of 5. A same-size, same-format variant is never larger than the original. Same caching as /raw.',
+    auth: 'public',
+    query: OptimizeQuerySchema,
+    errors: [
+      { status: 400, when: 'bad path (as /raw) or a query value that is not a positive number or a known format' },
+      { status: 404, when: 'no such original' },
+    ],
+  },
+];

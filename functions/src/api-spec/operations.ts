@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  BackupRestoreResultSchema,
+  BackupRestoreSchema,
+  BackupSchema,
+  ContactMessageSchema,
+  ContactReceiptSchema,
+  EnvironmentSchema,
+  MapsKeySchema,
+  MessageListQuerySchema,
+  ServiceHealthSchema,
+  StoredMessageSchema,
+  SystemHealthSchema,
+} from '@rms/schema';
+import type { RouteSpec } from './registry';
+
+const adminErrors = [
+  { status: 401, when: 'no token, or an invalid or expired one' },
+  { status: 403, when: 'the user is not an administrator' },
+];
+
+/** Backups, contact mail, the admin inbox, health and the maps key (issue 5). */
+export const operationRouteSpecs: RouteSpec[] = [
+  {
+    method: 'POST',
+    path: '/api/backups/trigger',
+    summary: 'Writes a backup of every collection to backups/backup-<time>.json.',
+    auth: 'admin',
+    response: BackupSchema,
+    errors: adminErrors,
+  },
+  {
+    method: 'GET',
+    path: '/api/backups/list',
+    summary: 'Every backup (manual, nightly, safety), newest first.',
+    auth: 'admin',
+    response: z.array(BackupSchema),
+    errors: adminErrors,
+  },
+  {
+    method: 'POST',
+    path: '/api/backups/restore',
+    summary:
+      'Validates the whole file, writes a safety backup named with the tag, then makes every collection equal to the file (documents not in it are deleted).',
+    auth: 'admin',
+    body: BackupRestoreSchema,
+    response: BackupRestoreResultSchema,
+    errors: [
+      { status: 400, when: 'bad body, or the file is not valid JSON or holds an invalid document (nothing is changed)' },
+      ...adminErrors,
+      { status: 404, when: 'no backup of that name' },
+      { status: 415, when: 'the body is not JSON' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/email/send',
+    summary:
+      "A contact message: stored first, then mailed as plain text to the company with reply-to the visitor. A failed mail is kept and retried; the answer is the same either way. A filled honeypot ('website') is stored as spam and not sent.",
+    auth: 'public',
+    body: ContactMessageSchema,
+    response: ContactReceiptSchema,
+    errors: [
+      { status: 400, when: "a required field is missing or blank ('Please fill in all required fields'), or the e-mail address is not valid; issues name the fields" },
+      { status: 415, when: 'the body is not JSON' },
+      { status: 429, when: 'more than 5 messages in 10 minutes from one client (RATE_LIMITED, Norwegian message)' },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/api/email/test',
+    summary: 'Sends a test e-mail to the company address; status false with the error when it could not be sent.',
+    auth: 'admin',
+    response: ServiceHealthSchema,
+    errors: adminErrors,
+  },
+  {
+    method: 'GET',
+    path: '/api/email/health',
+    summary: "The mailer's configuration check (SendGrid key, or a writable outbox folder).",
+    auth: 'public',
+    response: ServiceHealthSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/messages',
+    summary: 'Stored contact messages with delivery status (pending, sent, failed, spam), newest first.',
+    auth: 'admin',
+    query: MessageListQuerySchema,
+    response: z.array(StoredMessageSchema),
+    errors: [{ status: 400, when: 'limit is not a whole number from 1 to 500' }, ...adminErrors],
+  },
+  {
+    method: 'GET',
+    path: '/api/health',
+    summary:
+      'Firestore, Storage, Auth, the mailer and the image optimizer, each with a 3 s timeout. Always 200; status is true only when every service is healthy. Error details are shown to administrators only.',
+    auth: 'public',
+    response: SystemHealthSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/health/environment',
+    summary: "'development' in the local stack, 'production' when deployed, and the backend version.",
+    auth: 'public',
+    response: EnvironmentSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/maps/key',
+    summary: "The maps browser key: settings/maps {key}, else the MAPS_API_KEY setting, else '' (no map).",
+    auth: 'public',
+    response: MapsKeySchema,
+  },
+];

@@ -1,0 +1,165 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCollections, createTestStack, googleUser, userWithRole, type TestStack } from '../../../test/api-helpers';
+import type { Firestore } from '../adapters/firebase';
+
+let stack: TestStack;
+// The Auth emulator is shared by every API test file: an address of this file's own keeps its accounts fresh.
+const ADMIN_EMAIL = 'auth-admin@example.com';
+
+beforeAll(async () => {
+  stack = await createTestStack({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+});
+
+afterAll(async () => {
+  await stack.cleanup();
+});
+
+beforeEach(async () => {
+  await clearCollections(stack.db, 'users', 'audit');
+});
+
+/** The same emulator token with some claims changed (emulator tokens are unsigned, so this is how a forgery looks). */
+function withClaims(idToken: string, claims: Record<string, unknown>): string {
+  const [header, payload] = idToken.split('.');
+  const decoded = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  return `${header}.${Buffer.from(JSON.stringify({ ...decoded, ...claims })).toString('base64url')}.`;
+}
+
+async function userDoc(uid: string) {
+  return (await stack.db.collection('users').doc(uid).get()).data();
+}
+
+function quietWarnings() {
+  return vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+}
+
+describe('POST /api/auth/google', () => {
+  it('creates users/{uid} as admin for an e-mail in ADMIN_EMAILS and returns the token and user', async () => {
+    const google = await googleUser(ADMIN_EMAIL, 'Kari Admin');
+    const res = await request(stack.app).post('/api/auth/google').send({ id_token: google.idToken }).expect(200);
+    expect(res.body.data.token).toBe(google.idToken);
+    expect(res.body.data.user).toEqual({ uid: google.uid, email: ADMIN_EMAIL, displayName: 'Kari Admin', photoURL: null, role: 'admin', created_at: expect.any(String) });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const stored = await userDoc(google.uid);
+    expect(stored).toEqual({ email: ADMIN_EMAIL, displayName: 'Kari Admin', photoURL: null, role: 'admin', created_at: expect.any(String), last_login: expect.any(String) });
+    const audit = (await stack.db.collection('audit').get()).docs.map((d) => d.data());
+    expect(audit).toEqual([expect.objectContaining({ uid: google.uid, action: 'user.create', target: google.uid, extra: { role: 'admin' } })]);
+    // The new role is effective at once.
+    const me = await request(stack.app).get('/api/auth/me').set(google.auth).expect(200);
+    expect(me.body.data.role).toBe('admin');
+  });
+
+  it('gives any other e-mail the role user', async () => {
+    const google = await googleUser('auth-kunde@example.com');
+    const res = await request(stack.app).post('/api/auth/google').send({ id_token: google.idToken }).expect(200);
+    expect(res.body.data.user.role).toBe('user');
+    expect((await userDoc(google.uid))?.role).toBe('user');
+  });
+
+  it('does not make an unverified e-mail admin, even when it is listed', async () => {
+    const listed = await createTestStack({ env: { ADMIN_EMAILS: 'unverified@example.com' } });
+    const res = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'unverified@example.com', password: 'hemmelig123', returnSecureToken: true }),
+    });
+    const { idToken } = (await res.json()) as { idToken: string };
+    const signIn = await request(listed.app).post('/api/auth/google').send({ id_token: idToken }).expect(200);
+    expect(signIn.body.data.user).toMatchObject({ email: 'unverified@example.com', role: 'user' });
+    await listed.cleanup();
+  });
+
+  it('keeps the stored role and created_at on later sign-ins, updating last_login', async () => {
+    const google = await googleUser(ADMIN_EMAIL);
+    await request(stack.app).post('/api/auth/google').send({ id_token: google.idToken }).expect(200);
+    // Demoted by `npm run role`: signing in again must not make the listed e-mail admin again.
+    await stack.db.collection('users').doc(google.uid).update({ role: 'user', last_login: '2020-01-01T00:00:00.000Z' });
+    const first = await userDoc(google.uid);
+    const res = await request(stack.app).post('/api/auth/google').send({ id_token: google.idToken }).expect(200);
+    expect(res.body.data.user.role).toBe('user');
+    const after = await userDoc(google.uid);
+    expect(after?.created_at).toBe(first?.created_at);
+    expect(after?.last_login).not.toBe('2020-01-01T00:00:00.000Z');
+    expect((await stack.db.collection('audit').where('action', '==', 'user.create').get()).size).toBe(1);
+  });
+
+  it('refuses a missing, malformed, forged or expired token with 401 or 400, writing nothing', async () => {
+    const warn = quietWarnings();
+    const google = await googleUser('auth-forger@example.com');
+    const missing = await request(stack.app).post('/api/auth/google').send({}).expect(400);
+    expect(missing.body.error.issues).toEqual([{ path: 'id_token', message: 'id_token is required' }]);
+    await request(stack.app).post('/api/auth/google').send({ id_token: 42 }).expect(400);
+    const json = await request(stack.app).post('/api/auth/google').set('Content-Type', 'application/json').send('{"id_token":').expect(400);
+    expect(json.body.error.code).toBe('MALFORMED_JSON');
+
+    const garbage = await request(stack.app).post('/api/auth/google').send({ id_token: 'not-a-jwt' }).expect(401);
+    expect(garbage.body.error).toEqual({ code: 'UNAUTHENTICATED', message: 'The ID token is invalid. Sign in with Google again.' });
+    const otherProject = withClaims(google.idToken, { aud: 'someone-else', iss: 'https://securetoken.google.com/someone-else' });
+    await request(stack.app).post('/api/auth/google').send({ id_token: otherProject }).expect(401);
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const expired = withClaims(google.idToken, { exp: past, iat: past - 3600, auth_time: past - 3600 });
+    const res = await request(stack.app).post('/api/auth/google').send({ id_token: expired }).expect(401);
+    expect(res.body.error.message).toBe('The ID token is expired. Sign in with Google again.');
+
+    expect(warn.mock.calls.length).toBeGreaterThanOrEqual(3);
+    warn.mockRestore();
+    expect((await stack.db.collection('users').get()).size).toBe(0);
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('returns the stored profile with the role', async () => {
+    const admin = await userWithRole(stack.db, 'me-admin@example.com', 'admin');
+    const res = await request(stack.app).get('/api/auth/me').set(admin.auth).expect(200);
+    expect(res.body.data).toEqual({ uid: admin.uid, email: 'me-admin@example.com', displayName: 'me-admin@example.com', photoURL: null, role: 'admin', created_at: expect.any(String) });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers for a signed-in user who never called /auth/google, with the default role user', async () => {
+    const google = await googleUser('auth-ny@example.com');
+    const res = await request(stack.app).get('/api/auth/me').set(google.auth).expect(200);
+    expect(res.body.data).toEqual({ uid: google.uid, email: 'auth-ny@example.com', displayName: null, photoURL: null, role: 'user', created_at: null });
+  });
+
+  it('answers 401 without a token and for a bad one', async () => {
+    const warn = quietWarnings();
+    await request(stack.app).get('/api/auth/me').expect(401);
+    await request(stack.app).get('/api/auth/me').set('Authorization', 'Bearer x.y.z').expect(401);
+    const malformed = await request(stack.app).get('/api/auth/me').set('Authorization', 'Token abc').expect(401);
+    expect(malformed.body.error.message).toMatch(/Malformed Authorization header/);
+    warn.mockRestore();
+  });
+});
+
+describe('GET /api/auth/health', () => {
+  it('is healthy when Firestore answers', async () => {
+    const res = await request(stack.app).get('/api/auth/health').expect(200);
+    expect(res.body.data).toMatchObject({ status: true, message: 'Auth service is healthy', details: { adminEmailsConfigured: 1 } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('reports status false, not a 500, when Firestore fails', async () => {
+    const broken = { collection: () => { throw new Error('unavailable'); } } as unknown as Firestore;
+    const failing = await createTestStack({ db: broken });
+    const res = await request(failing.app).get('/api/auth/health').expect(200);
+    expect(res.body.data).toEqual({ status: false, message: 'Auth service cannot reach Firestore', details: 'unavailable' });
+    await failing.cleanup();
+  });
+});
+
+describe('GET /api/firebase/', () => {
+  it('returns the web SDK config with the Auth emulator address, with or without the trailing slash', async () => {
+    for (const path of ['/api/firebase/', '/api/firebase']) {
+      const res = await request(stack.app).get(path).expect(200);
+      expect(res.body.data).toEqual({ apiKey: 'fake-api-key', authDomain: 'demo-rms.firebaseapp.com', projectId: 'demo-rms', authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST });
+    }
+  });
+
+  it('leaves authEmulatorHost out when no emulator is configured', async () => {
+    const prod = await createTestStack({ env: { FIREBASE_AUTH_EMULATOR_HOST: '', WEB_API_KEY: 'key-123', WEB_APP_ID: '1:2:web:3' } });
+    const res = await request(prod.app).get('/api/firebase/').expect(200);
+    expect(res.body.data).toEqual({ apiKey: 'key-123', authDomain: 'demo-rms.firebaseapp.com', projectId: 'demo-rms', appId: '1:2:web:3' });
+    await prod.cleanup();
+  });
+});

@@ -1,0 +1,198 @@
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { UploadedImageSchema, type UploadedImage } from '@rms/schema';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { animatedGif, decode, hasGps, jpegWithGps, photoPng, photoWebp } from '../../../test/image-fixtures';
+import { LocalBlobStore } from '../adapters/local-blob-store';
+
+/** A bucket without the trigger hook: every variant here is built on request by /optimize. */
+class CountingStore extends LocalBlobStore {
+  readonly puts = new Map<string, number>();
+  override async put(path: string, data: Buffer) {
+    this.puts.set(path, (this.puts.get(path) ?? 0) + 1);
+    await super.put(path, data);
+  }
+}
+
+let stack: TestStack;
+let blobs: CountingStore;
+let admin: TestUser;
+let server: Server;
+const OWNER = 'hytte-pa-hadeland';
+const images: Record<'jpeg' | 'png' | 'gif' | 'webp', UploadedImage> = {} as never;
+const pathOf = (u: UploadedImage) => u.url.slice('/raw/'.length);
+
+beforeAll(async () => {
+  const probe = await createTestStack();
+  await probe.cleanup();
+  blobs = new CountingStore(join(probe.dataDir, 'bucket'));
+  stack = await createTestStack({ blobs });
+  await clearCollections(stack.db, 'projects', 'audit');
+  admin = await userWithRole(stack.db, 'image-admin@example.com', 'admin');
+  const now = new Date().toISOString();
+  await stack.db.collection('projects').doc(OWNER).set({ title: 'Hytte på Hadeland', description: '', images: [], draft: false, created_at: now, modified_at: now });
+  const sources: [keyof typeof images, Buffer, string][] = [
+    ['jpeg', await jpegWithGps(1600, 1200), 'a.jpg'],
+    ['png', await photoPng(700, 500), 'b.png'],
+    ['gif', await animatedGif(320, 240, 3), 'c.gif'],
+    ['webp', await photoWebp(900, 600), 'd.webp'],
+  ];
+  for (const [format, data, name] of sources) {
+    const res = await request(stack.app).post(`/api/projects/${OWNER}/images`).set(admin.auth).attach('file', data, name).expect(201);
+    images[format] = UploadedImageSchema.parse(res.body.data);
+  }
+  server = stack.app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+});
+
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await blobs.deletePrefix('');
+  await stack.cleanup();
+});
+
+describe('GET /raw/<path>', () => {
+  it('serves the stored original, immutable, with an ETag, and 304 for If-None-Match', async () => {
+    const res = await request(stack.app).get(images.png.url).expect(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^"/);
+    expect(await decode(res.body as Buffer)).toMatchObject({ format: 'png', width: 700, height: 500 });
+    await request(stack.app).get(images.png.url).set('If-None-Match', etag).expect(304);
+    await request(stack.app).get(images.png.url).set('If-None-Match', '"something-else"').expect(200);
+  });
+
+  it('accepts the comma form of a src (spec §3) and answers 404 for an unknown image', async () => {
+    await request(stack.app).get(`/raw/${images.jpeg.image.src}`).expect(200);
+    await request(stack.app).get(`/raw/projects/${OWNER}/finnesikke.jpg`).expect(404);
+    await request(stack.app).get('/raw/backups/backup-1.json').expect(404);
+  });
+
+  it('carries no EXIF or GPS in the original of a camera JPEG', async () => {
+    const res = await request(stack.app).get(images.jpeg.url).expect(200);
+    const meta = await decode(res.body as Buffer);
+    expect(meta.exif).toBeUndefined();
+    expect(hasGps(meta.exif)).toBe(false);
+    // Orientation 6 was applied: 1600×1200 landscape pixels are stored as 1200×1600.
+    expect([meta.width, meta.height, meta.orientation]).toEqual([1200, 1600, undefined]);
+  });
+});
+
+describe('GET /optimize/<path>?w=&h=&f=&q=', () => {
+  const cases: [keyof typeof images, string, { format: string; width: number; pages?: number }][] = [
+    ['jpeg', 'w=256&f=webp&q=80', { format: 'webp', width: 256 }],
+    ['jpeg', 'w=512&q=80', { format: 'jpeg', width: 512 }],
+    ['jpeg', 'w=1024&f=avif&q=80', { format: 'heif', width: 1024 }],
+    ['jpeg', 'w=1500&f=webp', { format: 'webp', width: 1200 }],
+    ['jpeg', 'w=700&f=jpg', { format: 'jpeg', width: 1024 }],
+    ['png', 'w=512&f=webp&q=80', { format: 'webp', width: 512 }],
+    ['png', 'w=256', { format: 'png', width: 256 }],
+    ['png', 'w=1024&f=webp', { format: 'webp', width: 700 }],
+    ['webp', 'w=256&f=webp', { format: 'webp', width: 256 }],
+    ['webp', 'w=512&f=jpeg', { format: 'jpeg', width: 512 }],
+    ['webp', 'w=512&f=png', { format: 'png', width: 512 }],
+    ['gif', 'w=256', { format: 'gif', width: 256, pages: 3 }],
+    ['gif', 'w=256&f=webp', { format: 'webp', width: 256, pages: 3 }],
+    ['gif', 'w=256&f=png', { format: 'png', width: 256 }],
+    ['gif', 'w=512&f=jpeg', { format: 'jpeg', width: 320 }],
+  ];
+
+  it.each(cases)('%s original, ?%s decodes to the asked format and width', async (source, query, expected) => {
+    const res = await request(stack.app).get(`/optimize/${pathOf(images[source])}?${query}`).expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await decode(res.body as Buffer);
+    expect(meta.format).toBe(expected.format);
+    expect(meta.width).toBe(expected.width);
+    if (expected.pages) expect(meta.pages).toBe(expected.pages);
+    expect(meta.exif).toBeUndefined();
+    const contentType = String(res.headers['content-type']);
+    expect(contentType).toBe(expected.format === 'heif' ? 'image/avif' : `image/${expected.format}`);
+  });
+
+  it('keeps the variant under optimized/<path-without-ext>/ and answers 304 for its ETag', async () => {
+    const url = `/optimize/${pathOf(images.webp)}?w=256&f=webp&q=80`;
+    const first = await request(stack.app).get(url).expect(200);
+    expect(await blobs.exists(`optimized/projects/${OWNER}/${images.webp.id}/w256-q80.webp`)).toBe(true);
+    await request(stack.app).get(url).set('If-None-Match', String(first.headers.etag)).expect(304);
+  });
+
+  it('builds a variant once when many first requests arrive together', async () => {
+    const url = `/optimize/${pathOf(images.jpeg)}?w=1024&f=webp&q=65`;
+    const key = `optimized/projects/${OWNER}/${images.jpeg.id}/w1024-q65.webp`;
+    expect(await blobs.exists(key)).toBe(false);
+    const responses = await Promise.all(Array.from({ length: 8 }, () => request(stack.app).get(url)));
+    expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(new Set(responses.map((r) => r.headers.etag)).size).toBe(1);
+    expect(blobs.puts.get(key)).toBe(1);
+  });
+
+  it('is never larger than the original when only re-encoding at the same size and format', async () => {
+    for (const image of Object.values(images)) {
+      const original = await request(stack.app).get(image.url).expect(200);
+      const same = await request(stack.app).get(`/optimize/${pathOf(image)}?q=95`).expect(200);
+      expect((same.body as Buffer).length, image.url).toBeLessThanOrEqual((original.body as Buffer).length);
+    }
+  });
+
+  it('clamps q and snaps widths so nonsense asks map onto a few stored variants', async () => {
+    await request(stack.app).get(`/optimize/${pathOf(images.png)}?w=1&f=webp&q=100`).expect(200);
+    await request(stack.app).get(`/optimize/${pathOf(images.png)}?w=200&f=webp&q=97`).expect(200);
+    await request(stack.app).get(`/optimize/${pathOf(images.png)}?w=256&f=webp&q=500`).expect(200);
+    await request(stack.app).get(`/optimize/${pathOf(images.png)}?w=256&f=webp&q=93.5`).expect(200);
+    expect(await blobs.list(`optimized/projects/${OWNER}/${images.png.id}/w256-q95`)).toHaveLength(1);
+    await request(stack.app).get(`/optimize/${pathOf(images.png)}?w=300&f=webp&q=1`).expect(200);
+    expect(await blobs.exists(`optimized/projects/${OWNER}/${images.png.id}/w512-q30.webp`)).toBe(true);
+  });
+
+  it('answers 400 for a bad query and 404 for an unknown original', async () => {
+    for (const query of ['f=tiff', 'f=svg', 'w=abc', 'w=-5', 'q=x', 'w=256&w=512']) {
+      const res = await request(stack.app).get(`/optimize/${pathOf(images.png)}?${query}`);
+      expect(res.status, query).toBe(400);
+    }
+    await request(stack.app).get(`/optimize/projects/${OWNER}/finnesikke.jpg?w=256&f=webp`).expect(404);
+    expect(await blobs.list(`optimized/projects/${OWNER}/finnesikke/`)).toEqual([]);
+  });
+});
+
+/** Sends the path byte for byte (supertest would normalise `..` away before it reached the app). */
+function rawGet(path: string): Promise<number> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('path traversal', () => {
+  const attempts = [
+    '../../etc/passwd',
+    `projects/${OWNER}/../../../backups/backup.json`,
+    '..%2f..%2fetc%2fpasswd',
+    '%2e%2e/%2e%2e/etc/passwd',
+    '%2E%2E%2F%2E%2E%2Fetc%2Fpasswd.jpg',
+    '%252e%252e/%252e%252e/etc/passwd.jpg',
+    'projects\\..\\..\\etc\\passwd.jpg',
+    'projects%5c..%5c..%5cx.jpg',
+    '/etc/passwd.jpg',
+    '%2fetc%2fpasswd.jpg',
+    `projects/${OWNER}/x.jpg%00.png`,
+    '..,..,etc,passwd.jpg',
+    'projects/%zz/x.jpg',
+  ];
+
+  it.each(attempts)('/raw/%s → 400', async (attempt) => {
+    expect(await rawGet(`/raw/${attempt}`)).toBe(400);
+  });
+
+  it.each(attempts)('/optimize/%s → 400', async (attempt) => {
+    expect(await rawGet(`/optimize/${attempt}?w=256&f=webp`)).toBe(400);
+  });
+});

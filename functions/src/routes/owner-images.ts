@@ -1,0 +1,65 @@
+import { Router, type Request } from 'express';
+import { IdSchema, ImageOrderSchema, ImagePatchSchema, MAX_IMAGE_BYTES, SetMainImageSchema, type ImageOwnerCollection } from '@rms/schema';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { sharpProcessor } from '../adapters/image-processor';
+import { readSingleFile } from '../adapters/multipart';
+import { requireAdmin } from '../middleware/require-admin';
+import { parse, requireJson } from '../middleware/validate';
+import type { ImageServiceDeps } from '../services/images';
+import { deleteOwnerImage, reorderOwnerImages, setOwnerMainImage, updateOwnerImage, uploadOwnerImage } from '../services/images';
+import { assertOwnerExists } from '../services/owner-images';
+import { sendData } from './respond';
+
+const OwnerParamsSchema = z.object({ id: IdSchema });
+const ImageParamsSchema = z.object({ id: IdSchema, imageId: z.string().trim().min(1).max(300) });
+
+export function imageServiceDeps(deps: AppDeps): ImageServiceDeps {
+  return { db: deps.db, blobs: deps.blobs, processor: sharpProcessor };
+}
+
+/** The upload's file, read only after the caller is known to be an admin and the owner exists. */
+export function readImageFile(req: Request) {
+  return readSingleFile(req, { maxBytes: MAX_IMAGE_BYTES, fieldName: 'file' });
+}
+
+/**
+ * The image routes every owner kind shares, mounted under /api/products and /api/projects
+ * (before their CRUD routers). Every route is admin-only.
+ */
+export function ownerImageRoutes(deps: AppDeps, collection: ImageOwnerCollection): Router {
+  const router = Router();
+  const services = imageServiceDeps(deps);
+
+  router.post('/:id/images', requireAdmin, async (req, res) => {
+    const { id } = parse(OwnerParamsSchema, req.params, 'Path');
+    await assertOwnerExists(deps.db, collection, id);
+    const file = await readImageFile(req);
+    sendData(req, res, await uploadOwnerImage(services, req.user!, collection, id, file), 201);
+  });
+
+  router.put('/:id/images/main', requireAdmin, requireJson, async (req, res) => {
+    const { id } = parse(OwnerParamsSchema, req.params, 'Path');
+    const { imageId } = parse(SetMainImageSchema, req.body);
+    sendData(req, res, await setOwnerMainImage(services, req.user!, collection, id, imageId));
+  });
+
+  router.put('/:id/images/order', requireAdmin, requireJson, async (req, res) => {
+    const { id } = parse(OwnerParamsSchema, req.params, 'Path');
+    const { imageIds } = parse(ImageOrderSchema, req.body);
+    sendData(req, res, await reorderOwnerImages(services, req.user!, collection, id, imageIds));
+  });
+
+  router.patch('/:id/images/:imageId', requireAdmin, requireJson, async (req, res) => {
+    const { id, imageId } = parse(ImageParamsSchema, req.params, 'Path');
+    const patch = parse(ImagePatchSchema, req.body);
+    sendData(req, res, await updateOwnerImage(services, req.user!, collection, id, imageId, patch));
+  });
+
+  router.delete('/:id/images/:imageId', requireAdmin, async (req, res) => {
+    const { id, imageId } = parse(ImageParamsSchema, req.params, 'Path');
+    sendData(req, res, await deleteOwnerImage(services, req.user!, collection, id, imageId));
+  });
+
+  return router;
+}

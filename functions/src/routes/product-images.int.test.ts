@@ -1,0 +1,386 @@
+import { join } from 'node:path';
+import { AuditEntrySchema, ImageSchema, UploadedImageSchema, type Image } from '@rms/schema';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { animatedGif, decode, hasGps, hugeSolidPng, jpegWithGps, photoJpeg, photoPng, photoWebp } from '../../../test/image-fixtures';
+import { sharpProcessor } from '../adapters/image-processor';
+import { LocalBlobStore } from '../adapters/local-blob-store';
+import { onImageStored } from '../services/image-variants';
+
+/** The local bucket wired like the offline stack (its onPut runs the trigger's handler), but awaited. */
+class CountingStore extends LocalBlobStore {
+  readonly puts = new Map<string, number>();
+  override async put(path: string, data: Buffer) {
+    this.puts.set(path, (this.puts.get(path) ?? 0) + 1);
+    await super.put(path, data);
+  }
+}
+
+let stack: TestStack;
+let blobs: CountingStore;
+let admin: TestUser;
+let member: TestUser;
+
+const OWNER = 'terrassemarkise';
+const CATEGORY = 'markiser';
+
+beforeAll(async () => {
+  const probe = await createTestStack();
+  await probe.cleanup();
+  const dir = join(probe.dataDir, 'bucket');
+  const store: CountingStore = new CountingStore(dir, async (path) => {
+    await onImageStored(store, sharpProcessor, path);
+  });
+  blobs = store;
+  stack = await createTestStack({ blobs });
+  admin = await userWithRole(stack.db, 'image-admin@example.com', 'admin');
+  member = await userWithRole(stack.db, 'image-member@example.com', 'user');
+});
+
+afterAll(async () => {
+  await blobs.deletePrefix('');
+  await stack.cleanup();
+});
+
+beforeEach(async () => {
+  await clearCollections(stack.db, 'products', 'audit');
+  await blobs.deletePrefix('raw/');
+  await blobs.deletePrefix('optimized/');
+  blobs.puts.clear();
+  const now = '2024-01-01T00:00:00.000Z';
+  await stack.db.collection('products').doc(CATEGORY).set({ title: 'Markiser', description: '', category: null, index: 0, images: [], created_at: now, modified_at: now });
+  await stack.db.collection('products').doc(OWNER).set({ title: 'Terrassemarkise', description: '', category: CATEGORY, index: 0, images: [], created_at: now, modified_at: now });
+});
+
+function upload(path: string, data: Buffer, filename: string, user: TestUser | null = admin, contentType = 'application/octet-stream') {
+  const req = request(stack.app).post(path);
+  if (user) req.set(user.auth);
+  return req.attach('file', data, { filename, contentType });
+}
+
+async function ownerImages(id = OWNER): Promise<Image[]> {
+  const snap = await stack.db.collection('products').doc(id).get();
+  return (snap.get('images') as unknown[]).map((i) => ImageSchema.parse(i));
+}
+
+async function storedNames(prefix: string): Promise<string[]> {
+  return (await blobs.list(prefix)).map((b) => b.name);
+}
+
+async function uploadOk(data: Buffer, filename: string) {
+  const res = await upload(`/api/products/${OWNER}/images`, data, filename).expect(201);
+  return UploadedImageSchema.parse(res.body.data);
+}
+
+describe('POST /api/products/:id/images', () => {
+  it('stores a camera JPEG auto-rotated and without EXIF/GPS, and makes the first image main', async () => {
+    const jpeg = await jpegWithGps(300, 200);
+    const before = await decode(jpeg);
+    expect(before.orientation).toBe(6);
+    expect(hasGps(before.exif)).toBe(true);
+
+    const up = await uploadOk(jpeg, 'Terrasse i sol.jpg');
+    expect(up.id).toMatch(/^[a-z0-9]{12}$/);
+    expect(up.url).toBe(`/raw/products/${OWNER}/${up.id}.jpg`);
+    expect(up.name).toBe('Terrasse i sol.jpg');
+    expect(up.image).toMatchObject({ id: up.id, src: `products,${OWNER},${up.id}.jpg`, title: 'Terrasse i sol', alt_text: '', isMain: true, width: 200, height: 300 });
+    expect(await ownerImages()).toEqual([up.image]);
+
+    const raw = await request(stack.app).get(up.url).expect(200);
+    expect(raw.headers['content-type']).toBe('image/jpeg');
+    const meta = await decode(raw.body as Buffer);
+    expect(meta).toMatchObject({ format: 'jpeg', width: 200, height: 300 });
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.exif).toBeUndefined();
+    expect(hasGps(meta.exif)).toBe(false);
+
+    for (const query of ['w=256&f=webp&q=80', 'w=256', 'w=1024&f=avif&q=80']) {
+      const variant = await request(stack.app).get(`/optimize/products/${OWNER}/${up.id}.jpg?${query}`).expect(200);
+      const vm = await decode(variant.body as Buffer);
+      expect(vm.exif, query).toBeUndefined();
+      expect(vm.orientation, query).toBeUndefined();
+    }
+
+    const audit = await stack.db.collection('audit').where('action', '==', 'product.image.upload').get();
+    expect(audit.docs.map((d) => AuditEntrySchema.parse(d.data()))).toMatchObject([{ uid: admin.uid, email: admin.email, target: OWNER }]);
+  });
+
+  it('accepts JPEG, PNG, GIF and WebP judged by content; only the first becomes main', async () => {
+    const files: [Buffer, string, string][] = [
+      [await photoJpeg(1200, 900), 'a.jpg', 'jpeg'],
+      [await photoPng(600, 400), 'b.png', 'png'],
+      [await animatedGif(200, 150, 3), 'c.gif', 'gif'],
+      [await photoWebp(640, 480), 'd.webp', 'webp'],
+    ];
+    const uploaded = [];
+    for (const [data, name, format] of files) {
+      const up = await uploadOk(data, name);
+      expect(up.url.endsWith(`.${format === 'jpeg' ? 'jpg' : format}`)).toBe(true);
+      uploaded.push(up);
+    }
+    expect(uploaded.map((u) => u.image.isMain)).toEqual([true, false, false, false]);
+    expect((await ownerImages()).map((i) => i.id)).toEqual(uploaded.map((u) => u.id));
+  });
+
+  it('keeps both records when two uploads to one owner race (transaction)', async () => {
+    const files = await Promise.all([1, 2, 3, 4, 5].map((seed) => photoJpeg(64, 48, seed)));
+    const results = await Promise.all(files.map((f, i) => uploadOk(f, `${i}.jpg`)));
+    const images = await ownerImages();
+    expect(images.map((i) => i.id).sort()).toEqual(results.map((r) => r.id).sort());
+    expect(images.filter((i) => i.isMain)).toHaveLength(1);
+  });
+
+  it('pre-builds WebP 256/512/1024/1500 and AVIF 1024 through the storage hook, once each', async () => {
+    const up = await uploadOk(await photoJpeg(1200, 900), 'a.jpg');
+    const folder = `optimized/products/${OWNER}/${up.id}/`;
+    expect(await storedNames(folder)).toEqual(
+      ['w1024-q80.avif', 'w1024-q80.webp', 'w1500-q80.webp', 'w256-q80.webp', 'w512-q80.webp'].map((n) => folder + n),
+    );
+    for (const name of await storedNames(folder)) expect(blobs.puts.get(name)).toBe(1);
+    // Widths are honoured and never enlarged (the source is 1200 wide).
+    const w512 = await decode((await blobs.get(`${folder}w512-q80.webp`))!.data);
+    const w1500 = await decode((await blobs.get(`${folder}w1500-q80.webp`))!.data);
+    expect([w512.format, w512.width, w1500.width]).toEqual(['webp', 512, 1200]);
+  });
+
+  it('answers 404 for an unknown product and stores nothing', async () => {
+    const res = await upload('/api/products/finnes-ikke/images', await photoJpeg(32, 32), 'a.jpg').expect(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+    expect(await storedNames('raw/')).toEqual([]);
+  });
+
+  it('refuses a body without field "file", two files, or a non-multipart body', async () => {
+    const jpeg = await photoJpeg(32, 32);
+    await request(stack.app).post(`/api/products/${OWNER}/images`).set(admin.auth).field('title', 'x').expect(400);
+    const two = await request(stack.app)
+      .post(`/api/products/${OWNER}/images`)
+      .set(admin.auth)
+      .attach('file', jpeg, 'a.jpg')
+      .attach('file', jpeg, 'b.jpg')
+      .expect(400);
+    expect(two.body.error.message).toBe('Only one image can be uploaded at a time');
+    await request(stack.app).post(`/api/products/${OWNER}/images`).set(admin.auth).send({ file: 'x' }).expect(415);
+    expect(await storedNames('raw/')).toEqual([]);
+    expect(await ownerImages()).toEqual([]);
+  });
+
+  it('takes title and alt text sent with the file', async () => {
+    const res = await request(stack.app)
+      .post(`/api/products/${OWNER}/images`)
+      .set(admin.auth)
+      .field('title', 'Markise over terrasse')
+      .field('alt_text', 'Grå markise over en terrasse med hagemøbler')
+      .attach('file', await photoJpeg(40, 30), 'IMG_0001.jpg')
+      .expect(201);
+    expect(res.body.data.alt).toBe('Grå markise over en terrasse med hagemøbler');
+    expect(res.body.data.image).toMatchObject({ title: 'Markise over terrasse', alt_text: 'Grå markise over en terrasse med hagemøbler' });
+  });
+});
+
+describe('rejected uploads leave nothing behind', () => {
+  const truncatedJpeg = async () => {
+    const full = await photoJpeg(400, 300);
+    return full.subarray(0, Math.floor(full.length / 2));
+  };
+  const cases: [string, () => Promise<Buffer>, string, number][] = [
+    ['a text file renamed .jpg', async () => Buffer.from('Dette er ikke et bilde, bare tekst.\n'.repeat(20)), 'photo.jpg', 415],
+    ['an SVG', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'x.svg', 415],
+    ['an SVG named .png', async () => Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'x.png', 415],
+    ['an HTML page', async () => Buffer.from('<!doctype html><html><body><img src=x onerror=alert(1)></body></html>'), 'x.jpg', 415],
+    ['a truncated JPEG', truncatedJpeg, 'half.jpg', 400],
+    ['a JPEG header followed by garbage', async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 0x41)]), 'x.jpg', 400],
+    ['a 60-megapixel PNG', () => hugeSolidPng(8000, 7500), 'huge.png', 400],
+    ['a 25 MB file', async () => Buffer.concat([await photoJpeg(64, 64), Buffer.alloc(25 * 1024 * 1024, 0x20)]), 'big.jpg', 413],
+    ['an empty file', async () => Buffer.alloc(0), 'empty.jpg', 400],
+  ];
+
+  it.each(cases)('%s gets its status', async (_name, make, filename, status) => {
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const res = await upload(`/api/products/${OWNER}/images`, await make(), filename, admin, 'image/jpeg').expect(status);
+      expect(res.body.error.message).toBeTruthy();
+    } finally {
+      console.warn = warn;
+    }
+    expect(await storedNames('raw/')).toEqual([]);
+    expect(await storedNames('optimized/')).toEqual([]);
+    expect(await ownerImages()).toEqual([]);
+    expect((await stack.db.collection('audit').get()).size).toBe(0);
+  });
+});
+
+describe('editing images: set main, reorder, alt text', () => {
+  async function three() {
+    const ups = [];
+    for (const seed of [1, 2, 3]) ups.push(await uploadOk(await photoJpeg(48, 32, seed), `${seed}.jpg`));
+    return ups.map((u) => u.id);
+  }
+
+  it('PUT /:id/images/main marks one main, the others not, and moves it first', async () => {
+    const [a, b, c] = await three();
+    const res = await request(stack.app).put(`/api/products/${OWNER}/images/main`).set(admin.auth).send({ imageId: c }).expect(200);
+    expect(res.body.data.map((i: Image) => [i.id, i.isMain])).toEqual([
+      [c, true],
+      [a, false],
+      [b, false],
+    ]);
+    expect((await ownerImages()).map((i) => i.id)).toEqual([c, a, b]);
+    const doc = await stack.db.collection('products').doc(OWNER).get();
+    expect(doc.get('modified_at')).not.toBe('2024-01-01T00:00:00.000Z');
+    await request(stack.app).put(`/api/products/${OWNER}/images/main`).set(admin.auth).send({ imageId: 'nope' }).expect(404);
+    await request(stack.app).put(`/api/products/${OWNER}/images/main`).set(admin.auth).send({}).expect(400);
+  });
+
+  it('PUT /:id/images/order takes a permutation of every image id; main flags stay', async () => {
+    const [a, b, c] = await three();
+    const res = await request(stack.app).put(`/api/products/${OWNER}/images/order`).set(admin.auth).send({ imageIds: [b, c, a] }).expect(200);
+    expect(res.body.data.map((i: Image) => [i.id, i.isMain])).toEqual([
+      [b, false],
+      [c, false],
+      [a, true],
+    ]);
+    await request(stack.app).put(`/api/products/${OWNER}/images/order`).set(admin.auth).send({ imageIds: [b, c] }).expect(400);
+    await request(stack.app).put(`/api/products/${OWNER}/images/order`).set(admin.auth).send({ imageIds: [b, b, c] }).expect(400);
+    await request(stack.app).put(`/api/products/${OWNER}/images/order`).set(admin.auth).send({ imageIds: [b, c, 'x'] }).expect(400);
+    expect((await ownerImages()).map((i) => i.id)).toEqual([b, c, a]);
+  });
+
+  it('PATCH /:id/images/:imageId edits title and alt text', async () => {
+    const [a] = await three();
+    const res = await request(stack.app)
+      .patch(`/api/products/${OWNER}/images/${a}`)
+      .set(admin.auth)
+      .send({ alt_text: '  Vindusmarkise på en rød enebolig ' })
+      .expect(200);
+    expect(res.body.data).toMatchObject({ id: a, alt_text: 'Vindusmarkise på en rød enebolig', title: '1' });
+    expect((await ownerImages())[0]).toMatchObject({ alt_text: 'Vindusmarkise på en rød enebolig' });
+    await request(stack.app).patch(`/api/products/${OWNER}/images/${a}`).set(admin.auth).send({}).expect(400);
+    await request(stack.app).patch(`/api/products/${OWNER}/images/${a}`).set(admin.auth).send({ title: 'x'.repeat(201) }).expect(400);
+    await request(stack.app).patch(`/api/products/${OWNER}/images/nope`).set(admin.auth).send({ title: 'x' }).expect(404);
+  });
+});
+
+describe('DELETE /api/products/:id/images/:imageId', () => {
+  it('removes the record, the original and every variant; the next image becomes main', async () => {
+    const a = await uploadOk(await photoJpeg(600, 400, 1), 'a.jpg');
+    const b = await uploadOk(await photoPng(300, 200, 2), 'b.png');
+    // An on-demand variant too, beyond the pre-built ones.
+    await request(stack.app).get(`/optimize/products/${OWNER}/${a.id}.jpg?w=256&f=png`).expect(200);
+    expect((await storedNames(`optimized/products/${OWNER}/${a.id}/`)).length).toBe(6);
+
+    const res = await request(stack.app).delete(`/api/products/${OWNER}/images/${a.id}`).set(admin.auth).expect(200);
+    expect(res.body.data).toEqual({ id: a.id });
+    expect(await ownerImages()).toEqual([{ ...b.image, isMain: true }]);
+    expect(await storedNames(`raw/products/${OWNER}/`)).toEqual([`raw/products/${OWNER}/${b.id}.png`]);
+    expect(await storedNames(`optimized/products/${OWNER}/${a.id}/`)).toEqual([]);
+    expect((await storedNames(`optimized/products/${OWNER}/${b.id}/`)).length).toBe(5);
+    await request(stack.app).get(a.url).expect(404);
+    await request(stack.app).get(`/optimize/products/${OWNER}/${a.id}.jpg?w=256&f=webp`).expect(404);
+    const audit = await stack.db.collection('audit').where('action', '==', 'product.image.delete').get();
+    expect(audit.size).toBe(1);
+  });
+
+  it('uses the last part of a comma-separated id (spec §7)', async () => {
+    const a = await uploadOk(await photoJpeg(40, 30), 'a.jpg');
+    await request(stack.app).delete(`/api/products/${OWNER}/images/${encodeURIComponent(a.image.src)}`).set(admin.auth).expect(200);
+    expect(await ownerImages()).toEqual([]);
+    expect(await storedNames('raw/')).toEqual([]);
+  });
+
+  it('answers 404 for an unknown image or product', async () => {
+    await request(stack.app).delete(`/api/products/${OWNER}/images/nope`).set(admin.auth).expect(404);
+    await request(stack.app).delete('/api/products/finnes-ikke/images/nope').set(admin.auth).expect(404);
+  });
+});
+
+describe('category image', () => {
+  it('uploads one image; a replacement deletes the old files; DELETE clears it', async () => {
+    const first = await upload(`/api/products/categories/${CATEGORY}/image`, await photoJpeg(200, 100, 4), 'kat.jpg').expect(201);
+    const one = UploadedImageSchema.parse(first.body.data);
+    expect(one.url).toBe(`/raw/categories/${CATEGORY}/${one.id}.jpg`);
+    expect((await stack.db.collection('products').doc(CATEGORY).get()).get('categoryImage')).toMatchObject({ id: one.id, isMain: true });
+
+    const second = UploadedImageSchema.parse((await upload(`/api/products/categories/${CATEGORY}/image`, await photoPng(200, 100, 5), 'kat2.png').expect(201)).body.data);
+    expect(second.id).not.toBe(one.id);
+    expect(await storedNames(`raw/categories/${CATEGORY}/`)).toEqual([`raw/categories/${CATEGORY}/${second.id}.png`]);
+    expect(await storedNames(`optimized/categories/${CATEGORY}/${one.id}/`)).toEqual([]);
+
+    await request(stack.app).delete(`/api/products/categories/${CATEGORY}/image`).set(admin.auth).expect(200);
+    expect((await stack.db.collection('products').doc(CATEGORY).get()).get('categoryImage')).toBeNull();
+    expect(await storedNames('raw/')).toEqual([]);
+    expect(await storedNames('optimized/')).toEqual([]);
+    await request(stack.app).delete(`/api/products/categories/${CATEGORY}/image`).set(admin.auth).expect(404);
+  });
+
+  it('is only for top-level categories (404 for a product or an unknown id)', async () => {
+    await upload(`/api/products/categories/${OWNER}/image`, await photoJpeg(20, 20), 'x.jpg').expect(404);
+    await upload('/api/products/categories/finnes-ikke/image', await photoJpeg(20, 20), 'x.jpg').expect(404);
+    expect(await storedNames('raw/')).toEqual([]);
+  });
+});
+
+describe('every image mutation is admin-only', () => {
+  it.each([
+    ['anonymous', 401, null],
+    ['a signed-in non-admin', 403, 'member'],
+  ] as const)('%s gets %i and nothing changes', async (_who, status, who) => {
+    const existing = await uploadOk(await photoJpeg(40, 30), 'a.jpg');
+    const before = { images: await ownerImages(), raw: await storedNames('raw/'), optimized: await storedNames('optimized/') };
+    const auditBefore = (await stack.db.collection('audit').get()).size;
+    const user = who ? member : null;
+    const jpeg = await photoJpeg(40, 30, 9);
+    const calls = [
+      () => upload(`/api/products/${OWNER}/images`, jpeg, 'b.jpg', user),
+      () => upload(`/api/products/categories/${CATEGORY}/image`, jpeg, 'c.jpg', user),
+      () => request(stack.app).delete(`/api/products/categories/${CATEGORY}/image`),
+      () => request(stack.app).delete(`/api/products/${OWNER}/images/${existing.id}`),
+      () => request(stack.app).put(`/api/products/${OWNER}/images/main`).send({ imageId: existing.id }),
+      () => request(stack.app).put(`/api/products/${OWNER}/images/order`).send({ imageIds: [existing.id] }),
+      () => request(stack.app).patch(`/api/products/${OWNER}/images/${existing.id}`).send({ title: 'hacked' }),
+    ];
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      for (const [i, call] of calls.entries()) {
+        const req = call();
+        if (user) req.set(user.auth);
+        expect((await req).status, `call ${i}`).toBe(status);
+      }
+    } finally {
+      console.warn = warn;
+    }
+    expect({ images: await ownerImages(), raw: await storedNames('raw/'), optimized: await storedNames('optimized/') }).toEqual(before);
+    expect((await stack.db.collection('products').doc(CATEGORY).get()).get('categoryImage')).toBeUndefined();
+    expect((await stack.db.collection('audit').get()).size).toBe(auditBefore);
+  });
+});
+
+describe('GET /api/images', () => {
+  it('lists every stored image with its owner for an admin; 401/403 otherwise', async () => {
+    const a = await uploadOk(await photoJpeg(40, 30), 'a.jpg');
+    const c = UploadedImageSchema.parse((await upload(`/api/products/categories/${CATEGORY}/image`, await photoJpeg(40, 30, 2), 'k.jpg').expect(201)).body.data);
+    const res = await request(stack.app).get('/api/images').set(admin.auth).expect(200);
+    expect(res.body.data).toEqual(
+      expect.arrayContaining([
+        { ...a.image, owner: { kind: 'product', id: OWNER, title: 'Terrassemarkise' } },
+        { ...c.image, owner: { kind: 'category', id: CATEGORY, title: 'Markiser' } },
+      ]),
+    );
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      await request(stack.app).get('/api/images').expect(401);
+      await request(stack.app).get('/api/images').set(member.auth).expect(403);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('GET /api/images/health reports the blob store and sharp', async () => {
+    const res = await request(stack.app).get('/api/images/health').expect(200);
+    expect(res.body.data).toMatchObject({ status: true, details: { blobStore: { kind: 'local', result: 'ok' }, processor: { result: 'ok' } } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

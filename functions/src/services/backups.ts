@@ -1,0 +1,186 @@
+import {
+  BACKUP_COLLECTIONS,
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  BackupFileSchema,
+  NIGHTLY_BACKUPS_KEPT,
+  type Backup,
+  type BackupCollection,
+  type BackupDocuments,
+  type BackupKind,
+  type BackupRestoreResult,
+} from '@rms/schema';
+import type { BlobStore } from '../adapters/blob-store';
+import type { Firestore } from '../adapters/firebase';
+import { NotFoundError, ValidationError } from '../errors';
+import { zodIssues } from '../middleware/validate';
+
+export const BACKUP_PREFIX = 'backups/';
+/** Firestore allows 500 writes per batch; stay well under it. */
+export const MAX_BATCH_WRITES = 400;
+
+const STAMP = /(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/;
+
+/** `2026-11-21T01:02:03.456Z` → `2026-11-21T01-02-03-456Z`: sortable and safe in a file name. */
+export function fileStamp(at: Date): string {
+  return at.toISOString().replace(/[:.]/g, '-');
+}
+
+/** A restore tag as it may appear in a file name: lower-case a–z, 0–9 and single dashes, 40 at most. */
+export function sanitizeTag(tag: string): string {
+  return tag
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+/** `backup-<stamp>.json`, `nightly-<stamp>.json`, `safety-<tag>-<stamp>.json` (no tag: `safety-<stamp>.json`). */
+export function backupName(kind: BackupKind, at: Date, tag = ''): string {
+  const prefix = kind === 'manual' ? 'backup' : kind;
+  const safeTag = kind === 'safety' ? sanitizeTag(tag) : '';
+  return `${prefix}-${safeTag ? `${safeTag}-` : ''}${fileStamp(at)}.json`;
+}
+
+/** The kind and creation time a backup's name carries; null for a name this code did not write. */
+export function parseBackupName(name: string): { kind: BackupKind; createdAt: string } | null {
+  const kind: BackupKind | null = name.startsWith('backup-') ? 'manual' : name.startsWith('nightly-') ? 'nightly' : name.startsWith('safety-') ? 'safety' : null;
+  const m = STAMP.exec(name);
+  if (!kind || !m) return null;
+  return { kind, createdAt: `${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z` };
+}
+
+/** Newest first; the time comes from the name when it carries one, else from the store. */
+export function sortBackups(backups: Backup[]): Backup[] {
+  return [...backups].sort((a, b) => b.timeCreated.localeCompare(a.timeCreated) || b.name.localeCompare(a.name));
+}
+
+/** Which nightly backups to delete so that only the newest `keep` remain. */
+export function nightlyBackupsToPrune(backups: Backup[], keep = NIGHTLY_BACKUPS_KEPT): Backup[] {
+  return sortBackups(backups.filter((b) => b.kind === 'nightly')).slice(keep);
+}
+
+/** Firestore Timestamps become ISO strings, so a backup is plain JSON (timestamps are ISO strings everywhere). */
+function toPlain(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(toPlain);
+  const maybeTimestamp = value as { toDate?: unknown };
+  if (typeof maybeTimestamp.toDate === 'function') return (maybeTimestamp.toDate as () => Date)().toISOString();
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlain(v)]));
+}
+
+/** Every document of every backed-up collection, read in one read-only transaction (one consistent snapshot). */
+export async function readCollections(db: Firestore): Promise<BackupDocuments> {
+  const snaps = await db.runTransaction((tx) => Promise.all(BACKUP_COLLECTIONS.map((name) => tx.get(db.collection(name)))), { readOnly: true });
+  const out = {} as BackupDocuments;
+  BACKUP_COLLECTIONS.forEach((name, i) => {
+    const docs: Record<string, Record<string, unknown>> = {};
+    for (const doc of snaps[i]?.docs ?? []) docs[doc.id] = toPlain(doc.data()) as Record<string, unknown>;
+    out[name] = docs;
+  });
+  return out;
+}
+
+export interface BackupOptions {
+  kind: BackupKind;
+  tag?: string;
+  now?: Date;
+}
+
+/** Writes one JSON file holding every collection and returns its list entry. */
+export async function createBackup(db: Firestore, blobs: BlobStore, { kind, tag = '', now = new Date() }: BackupOptions): Promise<Backup> {
+  const collections = await readCollections(db);
+  const file = { format: BACKUP_FORMAT, version: BACKUP_FORMAT_VERSION, createdAt: now.toISOString(), kind, ...(tag ? { tag } : {}), collections };
+  let name = backupName(kind, now, tag);
+  // Two backups in the same millisecond must not overwrite each other.
+  for (let n = 1; await blobs.exists(BACKUP_PREFIX + name); n++) name = backupName(kind, now, tag).replace(/\.json$/, `-${n}.json`);
+  await blobs.put(BACKUP_PREFIX + name, Buffer.from(JSON.stringify(file)), 'application/json');
+  return { name, timeCreated: now.toISOString(), kind };
+}
+
+/** Every backup in the store, newest first. */
+export async function listBackups(blobs: BlobStore): Promise<Backup[]> {
+  const backups: Backup[] = [];
+  for (const blob of await blobs.list(BACKUP_PREFIX)) {
+    const name = blob.name.slice(BACKUP_PREFIX.length);
+    if (!name.endsWith('.json') || name.includes('/')) continue;
+    const parsed = parseBackupName(name);
+    backups.push(parsed ? { name, timeCreated: parsed.createdAt, kind: parsed.kind } : { name, timeCreated: blob.timeCreated });
+  }
+  return sortBackups(backups);
+}
+
+/** Reads and fully validates a backup file; nothing is written. Unknown → 404, corrupt or invalid → 400. */
+export async function readBackupFile(blobs: BlobStore, filename: string): Promise<BackupDocuments> {
+  const blob = await blobs.get(BACKUP_PREFIX + filename);
+  if (!blob) throw new NotFoundError(`No backup named ${filename}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(blob.data.toString('utf8'));
+  } catch {
+    throw new ValidationError(`Backup ${filename} is not valid JSON`);
+  }
+  const parsed = BackupFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issues = zodIssues(parsed.error);
+    const shown = issues.slice(0, 5).map((i) => `${i.path}: ${i.message}`).join('; ');
+    throw new ValidationError(`Backup ${filename} is invalid (${issues.length} problem${issues.length === 1 ? '' : 's'}): ${shown}`, issues.slice(0, 50));
+  }
+  // Validation only: the documents are written exactly as the file holds them (no defaults added).
+  return (json as { collections: BackupDocuments }).collections;
+}
+
+type Write = { kind: 'set'; id: string; data: Record<string, unknown> } | { kind: 'delete'; id: string };
+
+/** Makes one collection equal to `docs`: sets every document in it and deletes the others, ≤ 400 writes a batch. */
+export async function replaceCollection(db: Firestore, name: BackupCollection, docs: Record<string, Record<string, unknown>>) {
+  const current = await db.collection(name).get();
+  const writes: Write[] = [
+    ...Object.entries(docs).map(([id, data]): Write => ({ kind: 'set', id, data })),
+    ...current.docs.filter((d) => !Object.hasOwn(docs, d.id)).map((d): Write => ({ kind: 'delete', id: d.id })),
+  ];
+  for (let i = 0; i < writes.length; i += MAX_BATCH_WRITES) {
+    const batch = db.batch();
+    for (const w of writes.slice(i, i + MAX_BATCH_WRITES)) {
+      const ref = db.collection(name).doc(w.id);
+      if (w.kind === 'set') batch.set(ref, w.data);
+      else batch.delete(ref);
+    }
+    await batch.commit();
+  }
+  const deleted = writes.filter((w) => w.kind === 'delete').length;
+  return { written: writes.length - deleted, deleted };
+}
+
+/**
+ * Restores a backup. The whole file is validated before anything is touched; then a safety backup
+ * of the current state is written (named with the tag), then each collection is made equal to the
+ * file. Batches are not one transaction: if a write fails midway, the safety backup is the way back.
+ */
+export async function restoreBackup(db: Firestore, blobs: BlobStore, filename: string, tag = '', now = new Date()): Promise<BackupRestoreResult> {
+  const collections = await readBackupFile(blobs, filename);
+  const safetyBackup = await createBackup(db, blobs, { kind: 'safety', tag, now });
+  const counts: BackupRestoreResult['counts'] = {};
+  for (const name of BACKUP_COLLECTIONS) counts[name] = await replaceCollection(db, name, collections[name]);
+  return { restored: filename, safetyBackup, counts };
+}
+
+/** Deletes nightly backups beyond the newest `keep`; returns the names deleted. */
+export async function pruneNightlyBackups(blobs: BlobStore, keep = NIGHTLY_BACKUPS_KEPT): Promise<string[]> {
+  const doomed = nightlyBackupsToPrune(await listBackups(blobs), keep);
+  for (const b of doomed) await blobs.delete(BACKUP_PREFIX + b.name);
+  return doomed.map((b) => b.name);
+}
+
+/** What the nightly trigger runs: one backup, then retention. */
+export async function runNightlyBackup(db: Firestore, blobs: BlobStore, now = new Date()) {
+  const backup = await createBackup(db, blobs, { kind: 'nightly', now });
+  const pruned = await pruneNightlyBackups(blobs);
+  return { backup, pruned };
+}

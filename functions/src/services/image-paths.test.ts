@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
+import { clampQuality, imageIdFromParam, mediaPathOfSrc, parseMediaPath, snapWidth, variantPath, variantSpecOf } from './image-paths';
+
+function statusOf(fn: () => unknown): number | 'ok' {
+  try {
+    fn();
+    return 'ok';
+  } catch (e) {
+    if (e instanceof AppError) return e.status;
+    throw e;
+  }
+}
+
+describe('snapWidth', () => {
+  it.each([
+    [1, 256],
+    [256, 256],
+    [257, 512],
+    [512, 512],
+    [600, 1024],
+    [1024, 1024],
+    [1100, 1500],
+    [1500, 1500],
+  ])('snaps %i up to the next site width %i', (asked, snapped) => {
+    expect(snapWidth(asked)).toBe(snapped);
+  });
+
+  it('gives the original (null) above the largest width or when no width is asked', () => {
+    expect(snapWidth(1501)).toBeNull();
+    expect(snapWidth(4000)).toBeNull();
+    expect(snapWidth(undefined)).toBeNull();
+  });
+});
+
+describe('clampQuality', () => {
+  it('defaults to 80', () => {
+    expect(clampQuality(undefined)).toBe(80);
+    expect(clampQuality(Number.NaN)).toBe(80);
+  });
+  it('clamps to 30–95', () => {
+    expect(clampQuality(0)).toBe(30);
+    expect(clampQuality(5)).toBe(30);
+    expect(clampQuality(100)).toBe(95);
+  });
+  it('rounds to a step of 5 so one image cannot grow unbounded variants', () => {
+    expect(clampQuality(80)).toBe(80);
+    expect(clampQuality(81)).toBe(80);
+    expect(clampQuality(83)).toBe(85);
+    expect(clampQuality(62)).toBe(60);
+  });
+});
+
+describe('parseMediaPath', () => {
+  it('parses an original under raw/', () => {
+    expect(parseMediaPath('products/markiser/k3x9a1b2c3d4.jpg')).toEqual({
+      storagePath: 'raw/products/markiser/k3x9a1b2c3d4.jpg',
+      relative: 'products/markiser/k3x9a1b2c3d4.jpg',
+      stem: 'products/markiser/k3x9a1b2c3d4',
+      kind: 'products',
+      format: 'jpeg',
+    });
+    expect(parseMediaPath('projects/hytte/abc.WEBP').format).toBe('webp');
+    expect(parseMediaPath('site/hero.png').storagePath).toBe('raw/site/hero.png');
+  });
+
+  it('reads commas as folder separators (spec §3)', () => {
+    expect(parseMediaPath('products,markiser,k3x9.jpg').storagePath).toBe('raw/products/markiser/k3x9.jpg');
+    expect(parseMediaPath('products%2Cmarkiser%2Ck3x9.gif').format).toBe('gif');
+  });
+
+  it.each([
+    '../etc/passwd',
+    'products/../../etc/passwd.jpg',
+    'products/a/../b.jpg',
+    '..%2f..%2fetc%2fpasswd.jpg',
+    '%2e%2e/%2e%2e/secret.jpg',
+    '%2E%2E%2Fx.jpg',
+    'products/%252e%252e/x.jpg',
+    'products\\..\\x.jpg',
+    'products%5c..%5cx.jpg',
+    '/etc/passwd.jpg',
+    '%2fetc%2fpasswd.jpg',
+    'C:/windows/x.jpg',
+    'products/a/x.jpg%00.png',
+    'products/a/%00x.jpg',
+    'products//x.jpg',
+    'products/./x.jpg',
+    '..,..,x.jpg',
+    'products/a/%zz.jpg',
+    '',
+  ])('refuses traversal or malformed path %j with 400', (path) => {
+    expect(statusOf(() => parseMediaPath(path))).toBe(400);
+  });
+
+  it.each(['backups/backup-1.json', 'products/a/readme.txt', 'products/a/x', 'secrets/a/x.jpg', 'x.jpg', 'products/a/b/c/d.jpg'])(
+    'answers a clean path that names no original %j with 404',
+    (path) => {
+      expect(statusOf(() => parseMediaPath(path))).toBe(404);
+    },
+  );
+});
+
+describe('mediaPathOfSrc', () => {
+  it('maps a stored src to its original', () => {
+    expect(mediaPathOfSrc('products,markiser,abc.jpg')?.storagePath).toBe('raw/products/markiser/abc.jpg');
+  });
+  it('ignores absolute URLs, empty and foreign sources', () => {
+    expect(mediaPathOfSrc('https://example.com/a.jpg')).toBeNull();
+    expect(mediaPathOfSrc('')).toBeNull();
+    expect(mediaPathOfSrc('products,..,..,x.jpg')).toBeNull();
+  });
+});
+
+describe('variantSpecOf and variantPath', () => {
+  const source = parseMediaPath('products/abc/x1.jpg');
+
+  it('keeps the original format when f is absent and maps jpg to jpeg', () => {
+    expect(variantSpecOf({ w: 512 }, source)).toEqual({ width: 512, height: null, format: 'jpeg', quality: 80 });
+    expect(variantSpecOf({ w: 300, f: 'jpg', q: 99 }, source)).toEqual({ width: 512, height: null, format: 'jpeg', quality: 95 });
+  });
+
+  it('keeps every variant of one original in one folder under optimized/', () => {
+    expect(variantPath(source, variantSpecOf({ w: 512, f: 'webp', q: 80 }, source))).toBe('optimized/products/abc/x1/w512-q80.webp');
+    expect(variantPath(source, variantSpecOf({ w: 9000, h: 200, f: 'avif' }, source))).toBe('optimized/products/abc/x1/orig-h256-q80.avif');
+    expect(variantPath(source, variantSpecOf({}, source))).toBe('optimized/products/abc/x1/orig-q80.jpg');
+  });
+});
+
+describe('imageIdFromParam', () => {
+  it('uses the last part of a comma-separated id (spec §7)', () => {
+    expect(imageIdFromParam('abc123')).toBe('abc123');
+    expect(imageIdFromParam('projects,hytte,abc123.jpg')).toBe('abc123.jpg');
+    expect(imageIdFromParam('a,b,')).toBe('b');
+  });
+});

@@ -1,0 +1,192 @@
+import { ImageSchema, type Image, type ImageOwnerCollection, type ImagePatch, type OwnedImage } from '@rms/schema';
+import type { Firestore } from '../adapters/firebase';
+import { NotFoundError, ValidationError } from '../errors';
+
+/**
+ * The image lists on owner documents (`products/{id}.images[]`, `projects/{id}.images[]`,
+ * `products/{id}.categoryImage`). Every change is a read-modify-write in one transaction, so two
+ * uploads to one owner at once both land; each bumps the owner's `modified_at`.
+ *
+ * The transaction is what protects concurrent writers across instances in production. The offline
+ * Firestore emulator accepts transactions but does not isolate them (a concurrent read-modify-write
+ * loses an update there), so writes to one owner are also queued within the process.
+ */
+
+type Entry = Record<string, unknown>;
+
+const OWNER_LABEL: Record<ImageOwnerCollection, string> = { products: 'Product', projects: 'Project' };
+
+/** Stored entries are kept as they are (an entry we cannot parse is never dropped by an image edit). */
+function entriesOf(data: Record<string, unknown> | undefined): Entry[] {
+  const images = data?.images;
+  return Array.isArray(images) ? images.filter((i): i is Entry => typeof i === 'object' && i !== null) : [];
+}
+
+function toImages(entries: Entry[]): Image[] {
+  return entries.flatMap((e) => {
+    const parsed = ImageSchema.safeParse(e);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** An image matches a path id by its id or by its file name (the last part of its src). */
+function matches(entry: Entry, imageId: string): boolean {
+  if (entry.id === imageId) return true;
+  return typeof entry.src === 'string' && entry.src.split(/[,/]/).at(-1) === imageId;
+}
+
+const ownerQueues = new Map<string, Promise<unknown>>();
+
+/** Runs `work` after every earlier write to the same owner document in this process has settled. */
+async function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = ownerQueues.get(key) ?? Promise.resolve();
+  const current = previous.catch(() => undefined).then(work);
+  ownerQueues.set(key, current);
+  try {
+    return await current;
+  } finally {
+    if (ownerQueues.get(key) === current) ownerQueues.delete(key);
+  }
+}
+
+async function updateImages<T>(
+  db: Firestore,
+  collection: ImageOwnerCollection,
+  ownerId: string,
+  change: (entries: Entry[]) => { entries: Entry[]; result: T },
+): Promise<T> {
+  const ref = db.collection(collection).doc(ownerId);
+  return serialized(ref.path, () =>
+    db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) throw new NotFoundError(`${OWNER_LABEL[collection]} ${ownerId} not found`);
+      const { entries, result } = change(entriesOf(snap.data()));
+      tx.update(ref, { images: entries, modified_at: new Date().toISOString() });
+      return result;
+    }),
+  );
+}
+
+export async function assertOwnerExists(db: Firestore, collection: ImageOwnerCollection, ownerId: string): Promise<void> {
+  const snap = await db.collection(collection).doc(ownerId).get();
+  if (!snap.exists) throw new NotFoundError(`${OWNER_LABEL[collection]} ${ownerId} not found`);
+}
+
+/** Appends an image; the owner's first image becomes main. Returns the stored record. */
+export function appendImage(db: Firestore, collection: ImageOwnerCollection, ownerId: string, image: Omit<Image, 'isMain'>): Promise<Image> {
+  return updateImages(db, collection, ownerId, (entries) => {
+    const stored: Image = { ...image, isMain: entries.length === 0 };
+    return { entries: [...entries, stored], result: stored };
+  });
+}
+
+/** Removes one image; when it was main, the one after it (or the first) becomes main. Returns its id and src. */
+export function removeImage(db: Firestore, collection: ImageOwnerCollection, ownerId: string, imageId: string): Promise<{ id: string; src: string }> {
+  return updateImages(db, collection, ownerId, (entries) => {
+    const index = entries.findIndex((e) => matches(e, imageId));
+    if (index < 0) throw new NotFoundError(`Image ${imageId} not found`);
+    const removed = entries[index]!;
+    const rest = entries.filter((_, i) => i !== index);
+    if (removed.isMain === true && rest.length > 0 && !rest.some((e) => e.isMain === true)) {
+      const next = rest[index] ?? rest[0]!;
+      rest.splice(rest.indexOf(next), 1, { ...next, isMain: true });
+    }
+    return { entries: rest, result: { id: String(removed.id ?? imageId), src: typeof removed.src === 'string' ? removed.src : '' } };
+  });
+}
+
+/** Marks one image main, every other not, and moves it first (spec §4). */
+export function setMainImage(db: Firestore, collection: ImageOwnerCollection, ownerId: string, imageId: string): Promise<Image[]> {
+  return updateImages(db, collection, ownerId, (entries) => {
+    const chosen = entries.find((e) => matches(e, imageId));
+    if (!chosen) throw new NotFoundError(`Image ${imageId} not found`);
+    const next = [{ ...chosen, isMain: true }, ...entries.filter((e) => e !== chosen).map((e) => ({ ...e, isMain: false }))];
+    return { entries: next, result: toImages(next) };
+  });
+}
+
+/** Puts the images in the given order; the list must name every current image exactly once. Main flags stay. */
+export function reorderImages(db: Firestore, collection: ImageOwnerCollection, ownerId: string, imageIds: string[]): Promise<Image[]> {
+  return updateImages(db, collection, ownerId, (entries) => {
+    const byId = new Map(entries.map((e) => [String(e.id), e]));
+    const unique = new Set(imageIds);
+    if (unique.size !== imageIds.length || imageIds.length !== entries.length || imageIds.some((id) => !byId.has(id))) {
+      throw new ValidationError(`imageIds must list each of the ${entries.length} current image ids exactly once`, [
+        { path: 'imageIds', message: `Expected a permutation of: ${[...byId.keys()].join(', ')}` },
+      ]);
+    }
+    const next = imageIds.map((id) => byId.get(id)!);
+    return { entries: next, result: toImages(next) };
+  });
+}
+
+/** Changes an image's title and/or alt text. */
+export function patchImage(db: Firestore, collection: ImageOwnerCollection, ownerId: string, imageId: string, patch: ImagePatch): Promise<Image> {
+  return updateImages(db, collection, ownerId, (entries) => {
+    const index = entries.findIndex((e) => matches(e, imageId));
+    if (index < 0) throw new NotFoundError(`Image ${imageId} not found`);
+    const updated: Entry = {
+      ...entries[index],
+      ...(patch.title !== undefined ? { title: patch.title } : {}),
+      ...(patch.alt_text !== undefined ? { alt_text: patch.alt_text } : {}),
+    };
+    const next = entries.map((e, i) => (i === index ? updated : e));
+    return { entries: next, result: ImageSchema.parse(updated) };
+  });
+}
+
+/** The category image lives on a top-level product document (level 0 = category). */
+async function categoryTransaction<T>(db: Firestore, categoryId: string, change: (current: Image | null) => { next: Image | null; result: T }): Promise<T> {
+  const ref = db.collection('products').doc(categoryId);
+  return serialized(ref.path, () =>
+    db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const data = snap.data();
+      if (!snap.exists || !data) throw new NotFoundError(`Category ${categoryId} not found`);
+      if (typeof data.category === 'string' && data.category) throw new NotFoundError(`${categoryId} is not a top-level category`);
+      const parsed = ImageSchema.safeParse(data.categoryImage);
+      const { next, result } = change(parsed.success ? parsed.data : null);
+      tx.update(ref, { categoryImage: next, modified_at: new Date().toISOString() });
+      return result;
+    }),
+  );
+}
+
+export async function assertCategoryExists(db: Firestore, categoryId: string): Promise<void> {
+  const snap = await db.collection('products').doc(categoryId).get();
+  const data = snap.data();
+  if (!snap.exists || !data) throw new NotFoundError(`Category ${categoryId} not found`);
+  if (typeof data.category === 'string' && data.category) throw new NotFoundError(`${categoryId} is not a top-level category`);
+}
+
+/** Sets the category image; returns the one it replaced (its files are the caller's to delete). */
+export function replaceCategoryImage(db: Firestore, categoryId: string, image: Image): Promise<Image | null> {
+  return categoryTransaction(db, categoryId, (current) => ({ next: { ...image, isMain: true }, result: current }));
+}
+
+/** Clears the category image; returns it (404 when there is none). */
+export function clearCategoryImage(db: Firestore, categoryId: string): Promise<Image> {
+  return categoryTransaction(db, categoryId, (current) => {
+    if (!current) throw new NotFoundError(`Category ${categoryId} has no image`);
+    return { next: null, result: current };
+  });
+}
+
+/** Every stored image with its owner: product images, category images, project images (drafts too). */
+export async function listOwnedImages(db: Firestore): Promise<OwnedImage[]> {
+  const [products, projects] = await Promise.all([db.collection('products').get(), db.collection('projects').get()]);
+  const out: OwnedImage[] = [];
+  for (const doc of products.docs) {
+    const data = doc.data();
+    const title = typeof data.title === 'string' ? data.title : doc.id;
+    for (const image of toImages(entriesOf(data))) out.push({ ...image, owner: { kind: 'product', id: doc.id, title } });
+    const category = ImageSchema.safeParse(data.categoryImage);
+    if (category.success) out.push({ ...category.data, owner: { kind: 'category', id: doc.id, title } });
+  }
+  for (const doc of projects.docs) {
+    const data = doc.data();
+    const title = typeof data.title === 'string' ? data.title : doc.id;
+    for (const image of toImages(entriesOf(data))) out.push({ ...image, owner: { kind: 'project', id: doc.id, title } });
+  }
+  return out;
+}

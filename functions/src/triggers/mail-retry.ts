@@ -1,0 +1,19 @@
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { REGION, TIME_ZONE } from '../config';
+import { defaultDeps } from '../deps';
+import { retryFailedMessages } from '../services/contact';
+
+let deps: ReturnType<typeof defaultDeps> | undefined;
+
+/**
+ * Every 15 minutes: contact messages whose mail failed (or whose sender died mid-send) are sent
+ * again once their backoff has passed, up to MAX_SEND_ATTEMPTS attempts in all.
+ */
+export const mailRetry = onSchedule(
+  { schedule: 'every 15 minutes', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '256MiB', timeoutSeconds: 300 },
+  async () => {
+    deps ??= defaultDeps();
+    const outcome = await retryFailedMessages(deps.db, deps.mailer, { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo });
+    if (outcome.attempted > 0) console.info(`[mail] retry: ${outcome.sent} sent, ${outcome.failed} failed of ${outcome.attempted}`);
+  },
+);

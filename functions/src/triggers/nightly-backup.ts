@@ -1,0 +1,20 @@
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { REGION, TIME_ZONE } from '../config';
+import { defaultDeps } from '../deps';
+import { runNightlyBackup } from '../services/backups';
+
+let deps: ReturnType<typeof defaultDeps> | undefined;
+
+/**
+ * Every night at 02:30 Norwegian time: one backup of every collection, then the nightly backups
+ * beyond the newest 30 are deleted (manual and safety backups are kept). Region is set here
+ * because ES imports run before index.ts's setGlobalOptions.
+ */
+export const nightlyBackup = onSchedule(
+  { schedule: '30 2 * * *', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '512MiB', timeoutSeconds: 540, retryCount: 2 },
+  async () => {
+    deps ??= defaultDeps();
+    const { backup, pruned } = await runNightlyBackup(deps.db, deps.blobs);
+    console.info(`[backup] nightly backup ${backup.name} written; ${pruned.length} old nightly backup(s) deleted`);
+  },
+);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { REGION, TIME_ZONE } from '../config';
+import { mailRetry } from './mail-retry';
+import { nightlyBackup } from './nightly-backup';
+
+type Endpoint = { region?: string[]; scheduleTrigger?: { schedule: string; timeZone?: string } };
+const endpoint = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
+
+describe('scheduled functions', () => {
+  it('take the nightly backup at night on Norwegian time, in the functions region', () => {
+    expect(endpoint(nightlyBackup).scheduleTrigger).toMatchObject({ schedule: '30 2 * * *', timeZone: TIME_ZONE });
+    expect(endpoint(nightlyBackup).region).toEqual([REGION]);
+  });
+
+  it('retry failed contact mail every 15 minutes', () => {
+    expect(endpoint(mailRetry).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes', timeZone: TIME_ZONE });
+    expect(endpoint(mailRetry).region).toEqual([REGION]);
+  });
+});
