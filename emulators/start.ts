@@ -114,7 +114,13 @@ async function main() {
   });
 
   const site = `http://127.0.0.1:${ports.hosting}`;
-  await waitFor('The site and its API', () => httpOk(`${site}/api/health`), 120_000, firebase);
+  try {
+    // Generous: on a loaded 2-core machine the functions emulator can take a while to load the bundle.
+    await waitFor('The site and its API', () => httpOk(`${site}/api/health`), 240_000, firebase);
+  } catch (e) {
+    if (!flags.verbose) process.stdout.write(firebaseLog.slice(-4000));
+    throw e;
+  }
 
   const result = await seedStack({ firestoreHost, projectId: flags.project, blobDir: paths.blobDir, log: (l) => say(l) });
   say(result.seeded ? `Seeded ${result.products} products, ${result.projects} references, ${result.images} images.` : 'Existing data found: not seeding (npm run seed -- --reset to start over).');

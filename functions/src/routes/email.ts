@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { clientAddress } from '../middleware/client-address';
 import type { z } from 'zod';
 import {
   CONTACT_RATE_LIMIT,
@@ -47,9 +48,10 @@ export function emailRoutes(deps: AppDeps): Router {
     limit: CONTACT_RATE_LIMIT.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    validate: { trustProxy: false },
+    validate: { trustProxy: false, ip: false },
+    keyGenerator: (req) => ipKeyGenerator(clientAddress(req)),
     handler: (req, _res, next) => {
-      console.warn(`[mail] contact form rate limit hit by ${req.ip}`);
+      console.warn(`[mail] contact form rate limit hit by ${clientAddress(req)}`);
       next(new RateLimitedError(CONTACT_RATE_LIMITED_MESSAGE));
     },
   });

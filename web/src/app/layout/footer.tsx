@@ -1,0 +1,108 @@
+import { Link, useNavigate, useNavigation } from 'react-router';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { mainNavigation, paths } from '@/config/paths';
+import { FOOTER_MAP_HEIGHT, MAP_ZOOM, company, contactInfo, officeHours, phoneService, type OpeningHours } from '@/content/company';
+import { MapView } from '@/features/maps/components/map-view';
+import { useStoredUser } from '@/lib/session';
+import { Logo } from './logo';
+
+function Hours({ hours }: { hours: OpeningHours }) {
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-white">
+        <ClockIcon width={16} height={16} className="text-accent-400" />
+        {hours.label}
+      </h3>
+      <dl className="mt-2 space-y-1 text-sm">
+        {hours.rows.map((row) => (
+          <div key={row.days} className="flex justify-between gap-4">
+            <dt>{row.days}</dt>
+            <dd className="text-white tabular-nums">{row.hours}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** 'Admin login' for anonymous visitors (spec §2 Footer); 'Logger inn...' while the sign-in screen loads. */
+function AdminLogin() {
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  if (user) return null;
+  const loading = navigation.state !== 'idle' && navigation.location?.pathname === paths.login;
+  return (
+    <button type="button" onClick={() => navigate(paths.login)} disabled={loading} className="text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline disabled:opacity-70">
+      {loading ? 'Logger inn...' : 'Admin login'}
+    </button>
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-navy-950 text-slate-300">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-3">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{company.tagline}.</p>
+          <nav aria-label="Bunnmeny" className="mt-6">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              {mainNavigation.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className="hover:text-white hover:underline">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Kontakt</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPinIcon width={16} height={16} className="mt-0.5 shrink-0 text-accent-400" />
+              <span>
+                {contactInfo.company}
+                <br />
+                {contactInfo.street}
+                <br />
+                {contactInfo.postalCode} {contactInfo.city}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <PhoneIcon width={16} height={16} className="mt-0.5 shrink-0 text-accent-400" />
+              <a href={`tel:${contactInfo.phoneE164}`} className="hover:text-white hover:underline">
+                {contactInfo.phone}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <MailIcon width={16} height={16} className="mt-0.5 shrink-0 text-accent-400" />
+              <a href={`mailto:${contactInfo.email}`} className="break-all hover:text-white hover:underline">
+                {contactInfo.email}
+              </a>
+            </p>
+          </address>
+          <div className="mt-4 max-w-sm overflow-hidden rounded-md">
+            <MapView zoom={MAP_ZOOM.footer} height={FOOTER_MAP_HEIGHT} label="Kart som viser hvor RMS Solskjerming holder til" />
+          </div>
+        </div>
+        <div className="max-w-xs space-y-6">
+          <h2 className="sr-only">Åpningstider</h2>
+          <Hours hours={officeHours} />
+          <Hours hours={phoneService} />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-5 text-sm">
+          <p>
+            © {year} {contactInfo.company}
+          </p>
+          <AdminLogin />
+        </div>
+      </div>
+    </footer>
+  );
+}

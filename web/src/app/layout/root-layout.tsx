@@ -1,0 +1,28 @@
+import { Outlet, useNavigation } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+/** A thin bar while the next page's code loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent-500" role="progressbar" aria-label="Laster side" />;
+}
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Hopp til hovedinnholdet
+      </a>
+      <NavigationProgress />
+      <ScrollToTop />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

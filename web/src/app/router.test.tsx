@@ -1,0 +1,198 @@
+import type { ProductNode, Project } from '@rms/schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithProviders } from '@/test/render';
+import { routes } from './router';
+
+function node(id: string, title: string, level: number, parentPath: string, sub: ProductNode[] = []): ProductNode {
+  return {
+    id,
+    title,
+    description: `<p>Om ${title}</p>`,
+    images: [],
+    category: null,
+    index: 0,
+    metadata: { path: `${parentPath}/${id}`, level, isCategory: level === 0, isProduct: level === 1, isSubProduct: level === 2 },
+    sub,
+  };
+}
+
+const tree = {
+  id: 'root',
+  sub: [
+    node('markiser', 'Markiser', 0, 'produkter', [
+      node('terrassemarkise', 'Terrassemarkise', 1, 'produkter/markiser', [node('motorstyring', 'Motorstyring', 2, 'produkter/markiser/terrassemarkise')]),
+    ]),
+    node('tom-kategori', 'Tom kategori', 0, 'produkter'),
+  ],
+};
+
+const projects: Project[] = [
+  { id: 'eldre', title: 'Eldre prosjekt', description: '', images: [], draft: false, created_at: '2024-01-01T00:00:00.000Z', modified_at: '2024-01-01T00:00:00.000Z' },
+  { id: 'nyere', title: 'Nyere prosjekt', description: '<p>Beskrivelse</p>', images: [], draft: false, created_at: '2025-01-01T00:00:00.000Z', modified_at: '2025-06-01T00:00:00.000Z' },
+];
+
+function api({ failProducts = false, failProjects = false } = {}) {
+  return mockFetch((method, path) => {
+    if (path === '/api/maps/key') return { status: 200, body: { data: { key: '' } } };
+    if (path === '/api/products') return failProducts ? { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } } : { status: 200, body: { data: tree } };
+    if (path === '/api/projects') return failProjects ? { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } } : { status: 200, body: { data: projects } };
+    const project = projects.find((p) => path === `/api/projects/${p.id}`);
+    if (project) return { status: 200, body: { data: project } };
+    return { status: 404, body: { error: { code: 'NOT_FOUND', message: `No ${method} ${path}` } } };
+  });
+}
+
+const at = (path: string) => renderWithProviders(<></>, { path, routes });
+const notFound = () => screen.findByRole('heading', { level: 1, name: 'Denne siden finnes ikke.' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('product routes', () => {
+  it('shows a product with its way back and the contact form preset to it', async () => {
+    api();
+    at('/produkter/markiser/terrassemarkise');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terrassemarkise' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tilbake til Markiser' })).toHaveAttribute('href', '/produkter/markiser');
+    expect(screen.getByText('Interessert? Kontakt oss')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Emne/)).not.toBeInTheDocument();
+  });
+
+  it('resolves a product id given alone, as the landing grid links it', async () => {
+    api();
+    at('/produkter/terrassemarkise');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terrassemarkise' })).toBeInTheDocument();
+  });
+
+  it('shows a sub-product under its product', async () => {
+    api();
+    at('/produkter/markiser/terrassemarkise/motorstyring');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Motorstyring' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tilbake til Terrassemarkise' })).toBeInTheDocument();
+  });
+
+  it('shows the category screen and its empty text', async () => {
+    api();
+    at('/produkter/tom-kategori');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Våre produkter og tjenester' })).toBeInTheDocument();
+    expect(screen.getByText('Ingen produkter funnet i denne kategorien.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tilbake til produkter' })).toHaveAttribute('href', '/produkter');
+  });
+
+  it('shows the not-found screen for unknown ids and a fourth level', async () => {
+    api();
+    at('/produkter/markiser/finnes-ikke');
+    expect(await notFound()).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+  });
+
+  it('shows the not-found screen for a subId that is not a sub-product', async () => {
+    api();
+    at('/produkter/markiser/terrassemarkise/motorstyring/mer');
+    expect(await notFound()).toBeInTheDocument();
+  });
+
+  it('shows the not-found screen when the products fail to load', async () => {
+    api({ failProducts: true });
+    at('/produkter/markiser');
+    expect(await notFound()).toBeInTheDocument();
+  });
+
+  it("shows the landing grid and 'Interessert? Kontakt oss' without a selection", async () => {
+    api();
+    at('/produkter');
+    expect(await screen.findByRole('heading', { name: 'Interessert? Kontakt oss' })).toBeInTheDocument();
+    const grid = screen.getByRole('list', { name: 'Utvalgte produkter' });
+    expect(within(grid).getByRole('link', { name: /Tom kategori/ })).toHaveAttribute('href', '/produkter/tom-kategori');
+    expect(within(grid).getAllByRole('link')).toHaveLength(2);
+  });
+});
+
+describe('reference routes', () => {
+  it('leads /prosjekter to the reference list, newest first', async () => {
+    api();
+    const { router } = at('/prosjekter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Våre referanser' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/referanser');
+    const main = screen.getByRole('main');
+    const cards = await waitFor(() => {
+      const found = [...main.querySelectorAll('ul.grid a')].map((a) => a.textContent);
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    expect(cards).toEqual(['Nyere prosjekt', 'Eldre prosjekt']);
+  });
+
+  it("shows a project with its subtitle 'Prosjekt' and the way back", async () => {
+    api();
+    at('/referanser/nyere');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nyere prosjekt' })).toBeInTheDocument();
+    expect(screen.getByText('Prosjekt')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tilbake til referanser' })).toHaveAttribute('href', '/referanser');
+  });
+
+  it('shows the not-found screen for an unknown project', async () => {
+    api();
+    at('/referanser/ukjent');
+    expect(await notFound()).toBeInTheDocument();
+  });
+
+  it("says 'Error loading projects' when the list fails", async () => {
+    api({ failProjects: true });
+    at('/referanser');
+    expect(await screen.findByText('Error loading projects')).toBeInTheDocument();
+  });
+});
+
+describe('home and the rest', () => {
+  it("says 'Error loading content' when products or references fail", async () => {
+    api({ failProjects: true });
+    at('/');
+    expect(await screen.findByText('Error loading content')).toBeInTheDocument();
+  });
+
+  it('shows the categories, features and references on the home page', async () => {
+    api();
+    at('/');
+    expect(await screen.findByRole('heading', { name: 'Våre tjenester' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Se alle produkter/ })).toHaveAttribute('href', '/produkter');
+    expect(screen.getByRole('heading', { name: 'Profesjonell solskjerming' })).toBeInTheDocument();
+    for (const name of ['Lang erfaring', 'Trygghet for kunden', 'Smarte løsninger']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nyere prosjekt' })).toHaveAttribute('href', '/referanser/nyere');
+  });
+
+  it('shows the not-found screen for an unknown address', async () => {
+    api();
+    at('/finnes/ikke');
+    expect(await notFound()).toBeInTheDocument();
+  });
+
+  it("sends anonymous visitors to /login with 'Admin login'", async () => {
+    api();
+    const user = userEvent.setup();
+    const { router } = at('/om');
+    await user.click(await screen.findByRole('button', { name: 'Admin login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it("hides 'Admin login' from a signed-in user", async () => {
+    localStorage.setItem('user', JSON.stringify({ uid: 'u1', role: 'admin' }));
+    api();
+    at('/om');
+    expect(await screen.findByRole('heading', { level: 1, name: /Om RMS/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Admin login' })).not.toBeInTheDocument();
+  });
+
+  it('opens the mobile menu with its Navigasjon section and closes it on Escape', async () => {
+    api();
+    const user = userEvent.setup();
+    at('/om');
+    await user.click(await screen.findByRole('button', { name: 'Åpne meny' }));
+    const dialog = screen.getByRole('dialog', { name: 'Navigasjon' });
+    expect(dialog).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Lukk meny' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Navigasjon' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import { Seo } from '@/components/ui/seo';
+import { aboutPhotos, company, history, membership, partners, yearsOfExperience } from '@/content/company';
+import { HistorySection } from '@/features/about/components/history-section';
+import { PartnersSection } from '@/features/about/components/partners-section';
+
+export default function AboutRoute() {
+  return (
+    <>
+      <Seo
+        title="Om oss"
+        description={`${company.name} har levert markiser og solskjerming på Øvre Romerike siden ${company.foundedYear} – over ${yearsOfExperience()} års erfaring.`}
+        path="/om"
+        image={aboutPhotos.main.src}
+      />
+      <div className="bg-navy-950 py-14 text-white sm:py-20">
+        <div className="container-page">
+          <p className="text-xs font-semibold tracking-[0.18em] text-accent-400 uppercase">Siden {company.foundedYear}</p>
+          <h1 className="mt-2 max-w-3xl text-3xl font-semibold tracking-tight sm:text-5xl">Om {company.name}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-200">
+            {company.employees} ansatte, over {yearsOfExperience()} års erfaring og et fast blikk på kvalitet – fra første befaring til service mange år etter.
+          </p>
+        </div>
+      </div>
+      <HistorySection history={history()} photos={aboutPhotos} />
+      <PartnersSection partners={partners} membership={membership} />
+    </>
+  );
+}

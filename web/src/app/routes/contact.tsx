@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { JsonLd, Seo } from '@/components/ui/seo';
+import { contactInfo, officeHours, phoneService, team } from '@/content/company';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { TeamGrid } from '@/features/contact/components/team-grid';
+import { ParallaxMapHero } from '@/features/maps/components/parallax-map-hero';
+import { businessJsonLd } from '@/lib/seo';
+
+/** Contact (spec §2): map hero, 'Kontakt Oss', the team three per row, then the form. */
+export default function ContactRoute() {
+  return (
+    <>
+      <Seo title="Kontakt oss" description={`Ring ${contactInfo.phone} eller send oss en melding. Vi holder til i ${contactInfo.street}, ${contactInfo.postalCode} ${contactInfo.city}.`} path="/kontakt" />
+      <JsonLd data={businessJsonLd()} />
+      <ParallaxMapHero>
+        <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">Kontakt Oss</h1>
+        <p className="mt-3 max-w-xl text-lg text-slate-200">Vi hjelper deg gjerne med råd, befaring og tilbud på solskjerming.</p>
+      </ParallaxMapHero>
+
+      <div className="container-page grid gap-6 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <InfoCard icon={<MapPinIcon />} title="Besøksadresse">
+          {contactInfo.street}
+          <br />
+          {contactInfo.postalCode} {contactInfo.city}
+        </InfoCard>
+        <InfoCard icon={<PhoneIcon />} title="Telefon">
+          <a href={`tel:${contactInfo.phoneE164}`} className="text-accent-700 hover:underline">
+            {contactInfo.phone}
+          </a>
+        </InfoCard>
+        <InfoCard icon={<MailIcon />} title="E-post">
+          <a href={`mailto:${contactInfo.email}`} className="break-all text-accent-700 hover:underline">
+            {contactInfo.email}
+          </a>
+        </InfoCard>
+        <InfoCard icon={<ClockIcon />} title="Åpningstider">
+          {[officeHours, phoneService].map((hours) => (
+            <span key={hours.label} className="block">
+              <span className="font-medium text-slate-900">{hours.label}: </span>
+              {hours.rows.map((r) => `${r.days} ${r.hours}`).join(', ')}
+            </span>
+          ))}
+        </InfoCard>
+      </div>
+
+      <section aria-labelledby="team-heading" className="container-page pb-16">
+        <h2 id="team-heading" className="text-2xl font-semibold tracking-tight text-navy-950 sm:text-3xl">
+          Våre ansatte
+        </h2>
+        <div className="mt-8">
+          <TeamGrid team={team} />
+        </div>
+      </section>
+
+      <div className="container-page pb-20">
+        <div className="mx-auto max-w-3xl">
+          <ContactForm title="Send oss en melding" intro="Fyll ut skjemaet, så svarer vi så snart vi kan – som regel innen én arbeidsdag." />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-200">
+      <h2 className="flex items-center gap-2 text-sm font-semibold text-navy-950">
+        <span className="text-accent-700">{icon}</span>
+        {title}
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-slate-700">{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { ErrorMessage } from '@/components/ui/error-message';
+import { JsonLd, Seo } from '@/components/ui/seo';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { company, features, heroSlides } from '@/content/company';
+import { FeaturesSection } from '@/features/home/components/features-section';
+import { HeroCarousel } from '@/features/home/components/hero-carousel';
+import { ReferencesSection } from '@/features/home/components/references-section';
+import { ServicesSection } from '@/features/home/components/services-section';
+import { useProducts } from '@/features/products/api/get-products';
+import { useProjects } from '@/features/references/api/get-projects';
+import { businessJsonLd } from '@/lib/seo';
+
+/** Home (spec §2): hero, 'Våre tjenester', 'Profesjonell solskjerming', 'Våre referanser'. */
+export default function HomeRoute() {
+  const products = useProducts();
+  const projects = useProjects();
+  const failed = products.isError || projects.isError;
+  const loading = products.isPending || projects.isPending;
+
+  return (
+    <>
+      <Seo path="/" />
+      <JsonLd data={businessJsonLd()} />
+      <h1 className="sr-only">{`${company.name} – ${company.tagline.toLowerCase()}`}</h1>
+      <HeroCarousel slides={heroSlides} />
+      {failed ? (
+        <div className="container-page py-16">
+          <ErrorMessage>Error loading content</ErrorMessage>
+        </div>
+      ) : loading ? (
+        <LoadingBlock label="Laster innhold…" minHeight={480} />
+      ) : (
+        <>
+          <ServicesSection categories={products.data.sub} />
+          <FeaturesSection features={features()} />
+          <ReferencesSection projects={projects.data} />
+        </>
+      )}
+    </>
+  );
+}

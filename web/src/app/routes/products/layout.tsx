@@ -1,0 +1,22 @@
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { useProducts } from '@/features/products/api/get-products';
+import { ProductTree } from '@/features/products/components/product-tree';
+
+/** Products (spec §2): the tree in a left sidebar on large screens, the selected view beside it. */
+export default function ProductsLayout() {
+  const { data, isPending, isError } = useProducts();
+  const { pathname } = useLocation();
+  return (
+    <div className="container-page py-10 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[17rem_minmax(0,1fr)]">
+      <aside aria-label="Produktkategorier" className="hidden lg:block">
+        <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto rounded-xl bg-white p-4 shadow-sm ring-1 ring-sand-200">
+          {isPending ? <Spinner label="Laster produktmeny…" /> : isError ? <p role="alert" className="text-sm text-red-800">Error loading items</p> : <ProductTree nodes={data.sub} activePath={pathname} />}
+        </div>
+      </aside>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import { AdminSlot } from '@/components/ui/admin-slot';
+import { Seo } from '@/components/ui/seo';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useProjects } from '@/features/references/api/get-projects';
+import { ReferenceGrid } from '@/features/references/components/reference-grid';
+
+// 'Legg til nytt prosjekt' for administrators: its own chunk, never loaded for visitors.
+const ReferencesToolbar = lazy(() => import('@/features/project-admin/components/project-admin-tools').then((m) => ({ default: m.ReferencesToolbar })));
+
+export default function ReferenceListRoute() {
+  const { data, isPending } = useProjects();
+  return (
+    <>
+      <Seo title="Referanser" description="Et utvalg av markiser og solskjerming vi har levert til boliger og næringsbygg på Øvre Romerike." path={paths.references} />
+      <AdminSlot>
+        <div className="mb-6">
+          <ReferencesToolbar />
+        </div>
+      </AdminSlot>
+      <p className="eyebrow">Prosjekter</p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl">Våre referanser</h1>
+      <p className="mt-3 mb-8 max-w-2xl text-lg text-slate-700">Se hvordan vi har løst solskjermingen for kundene våre – fra terrasser og hytter til kontorbygg.</p>
+      {isPending ? <LoadingBlock label="Laster referanser…" /> : <ReferenceGrid projects={data ?? []} />}
+    </>
+  );
+}

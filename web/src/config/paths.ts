@@ -1,0 +1,48 @@
+/**
+ * Every route path of the site (spec §2) in one place. Route definitions use `paths`;
+ * links use the `href` builders so a path never gets spelled twice.
+ */
+export const paths = {
+  home: '/',
+  products: '/produkter',
+  productNew: '/produkter/ny',
+  productEdit: '/produkter/endre/:productId',
+  /** Product routes nest: /produkter/:categoryId/:productId/:subId/:subSubId. */
+  productCategory: '/produkter/:categoryId',
+  productProduct: '/produkter/:categoryId/:productId',
+  productSub: '/produkter/:categoryId/:productId/:subId',
+  productSubSub: '/produkter/:categoryId/:productId/:subId/:subSubId',
+  /** The spec's route constant for projects; it leads to the reference list. */
+  projects: '/prosjekter',
+  references: '/referanser',
+  reference: '/referanser/:id',
+  referenceNew: '/referanser/ny',
+  referenceEdit: '/referanser/endre/:id',
+  about: '/om',
+  contact: '/kontakt',
+  admin: '/admin',
+  profile: '/profile',
+  login: '/login',
+  notFound: '*',
+} as const;
+
+const segment = (id: string) => encodeURIComponent(id);
+
+export const href = {
+  /** A tree node's link is '/' plus its metadata path (spec §3). */
+  productPath: (metadataPath: string) => `/${metadataPath.replace(/^\/+/, '')}`,
+  /** The landing grid links by id alone (spec §2); the page resolves it against the tree. */
+  productById: (id: string) => `${paths.products}/${segment(id)}`,
+  productEdit: (productId: string) => `/produkter/endre/${segment(productId)}`,
+  reference: (id: string) => `${paths.references}/${segment(id)}`,
+  referenceEdit: (id: string) => `/referanser/endre/${segment(id)}`,
+} as const;
+
+/** The top bar's links, in the spec's order. */
+export const mainNavigation = [
+  { label: 'Hjem', to: paths.home },
+  { label: 'Referanser', to: paths.references },
+  { label: 'Produkter', to: paths.products },
+  { label: 'Om', to: paths.about },
+  { label: 'Kontakt', to: paths.contact },
+] as const;

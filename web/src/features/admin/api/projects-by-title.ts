@@ -1,0 +1,33 @@
+import { DeleteResultSchema, ProjectTitleMatchSchema, type DeleteResult, type ProjectTitleMatch } from '@rms/schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+const projectsQueryKey = ['projects'] as const;
+
+/** GET /api/projects/by-title/{pattern}/preview: the projects (drafts too) a delete would remove. */
+export function previewProjectsByTitle(pattern: string): Promise<ProjectTitleMatch[]> {
+  return apiRequest({
+    operation: 'previewProjectsByTitle',
+    path: `/api/projects/by-title/${encodeURIComponent(pattern)}/preview`,
+    schema: z.array(ProjectTitleMatchSchema),
+  });
+}
+
+/** DELETE /api/projects/by-title/{pattern}. */
+export function deleteProjectsByTitle(pattern: string): Promise<DeleteResult> {
+  return apiRequest({ operation: 'deleteProjectsByTitle', path: `/api/projects/by-title/${encodeURIComponent(pattern)}`, method: 'DELETE', schema: DeleteResultSchema });
+}
+
+export function useDeleteProjectsByTitle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProjectsByTitle,
+    onSuccess: () => {
+      toast.success('Projects deleted successfully');
+      void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+    },
+    onError: (e) => toast.error(`Failed to delete projects: ${e.message}`),
+  });
+}

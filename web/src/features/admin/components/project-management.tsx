@@ -1,0 +1,109 @@
+import { EMPTY_PATTERN_MESSAGE, NO_MATCH_MESSAGE, type ProjectTitleMatch } from '@rms/schema';
+import { useId, useState, type FormEvent } from 'react';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { isApiError } from '@/lib/api-client';
+import { previewProjectsByTitle, useDeleteProjectsByTitle } from '../api/projects-by-title';
+
+/**
+ * Project Management (spec §2/§5): delete every project whose title matches a pattern, after a
+ * preview of the matches and a confirmation that names how many go.
+ */
+export function ProjectManagement() {
+  const inputId = useId();
+  const [pattern, setPattern] = useState('');
+  const [matches, setMatches] = useState<{ pattern: string; projects: ProjectTitleMatch[] } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [dialog, confirm] = useConfirm();
+  const remove = useDeleteProjectsByTitle();
+
+  const preview = async (e?: FormEvent) => {
+    e?.preventDefault();
+    setMatches(null);
+    const trimmed = pattern.trim();
+    if (!trimmed) {
+      setError(EMPTY_PATTERN_MESSAGE);
+      return;
+    }
+    setError(null);
+    setPreviewing(true);
+    try {
+      const projects = await previewProjectsByTitle(trimmed);
+      if (projects.length === 0) setError(NO_MATCH_MESSAGE);
+      else setMatches({ pattern: trimmed, projects });
+    } catch (err) {
+      setError(isApiError(err) && err.status === 404 ? NO_MATCH_MESSAGE : isApiError(err) ? err.message : 'Preview failed');
+    } finally {
+      setPreviewing(false);
+    }
+  };
+
+  const deleteMatches = async () => {
+    if (!matches) return;
+    const n = matches.projects.length;
+    const ok = await confirm({
+      message: `Delete ${n} ${n === 1 ? 'project' : 'projects'} matching "${matches.pattern}"?`,
+      detail: 'The projects and their images are deleted for good.',
+      confirmLabel: `Delete ${n}`,
+      cancelLabel: 'Cancel',
+      danger: true,
+    });
+    if (!ok) return;
+    remove.mutate(matches.pattern, { onSuccess: () => setMatches(null) });
+  };
+
+  return (
+    <section aria-labelledby="project-management-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
+      <h2 id="project-management-heading" className="text-lg font-semibold text-navy-950">
+        Project Management
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Delete projects by title pattern (case-insensitive; * matches anything).</p>
+      <form onSubmit={preview} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={inputId} className="field-label">
+            Title pattern
+          </label>
+          <input
+            id={inputId}
+            value={pattern}
+            onChange={(e) => {
+              setPattern(e.target.value);
+              setMatches(null);
+              setError(null);
+            }}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            className="field-input"
+            placeholder="e.g. Test*"
+          />
+        </div>
+        <button type="submit" className="btn-secondary" disabled={previewing}>
+          Preview
+        </button>
+      </form>
+      {error && (
+        <p id={`${inputId}-error`} role="alert" className="mt-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {matches && (
+        <div className="mt-4">
+          <p className="text-sm font-medium text-navy-950" role="status">
+            {matches.projects.length} {matches.projects.length === 1 ? 'project matches' : 'projects match'}
+          </p>
+          <ul aria-label="Matching projects" className="mt-2 max-h-48 divide-y divide-sand-200 overflow-y-auto rounded-md border border-sand-200 text-sm">
+            {matches.projects.map((p) => (
+              <li key={p.id} className="px-3 py-2">
+                {p.title}
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={deleteMatches} disabled={remove.isPending} className="btn mt-4 bg-red-700 text-white hover:bg-red-800">
+            Delete matching projects
+          </button>
+        </div>
+      )}
+      {dialog}
+    </section>
+  );
+}

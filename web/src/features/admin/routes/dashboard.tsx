@@ -1,0 +1,31 @@
+import { Seo } from '@/components/ui/seo';
+import { RequireAdmin } from '@/features/auth/components/require-admin';
+import { BackupManagement } from '../components/backup-management';
+import { ProductStatistics, ProjectStatistics } from '../components/content-statistics';
+import { MessagesInbox } from '../components/messages-inbox';
+import { ProjectManagement } from '../components/project-management';
+import { SystemStatus } from '../components/system-status';
+
+/** /admin (spec §2): System Status, statistics, Project Management, Backup Management, the inbox. */
+export default function AdminDashboard() {
+  return (
+    <RequireAdmin>
+      <div className="container-page py-10">
+        <Seo title="Admin" noindex />
+        <h1 className="text-3xl font-semibold tracking-tight text-navy-950">Admin Dashboard</h1>
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          <div className="lg:col-span-2">
+            <SystemStatus />
+          </div>
+          <ProductStatistics />
+          <ProjectStatistics />
+          <ProjectManagement />
+          <BackupManagement />
+          <div className="lg:col-span-2">
+            <MessagesInbox />
+          </div>
+        </div>
+      </div>
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,40 @@
+import { NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { useStoredUser } from '@/lib/session';
+import { useAuth } from '../hooks/use-auth';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'block rounded-md bg-accent-50 px-3 py-3 text-base font-medium text-accent-700' : 'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-sand-100';
+
+/** The mobile menu's 'Min Konto' section (spec §2): Min Profil, Admin (role admin), Logg ut. */
+export default function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
+  const stored = useStoredUser();
+  const { user, isAdmin: confirmedAdmin, signOut } = useAuth();
+  const isAdmin = user ? confirmedAdmin : stored?.role === 'admin';
+  return (
+    <section aria-labelledby="mobile-account-heading" className="mt-6 border-t border-sand-200 pt-4">
+      <h2 id="mobile-account-heading" className="px-3 text-xs font-semibold tracking-[0.18em] text-slate-600 uppercase">
+        Min Konto
+      </h2>
+      <ul className="mt-2 space-y-1">
+        <li>
+          <NavLink to={paths.profile} onClick={onNavigate} className={linkClass}>
+            Min Profil
+          </NavLink>
+        </li>
+        {isAdmin && (
+          <li>
+            <NavLink to={paths.admin} onClick={onNavigate} className={linkClass}>
+              Admin
+            </NavLink>
+          </li>
+        )}
+        <li>
+          <button type="button" onClick={() => void signOut()} className="block w-full rounded-md px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-sand-100">
+            Logg ut
+          </button>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { useAuth } from '../hooks/use-auth';
+import { NoAccess } from './no-access';
+
+/** Inside a guarded route: the page for administrators, 'Ingen tilgang' for everyone else. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { isAdmin } = useAuth();
+  if (!isAdmin) return <NoAccess />;
+  return <>{children}</>;
+}

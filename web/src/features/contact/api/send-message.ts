@@ -1,0 +1,18 @@
+import { ContactReceiptSchema, withContactPrefix, type ContactMessage } from '@rms/schema';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/email/send. The subject carries the spec's 'Contact Form: ' prefix (the server adds it too). */
+export function sendMessage(message: ContactMessage) {
+  return apiRequest({
+    operation: 'sendEmailApiEmailSendPost',
+    path: '/api/email/send',
+    method: 'POST',
+    schema: ContactReceiptSchema,
+    body: { ...message, subject: withContactPrefix(message.subject) },
+  });
+}
+
+export function useSendMessage() {
+  return useMutation({ mutationFn: sendMessage });
+}

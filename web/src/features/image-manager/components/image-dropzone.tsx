@@ -1,0 +1,71 @@
+import clsx from 'clsx';
+import { useState } from 'react';
+import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
+
+/** Spec §5: only jpeg, jpg, png, gif and webp. */
+export const ACCEPTED_IMAGES: Accept = {
+  'image/jpeg': ['.jpeg', '.jpg'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+};
+export const SUPPORTED_FORMATS_HINT = 'Supported formats: JPEG, PNG, GIF, WebP';
+export const SINGLE_IMAGE_MESSAGE = 'Only one image can be uploaded at a time';
+
+/**
+ * What the user reads about refused files. react-dropzone's own messages are the spec's generic
+ * ones ('File type must be ...', 'File is larger than N bytes', 'Too many files'); single mode
+ * says 'Only one image can be uploaded at a time' instead of 'Too many files'.
+ */
+export function rejectionMessages(rejections: FileRejection[], { multiple, dropped }: { multiple: boolean; dropped: number }): string[] {
+  if (!multiple && dropped > 1) return [SINGLE_IMAGE_MESSAGE];
+  return rejections.flatMap((r) => r.errors.map((e) => `${r.file.name}: ${e.message}`));
+}
+
+interface ImageDropzoneProps {
+  multiple: boolean;
+  onFiles: (files: File[]) => void;
+  /** The call to action, e.g. 'Last opp eller bytt bilde'. */
+  label?: string;
+  disabled?: boolean;
+}
+
+export function ImageDropzone({ multiple, onFiles, label = 'Dra bilder hit, eller klikk for å velge', disabled = false }: ImageDropzoneProps) {
+  const [errors, setErrors] = useState<string[]>([]);
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: ACCEPTED_IMAGES,
+    multiple,
+    maxFiles: multiple ? 0 : 1,
+    disabled,
+    onDrop: (accepted, rejected) => {
+      setErrors(rejectionMessages(rejected, { multiple, dropped: accepted.length + rejected.length }));
+      if (accepted.length > 0) onFiles(accepted);
+    },
+  });
+  return (
+    <div>
+      <div
+        {...getRootProps({
+          role: 'button',
+          'aria-label': label,
+          className: clsx(
+            'flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors',
+            isDragActive ? 'border-accent-500 bg-accent-50' : 'border-slate-300 bg-sand-50 hover:border-navy-700',
+            disabled && 'cursor-not-allowed opacity-60',
+          ),
+        })}
+      >
+        <input {...getInputProps()} aria-label={label} data-testid="image-file-input" />
+        <p className="font-medium text-navy-950">{isDragActive ? 'Slipp bildene her' : label}</p>
+        <p className="mt-1 text-xs text-slate-600">{SUPPORTED_FORMATS_HINT}</p>
+      </div>
+      {errors.length > 0 && (
+        <ul role="alert" className="mt-2 space-y-1 text-sm text-red-800">
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  DeleteResultSchema,
+  ProductCreateResultSchema,
+  ProductNodeSchema,
+  type DeleteResult,
+  type ProductCreateInput,
+  type ProductCreateResult,
+  type ProductNode,
+  type ProductUpdateInput,
+} from '@rms/schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productsQueryKey } from '@/features/products/api/get-products';
+import { apiRequest } from '@/lib/api-client';
+
+const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
+
+/** GET /api/products/{id}: one node with its sub-tree and metadata. */
+export function getProduct(id: string, signal?: AbortSignal): Promise<ProductNode> {
+  return apiRequest({ operation: 'getProduct', path: productPath(id), schema: ProductNodeSchema, signal });
+}
+
+/** Cached under ['products', id], so invalidating 'products' refreshes it too. */
+export function getProductQueryOptions(id: string) {
+  return queryOptions({ queryKey: [...productsQueryKey, id] as const, queryFn: ({ signal }) => getProduct(id, signal) });
+}
+
+export function useProduct(id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getProductQueryOptions(id), enabled: options.enabled ?? true });
+}
+
+/**
+ * POST /api/products (spec §7): the client sends id, title, description, images, category, sub
+ * and index; the answer is the whole tree plus the created node.
+ */
+export function createProduct(input: ProductCreateInput & { sub?: [] }): Promise<ProductCreateResult> {
+  return apiRequest({ operation: 'createProductApiProductsPost', path: '/api/products', method: 'POST', body: input, schema: ProductCreateResultSchema });
+}
+
+/** PUT /api/products/{id}: any of title, description, images, category, index (a move). */
+export function updateProduct(id: string, input: ProductUpdateInput): Promise<ProductNode> {
+  return apiRequest({ operation: 'updateProduct', path: productPath(id), method: 'PUT', body: { id, ...input }, schema: ProductNodeSchema });
+}
+
+/** DELETE /api/products/{id}; `recursive` also deletes what is below it. */
+export function deleteProduct(id: string, { recursive = false }: { recursive?: boolean } = {}): Promise<DeleteResult> {
+  return apiRequest({ operation: 'deleteProduct', path: `${productPath(id)}${recursive ? '?recursive=true' : ''}`, method: 'DELETE', schema: DeleteResultSchema });
+}

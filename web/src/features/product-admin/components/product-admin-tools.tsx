@@ -1,0 +1,189 @@
+import type { ProductNode } from '@rms/schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { href, paths } from '@/config/paths';
+import InlineDescriptionEditor from '@/features/editor/components/inline-description-editor';
+import { InlineTitleEditor } from '@/features/editor/components/inline-title-editor';
+import CategoryImageManager from '@/features/image-manager/components/category-image-manager';
+import { ImageManager } from '@/features/image-manager/components/image-manager';
+import { productsQueryKey, useProducts } from '@/features/products/api/get-products';
+import { toast } from '@/lib/toast';
+import { deleteProduct, updateProduct } from '../api/products';
+import { deleteConfirmation } from '../lib/delete-confirmation';
+
+// The admin tools a visitor screen shows to administrators (loaded with React.lazy from there).
+
+function useInvalidateProducts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: productsQueryKey });
+}
+
+/** The node's siblings (its parent's children, or the categories) from the cached tree. */
+function siblingsOf(nodes: ProductNode[], id: string): ProductNode[] | undefined {
+  if (nodes.some((n) => n.id === id)) return nodes;
+  for (const node of nodes) {
+    const found = siblingsOf(node.sub, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Inline title editing (spec §2): 'Tittel oppdatert' / 'Kunne ikke oppdatere tittel'. */
+export function ProductTitleAdmin({ product, className, as = 'h1' }: { product: ProductNode; className?: string; as?: 'h1' | 'h2' | 'p' }) {
+  const invalidate = useInvalidateProducts();
+  return (
+    <InlineTitleEditor
+      title={product.title}
+      as={as}
+      className={className}
+      messages={{ success: 'Tittel oppdatert', failure: 'Kunne ikke oppdatere tittel' }}
+      onSave={async (title) => {
+        await updateProduct(product.id, { title });
+        await invalidate();
+      }}
+    />
+  );
+}
+
+/** The description with its editor (spec §2, toasts of spec §8 'Description …'). */
+export function ProductDescriptionAdmin({ product, className }: { product: ProductNode; className?: string }) {
+  const invalidate = useInvalidateProducts();
+  return (
+    <InlineDescriptionEditor
+      key={product.id}
+      html={product.description}
+      className={className}
+      onSave={async (description) => {
+        await updateProduct(product.id, { description });
+        await invalidate();
+      }}
+    />
+  );
+}
+
+/** The product's image manager, below its gallery. */
+export function ProductImagesAdmin({ product }: { product: ProductNode }) {
+  return <ImageManager key={product.id} owner={{ kind: 'products', id: product.id }} images={product.images} title="Administrer bilder" />;
+}
+
+/** 'Flytt opp' / 'Flytt ned' among the node's siblings (PUT with the new index). */
+function SiblingOrder({ node }: { node: ProductNode }) {
+  const { data: tree } = useProducts();
+  const invalidate = useInvalidateProducts();
+  const [busy, setBusy] = useState(false);
+  const siblings = tree ? (siblingsOf(tree.sub, node.id) ?? []) : [];
+  const position = siblings.findIndex((s) => s.id === node.id);
+  if (position < 0 || siblings.length < 2) return null;
+
+  const move = async (to: number) => {
+    setBusy(true);
+    try {
+      await updateProduct(node.id, { index: to });
+      await invalidate();
+      toast.success('Produkt oppdatert');
+    } catch (e) {
+      console.warn('Moving the product failed', e);
+      toast.error('Kunne ikke lagre produktet');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div role="group" aria-label="Rekkefølge" className="flex items-center gap-1">
+      <button type="button" className="btn-secondary px-3 py-1.5" disabled={busy || position === 0} onClick={() => void move(position - 1)}>
+        ↑ Flytt opp
+      </button>
+      <button type="button" className="btn-secondary px-3 py-1.5" disabled={busy || position === siblings.length - 1} onClick={() => void move(position + 1)}>
+        ↓ Flytt ned
+      </button>
+      <span className="ml-1 text-xs text-slate-600 tabular-nums" data-testid="sibling-position">
+        {position + 1} av {siblings.length}
+      </span>
+    </div>
+  );
+}
+
+/** Delete with the spec's question; a node with children is deleted with its sub-tree. */
+function DeleteProductButton({ node, parent }: { node: ProductNode; parent: ProductNode | undefined }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [dialog, confirm] = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    if (!(await confirm(deleteConfirmation(node)))) return;
+    setBusy(true);
+    try {
+      await deleteProduct(node.id, { recursive: node.sub.length > 0 });
+      toast.success('Produkt slettet');
+      // Spec §2: from the product screen, back to the parent, the category or the product list.
+      navigate(parent ? href.productPath(parent.metadata.path) : paths.products);
+      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+    } catch (e) {
+      console.warn('Deleting the product failed', e);
+      toast.error('Kunne ikke slette produktet');
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" onClick={remove} disabled={busy} className="btn px-3 py-1.5 text-red-800 ring-1 ring-red-300 hover:bg-red-50">
+        Slett
+      </button>
+      {dialog}
+    </>
+  );
+}
+
+function AddProductLink({ category }: { category?: string | undefined }) {
+  return (
+    <Link to={category ? `${paths.productNew}?kategori=${encodeURIComponent(category)}` : paths.productNew} className="btn-primary px-3 py-1.5">
+      + Legg til produkt
+    </Link>
+  );
+}
+
+/** The admin bar of a product or sub-product: add below it, edit, delete, reorder. */
+export function ProductToolbar({ product, parent }: { product: ProductNode; parent: ProductNode | undefined }) {
+  // A sub-product (level 2) cannot have children: new products go beside it instead.
+  const addUnder = product.metadata.level < 2 ? product.id : (parent?.id ?? undefined);
+  return (
+    <div role="toolbar" aria-label="Produktadministrasjon" className="flex flex-wrap items-center gap-2 rounded-lg bg-sand-100 p-2">
+      <AddProductLink category={addUnder} />
+      <Link to={href.productEdit(product.id)} className="btn-secondary px-3 py-1.5">
+        Rediger
+      </Link>
+      <DeleteProductButton node={product} parent={parent} />
+      <SiblingOrder node={product} />
+    </div>
+  );
+}
+
+/** The landing's admin bar: 'Legg til produkt'. */
+export function ProductListToolbar() {
+  return (
+    <div role="toolbar" aria-label="Produktadministrasjon" className="mb-6 flex flex-wrap items-center gap-2 rounded-lg bg-sand-100 p-2">
+      <AddProductLink />
+    </div>
+  );
+}
+
+/** A category's admin panel: its title, add/edit/delete/reorder and the category image manager. */
+export function CategoryAdminPanel({ category }: { category: ProductNode }) {
+  return (
+    <div className="mb-6 space-y-3 rounded-lg bg-sand-100 p-3">
+      <ProductTitleAdmin product={category} as="p" className="text-lg font-semibold text-navy-950" />
+      <div role="toolbar" aria-label="Kategoriadministrasjon" className="flex flex-wrap items-center gap-2">
+        <AddProductLink category={category.id} />
+        <Link to={href.productEdit(category.id)} className="btn-secondary px-3 py-1.5">
+          Rediger
+        </Link>
+        <DeleteProductButton node={category} parent={undefined} />
+        <SiblingOrder node={category} />
+      </div>
+      <CategoryImageManager categoryId={category.id} image={category.categoryImage} />
+    </div>
+  );
+}

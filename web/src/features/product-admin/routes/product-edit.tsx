@@ -1,0 +1,139 @@
+import type { ProductNode } from '@rms/schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { NotFound } from '@/components/ui/not-found';
+import { Seo } from '@/components/ui/seo';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { href } from '@/config/paths';
+import { RequireAdmin } from '@/features/auth/components/require-admin';
+import { LazyRichTextEditor as RichTextEditor } from '@/features/editor/components/lazy-rich-text-editor';
+import { ImageManager } from '@/features/image-manager/components/image-manager';
+import { productsQueryKey, useProducts } from '@/features/products/api/get-products';
+import { toast } from '@/lib/toast';
+import { deleteProduct, updateProduct, useProduct } from '../api/products';
+import { CategoryPicker } from '../components/category-picker';
+import { deleteConfirmation } from '../lib/delete-confirmation';
+import { parentIdOf, ROOT_CATEGORY, validateProductDetails, type ProductDetails } from '../lib/product-details';
+
+/** The product editor (spec §4): a draft of title, category and description; images are saved as they change. */
+function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductNode[] }) {
+  const ids = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [dialog, confirm] = useConfirm();
+  const [draft, setDraft] = useState<ProductDetails>({ title: product.title, description: product.description, category: product.category ?? ROOT_CATEGORY });
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const change = (patch: Partial<ProductDetails>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setError(null);
+  };
+
+  const save = async () => {
+    const invalid = validateProductDetails(draft);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setSaving(true);
+    try {
+      const category = parentIdOf(draft.category!);
+      await updateProduct(product.id, {
+        title: draft.title.trim(),
+        description: draft.description,
+        ...(category !== product.category ? { category } : {}),
+      });
+      toast.success('Produkt oppdatert');
+      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      navigate(href.productById(product.id));
+    } catch (e) {
+      console.warn('Saving the product failed', e);
+      toast.error('Kunne ikke lagre produktet');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!(await confirm(deleteConfirmation(product)))) return;
+    setDeleting(true);
+    try {
+      await deleteProduct(product.id, { recursive: product.sub.length > 0 });
+      toast.success('Produkt slettet');
+      queryClient.removeQueries({ queryKey: [...productsQueryKey, product.id] });
+      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      // Spec §2: deleting from the editor goes back one page.
+      navigate(-1);
+    } catch (e) {
+      console.warn('Deleting the product failed', e);
+      toast.error('Kunne ikke slette produktet. Prøv igjen.');
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <div className="container-page py-10">
+      <Seo title={`Endre ${product.title}`} noindex />
+      <h1 className="text-3xl font-semibold tracking-tight text-navy-950">Endre produkt</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <CategoryPicker nodes={tree} value={draft.category} onChange={(category) => change({ category })} editing={product} />
+        <div className="space-y-5">
+          <div>
+            <label htmlFor={`${ids}-title`} className="field-label">
+              Tittel
+            </label>
+            <input id={`${ids}-title`} value={draft.title} onChange={(e) => change({ title: e.target.value })} maxLength={200} className="field-input" />
+          </div>
+          <div>
+            <span className="field-label">Beskrivelse</span>
+            <RichTextEditor label="Beskrivelse" value={draft.description} onChange={(description) => change({ description })} />
+          </div>
+          {error && (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-between gap-3">
+            {/* Spec §4: the saving flag blocks delete while busy. */}
+            <button type="button" onClick={remove} disabled={saving || deleting} className="btn bg-red-700 text-white hover:bg-red-800">
+              Slett produkt
+            </button>
+            <div className="flex gap-3">
+              <button type="button" className="btn-secondary" onClick={() => navigate(-1)} disabled={saving}>
+                Avbryt
+              </button>
+              <button type="button" className="btn-primary" onClick={save} disabled={saving || deleting}>
+                {saving ? 'Lagrer…' : 'Lagre'}
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="mt-10">
+        <ImageManager owner={{ kind: 'products', id: product.id }} images={product.images} />
+      </div>
+      {dialog}
+    </div>
+  );
+}
+
+function ProductEditLoader() {
+  const { productId = '' } = useParams();
+  const { data: product, isPending, isError } = useProduct(productId);
+  const { data: tree } = useProducts();
+  if (isPending || (!tree && !isError)) return <LoadingBlock label="Laster produkt…" />;
+  if (isError || !product || !tree) return <NotFound />;
+  return <ProductEditor key={product.id} product={product} tree={tree.sub} />;
+}
+
+export default function ProductEditRoute() {
+  return (
+    <RequireAdmin>
+      <ProductEditLoader />
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,191 @@
+import type { ProductNode } from '@rms/schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Seo } from '@/components/ui/seo';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { WizardSteps } from '@/components/ui/wizard-steps';
+import { href, paths } from '@/config/paths';
+import { RequireAdmin } from '@/features/auth/components/require-admin';
+import { LazyRichTextEditor as RichTextEditor } from '@/features/editor/components/lazy-rich-text-editor';
+import { ImageManager } from '@/features/image-manager/components/image-manager';
+import { productsQueryKey, useProducts } from '@/features/products/api/get-products';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { createProduct, deleteProduct, updateProduct, useProduct } from '../api/products';
+import { CategoryPicker } from '../components/category-picker';
+import { hasEnoughImages, newProductId, parentIdOf, validateProductDetails, type ProductDetails } from '../lib/product-details';
+
+const STEPS = ['Detaljer', 'Bilder'] as const;
+
+function ImagesStep({ created, onCount }: { created: ProductNode; onCount: (n: number) => void }) {
+  // The node as the server has it now (images arrive through uploads); the created one until then.
+  const { data } = useProduct(created.id);
+  const product = data ?? created;
+  return <ImageManager owner={{ kind: 'products', id: product.id }} images={product.images} onImagesChange={onCount} />;
+}
+
+/**
+ * The add-product wizard (spec §2/§4): Detaljer (category, title, description), then Bilder.
+ * The first 'Neste: Legg til bilder' creates the product; 'Avbryt' deletes it again.
+ */
+function ProductWizard() {
+  const ids = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const { data: tree, isPending } = useProducts();
+  const [step, setStep] = useState(0);
+  const [details, setDetails] = useState<ProductDetails>({ title: '', description: '', category: search.get('kategori') });
+  const [saved, setSaved] = useState<ProductDetails | null>(null);
+  const [created, setCreated] = useState<ProductNode | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [imageCount, setImageCount] = useState(0);
+
+  const change = (patch: Partial<ProductDetails>) => {
+    setDetails((d) => ({ ...d, ...patch }));
+    setError(null);
+  };
+
+  const next = async () => {
+    const invalid = validateProductDetails(details);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    const category = parentIdOf(details.category!);
+    setBusy(true);
+    try {
+      if (!created) {
+        const result = await createProduct({
+          id: newProductId(details.title),
+          title: details.title.trim(),
+          description: details.description,
+          images: [],
+          sub: [],
+          category,
+          index: 0,
+        });
+        setCreated(result.created);
+        toast.success('Produkt opprettet');
+      } else if (saved && (saved.title !== details.title || saved.description !== details.description || saved.category !== details.category)) {
+        // Going back and changing the details must not lose them: the product exists already.
+        const updated = await updateProduct(created.id, { title: details.title.trim(), description: details.description, category });
+        setCreated(updated);
+      }
+      setSaved(details);
+      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      setStep(1);
+    } catch (e) {
+      console.warn('Creating the product failed', e);
+      toast.error(created ? 'Kunne ikke lagre produktet' : `Kunne ikke opprette produkt: ${isApiError(e) || e instanceof Error ? e.message : 'ukjent feil'}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const finish = async () => {
+    if (!created || !hasEnoughImages(imageCount)) return;
+    await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+    navigate(created.metadata.path ? href.productPath(created.metadata.path) : paths.home);
+  };
+
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      if (created) {
+        await deleteProduct(created.id, { recursive: true });
+        await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      }
+      navigate(paths.home);
+    } catch (e) {
+      console.warn('Deleting the new product failed', e);
+      toast.error('Kunne ikke slette produktet');
+      setBusy(false);
+    }
+  };
+
+  if (isPending || !tree) return <LoadingBlock label="Laster produkter…" />;
+
+  return (
+    <div className="container-page py-10">
+      <Seo title="Legg til produkt" noindex />
+      <h1 className="text-3xl font-semibold tracking-tight text-navy-950">Legg til produkt</h1>
+      <div className="mt-4">
+        <WizardSteps steps={STEPS} current={step} />
+      </div>
+
+      {step === 0 ? (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <CategoryPicker nodes={tree.sub} value={details.category} onChange={(category) => change({ category })} invalid={!!error && !details.category} />
+          <div className="space-y-5">
+            <div>
+              <label htmlFor={`${ids}-title`} className="field-label">
+                Tittel
+              </label>
+              <input
+                id={`${ids}-title`}
+                value={details.title}
+                onChange={(e) => change({ title: e.target.value })}
+                maxLength={200}
+                aria-invalid={!!error && !details.title.trim()}
+                className="field-input"
+              />
+            </div>
+            <div>
+              <span id={`${ids}-description-label`} className="field-label">
+                Beskrivelse
+              </span>
+              <RichTextEditor label="Beskrivelse" value={details.description} onChange={(description) => change({ description })} describedBy={`${ids}-description-label`} />
+            </div>
+            {error && (
+              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+                {error}
+              </p>
+            )}
+            <div className="flex flex-wrap justify-between gap-3">
+              <button type="button" className="btn-secondary" onClick={cancel} disabled={busy}>
+                Avbryt
+              </button>
+              <button type="button" className="btn-primary" onClick={next} disabled={busy}>
+                {busy ? 'Lagrer…' : 'Neste: Legg til bilder'}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : (
+        created && (
+          <div className="mt-8 space-y-6">
+            <p className="text-slate-700">
+              Legg til minst ett bilde for <strong>{created.title}</strong>.
+            </p>
+            <ImagesStep created={created} onCount={setImageCount} />
+            <div className="flex flex-wrap justify-between gap-3">
+              <button type="button" className="btn-secondary" onClick={() => setStep(0)} disabled={busy}>
+                <span className="sm:hidden">Tilbake</span>
+                <span className="hidden sm:inline">Tilbake til detaljer</span>
+              </button>
+              <div className="flex gap-3">
+                <button type="button" className="btn-secondary" onClick={cancel} disabled={busy}>
+                  Avbryt
+                </button>
+                <button type="button" className="btn-primary" onClick={finish} disabled={busy || !hasEnoughImages(imageCount)}>
+                  Ferdig
+                </button>
+              </div>
+            </div>
+          </div>
+        )
+      )}
+    </div>
+  );
+}
+
+export default function ProductNewRoute() {
+  return (
+    <RequireAdmin>
+      <ProductWizard />
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,18 @@
+import { ProductTreeSchema, type ProductTree } from '@rms/schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/products: the whole tree under a synthetic root (spec §7, cached under 'products'). */
+export function getProducts(signal?: AbortSignal): Promise<ProductTree> {
+  return apiRequest({ operation: 'getProducts', path: '/api/products', schema: ProductTreeSchema, signal });
+}
+
+export const productsQueryKey = ['products'] as const;
+
+export function getProductsQueryOptions() {
+  return queryOptions({ queryKey: productsQueryKey, queryFn: ({ signal }) => getProducts(signal) });
+}
+
+export function useProducts() {
+  return useQuery(getProductsQueryOptions());
+}

@@ -1,0 +1,229 @@
+import type { Project } from '@rms/schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Seo } from '@/components/ui/seo';
+import { WizardSteps } from '@/components/ui/wizard-steps';
+import { href, paths } from '@/config/paths';
+import { LazyRichTextEditor as RichTextEditor } from '@/features/editor/components/lazy-rich-text-editor';
+import { ImageManager } from '@/features/image-manager/components/image-manager';
+import { getProjectQueryOptions } from '@/features/references/api/get-project';
+import { projectsQueryKey } from '@/features/references/api/get-projects';
+import { toast } from '@/lib/toast';
+import { createProject, deleteProject, updateProject } from '../api/projects';
+import { validateProjectDetails, type ProjectDetails } from '../lib/project-details';
+
+const STEPS = ['Detaljer', 'Bilder'] as const;
+export const DELETE_PROJECT_QUESTION = 'Er du sikker på at du vil slette dette prosjektet?';
+
+function ProjectImages({ project }: { project: Project }) {
+  const { data } = useQuery({ ...getProjectQueryOptions(project.id), initialData: project });
+  return <ImageManager owner={{ kind: 'projects', id: project.id }} images={data.images} />;
+}
+
+/**
+ * The add- and edit-project wizard (spec §2/§4): Detaljer (title, description), then Bilder.
+ * The first 'Neste' saves a new project as a draft; images upload one by one with progress;
+ * 'Ferdig' goes to the reference; 'Forkast' deletes a new project again.
+ */
+export function ProjectWizard({ existing }: { existing?: Project }) {
+  const ids = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [dialog, confirm] = useConfirm();
+  const [step, setStep] = useState(0);
+  const initial = { title: existing?.title ?? '', description: existing?.description ?? '' };
+  const [details, setDetails] = useState<ProjectDetails>(initial);
+  const [saved, setSaved] = useState<ProjectDetails | null>(existing ? initial : null);
+  const [project, setProject] = useState<Project | null>(existing ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const editing = !!existing;
+
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+  const dirty = !saved || saved.title !== details.title || saved.description !== details.description;
+
+  /** Saves the details: creates the draft the first time, updates it when they changed since. */
+  const saveDetails = async (): Promise<Project | null> => {
+    if (!project) {
+      try {
+        const created = await createProject({ title: details.title.trim(), description: details.description, draft: true });
+        toast.success('Project created successfully');
+        setProject(created);
+        setSaved(details);
+        await invalidate();
+        return created;
+      } catch (e) {
+        console.warn('Creating the project failed', e);
+        toast.error('Kunne ikke opprette prosjekt. Prøv igjen.');
+        return null;
+      }
+    }
+    if (!dirty) return project;
+    try {
+      const updated = await updateProject(project.id, { title: details.title.trim(), description: details.description });
+      toast.success('Project updated successfully');
+      setProject(updated);
+      setSaved(details);
+      await invalidate();
+      return updated;
+    } catch (e) {
+      console.warn('Saving the project failed', e);
+      toast.error('Failed to save project');
+      return null;
+    }
+  };
+
+  const next = async () => {
+    const invalid = validateProjectDetails(details);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setBusy(true);
+    const result = await saveDetails();
+    setBusy(false);
+    if (result) setStep(1);
+  };
+
+  const finish = async () => {
+    setBusy(true);
+    await invalidate();
+    setBusy(false);
+    navigate(project ? href.reference(project.id) : paths.references);
+  };
+
+  const discard = async () => {
+    if (!project) {
+      navigate(paths.references);
+      return;
+    }
+    setBusy(true);
+    try {
+      await deleteProject(project.id);
+      toast.success('Project deleted successfully');
+      queryClient.removeQueries({ queryKey: [...projectsQueryKey, project.id] });
+      await invalidate();
+      navigate(paths.references);
+    } catch (e) {
+      console.warn('Discarding the project failed', e);
+      toast.error('Failed to delete project');
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!project) return;
+    if (!(await confirm({ message: DELETE_PROJECT_QUESTION, detail: `«${project.title}» og bildene slettes for godt.`, confirmLabel: 'Slett', danger: true }))) return;
+    setBusy(true);
+    try {
+      await deleteProject(project.id);
+      toast.success('Prosjekt slettet');
+      queryClient.removeQueries({ queryKey: [...projectsQueryKey, project.id] });
+      await invalidate();
+      navigate(paths.references);
+    } catch (e) {
+      console.warn('Deleting the project failed', e);
+      toast.error('Kunne ikke slette prosjektet');
+      setBusy(false);
+    }
+  };
+
+  const heading = editing ? 'Endre prosjekt' : 'Legg til nytt prosjekt';
+  const cancelButton = editing ? (
+    <button type="button" className="btn-secondary" onClick={() => navigate(href.reference(existing.id))} disabled={busy}>
+      Avbryt
+    </button>
+  ) : (
+    <button type="button" className="btn-secondary" onClick={discard} disabled={busy}>
+      Forkast
+    </button>
+  );
+
+  return (
+    <div className="container-page py-10">
+      <Seo title={heading} noindex />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-semibold tracking-tight text-navy-950">{heading}</h1>
+        {editing && (
+          <button type="button" onClick={remove} disabled={busy} className="btn px-3 py-1.5 text-red-800 ring-1 ring-red-300 hover:bg-red-50">
+            Slett prosjekt
+          </button>
+        )}
+      </div>
+      <div className="mt-4">
+        <WizardSteps steps={STEPS} current={step} />
+      </div>
+
+      {step === 0 ? (
+        <div className="mt-8 max-w-3xl space-y-5">
+          <div>
+            <label htmlFor={`${ids}-title`} className="field-label">
+              Tittel
+            </label>
+            <input
+              id={`${ids}-title`}
+              value={details.title}
+              onChange={(e) => {
+                setDetails((d) => ({ ...d, title: e.target.value }));
+                setError(null);
+              }}
+              maxLength={200}
+              aria-describedby={`${ids}-title-hint`}
+              aria-invalid={!!error && !details.title.trim()}
+              className="field-input"
+            />
+            <p id={`${ids}-title-hint`} className="mt-1 text-sm text-slate-600">
+              Gi prosjektet en beskrivende tittel, f.eks. «Terrassemarkiser på enebolig i Jessheim».
+            </p>
+          </div>
+          <div>
+            <span className="field-label">Beskrivelse</span>
+            <RichTextEditor
+              label="Beskrivelse"
+              value={details.description}
+              onChange={(description) => {
+                setDetails((d) => ({ ...d, description }));
+                setError(null);
+              }}
+            />
+          </div>
+          {error && (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-between gap-3">
+            {cancelButton}
+            <button type="button" className="btn-primary" onClick={next} disabled={busy}>
+              {busy ? 'Lagrer…' : 'Neste: Legg til bilder'}
+            </button>
+          </div>
+        </div>
+      ) : (
+        project && (
+          <div className="mt-8 space-y-6">
+            <p className="text-slate-700">
+              Bilder for <strong>{project.title}</strong>. Prosjektet er lagret som {project.draft ? 'utkast' : 'publisert'}.
+            </p>
+            <ProjectImages project={project} />
+            <div className="flex flex-wrap justify-between gap-3">
+              <button type="button" className="btn-secondary" onClick={() => setStep(0)} disabled={busy}>
+                <span className="sm:hidden">Tilbake</span>
+                <span className="hidden sm:inline">Tilbake til detaljer</span>
+              </button>
+              <div className="flex gap-3">
+                {cancelButton}
+                <button type="button" className="btn-primary" onClick={finish} disabled={busy}>
+                  Ferdig
+                </button>
+              </div>
+            </div>
+          </div>
+        )
+      )}
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { NotFound } from '@/components/ui/not-found';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { RequireAdmin } from '@/features/auth/components/require-admin';
+import { getProjectQueryOptions } from '@/features/references/api/get-project';
+import { ProjectWizard } from '../components/project-wizard';
+
+function ProjectEditLoader() {
+  const { id = '' } = useParams();
+  const { data, isPending, isError } = useQuery(getProjectQueryOptions(id));
+  if (isPending) return <LoadingBlock label="Laster prosjekt…" />;
+  if (isError || !data) return <NotFound />;
+  return <ProjectWizard key={data.id} existing={data} />;
+}
+
+/** /referanser/endre/:id: the same wizard, filled in. */
+export default function ProjectEditRoute() {
+  return (
+    <RequireAdmin>
+      <ProjectEditLoader />
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,11 @@
+import { RequireAdmin } from '@/features/auth/components/require-admin';
+import { ProjectWizard } from '../components/project-wizard';
+
+/** /referanser/ny (spec §2): the add-project wizard; 'Ingen tilgang' for non-admins. */
+export default function ProjectNewRoute() {
+  return (
+    <RequireAdmin>
+      <ProjectWizard />
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,27 @@
+import { ProjectSchema, type Project } from '@rms/schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+const ProjectListSchema = z.array(ProjectSchema);
+
+/** Newest `modified_at` first (spec §2); the server sorts too, the client keeps the promise. */
+export function sortNewestFirst(projects: Project[]): Project[] {
+  return [...projects].sort((a, b) => Date.parse(b.modified_at) - Date.parse(a.modified_at));
+}
+
+/** GET /api/projects: published projects for visitors. */
+export async function getProjects(signal?: AbortSignal): Promise<Project[]> {
+  const projects = await apiRequest({ operation: 'getProjects', path: '/api/projects', schema: ProjectListSchema, signal });
+  return sortNewestFirst(projects);
+}
+
+export const projectsQueryKey = ['projects'] as const;
+
+export function getProjectsQueryOptions() {
+  return queryOptions({ queryKey: projectsQueryKey, queryFn: ({ signal }) => getProjects(signal) });
+}
+
+export function useProjects() {
+  return useQuery(getProjectsQueryOptions());
+}

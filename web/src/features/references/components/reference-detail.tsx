@@ -1,0 +1,48 @@
+import type { Project } from '@rms/schema';
+import { lazy } from 'react';
+import { Link } from 'react-router';
+import { AdminSlot } from '@/components/ui/admin-slot';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ImageGallery } from '@/components/ui/image-gallery';
+import { paths } from '@/config/paths';
+
+/** Spec §9: the project page's gallery is 600 high. */
+export const PROJECT_GALLERY_HEIGHT = 600;
+
+// Admin tools: separate chunks, loaded only for administrators (AdminSlot).
+const adminTools = () => import('@/features/project-admin/components/project-admin-tools');
+const ProjectTitleAdmin = lazy(() => adminTools().then((m) => ({ default: m.ProjectTitleAdmin })));
+const ProjectDescriptionAdmin = lazy(() => adminTools().then((m) => ({ default: m.ProjectDescriptionAdmin })));
+const ProjectAdminPanel = lazy(() => adminTools().then((m) => ({ default: m.ProjectAdminPanel })));
+
+/** A reference (spec §2): title with subtitle 'Prosjekt', gallery, description, the way back. */
+export function ReferenceDetail({ project }: { project: Project }) {
+  const images = [...project.images].sort((a, b) => Number(b.isMain) - Number(a.isMain));
+  return (
+    <article>
+      <p className="eyebrow">
+        Prosjekt
+        {/* Only administrators ever receive drafts (spec §2). */}
+        {project.draft && <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 tracking-normal text-amber-950 normal-case">Utkast</span>}
+      </p>
+      <AdminSlot fallback={<h1 className="mt-2 text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl">{project.title}</h1>}>
+        <div className="mt-2">
+          <ProjectTitleAdmin project={project} className="text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl" />
+        </div>
+      </AdminSlot>
+      <div className="mt-6">
+        <ImageGallery images={images} title={project.title} height={PROJECT_GALLERY_HEIGHT} />
+      </div>
+      <AdminSlot fallback={project.description && <div className="rich-text mt-8 max-w-3xl" dangerouslySetInnerHTML={{ __html: project.description }} />}>
+        <ProjectDescriptionAdmin project={project} className="mt-8" />
+      </AdminSlot>
+      <Link to={paths.references} className="btn-secondary mt-10">
+        <ArrowLeftIcon width={16} height={16} />
+        Tilbake til referanser
+      </Link>
+      <AdminSlot>
+        <ProjectAdminPanel project={project} />
+      </AdminSlot>
+    </article>
+  );
+}

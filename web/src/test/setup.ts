@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+// Same rule as the other projects: an unexpected console.error fails the test.
+import '../../../test/fail-on-console-error';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// jsdom implements neither scrolling nor media queries; the app uses both.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
