@@ -29,7 +29,7 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
 
 /** True when `url` answers 200 (a 404 from an emulator whose function failed to load is not ready). */
 export async function httpOk(url: string): Promise<boolean> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+  const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   return res.status === 200;
 }
 

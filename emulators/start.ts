@@ -116,7 +116,7 @@ async function main() {
   const site = `http://127.0.0.1:${ports.hosting}`;
   try {
     // Generous: on a loaded 2-core machine the functions emulator can take a while to load the bundle.
-    await waitFor('The site and its API', () => httpOk(`${site}/api/health`), 240_000, firebase);
+    await waitFor('The site and its API', () => httpOk(`${site}/api/health/environment`), 240_000, firebase);
   } catch (e) {
     if (!flags.verbose) process.stdout.write(firebaseLog.slice(-4000));
     throw e;

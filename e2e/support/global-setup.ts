@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${ports.hosting}`;
   try {
     await waitFor('The local stack', async () => output.includes('[rms] READY'), 240_000, stack);
-    await waitFor('The site', () => httpOk(`${baseURL}/api/health`), 10_000);
+    await waitFor('The site', () => httpOk(`${baseURL}/api/health/environment`), 10_000);
   } catch (e) {
     await stopGroup(stack, 'SIGKILL');
     throw new Error(`${(e as Error).message}\n--- stack output ---\n${output.slice(-6000)}`);
