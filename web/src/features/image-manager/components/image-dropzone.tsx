@@ -55,7 +55,8 @@ export function ImageDropzone({ multiple, onFiles, label = 'Dra bilder hit, elle
           ),
         })}
       >
-        <input {...getInputProps()} aria-label={label} data-testid="image-file-input" />
+        {/* The root is the control; the hidden input only carries the files. */}
+        <input {...getInputProps()} aria-hidden="true" data-testid="image-file-input" />
         <p className="font-medium text-navy-950">{isDragActive ? 'Slipp bildene her' : label}</p>
         <p className="mt-1 text-xs text-slate-600">{SUPPORTED_FORMATS_HINT}</p>
       </div>

@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import { get as httpGet } from 'node:http';
+import autocannon from 'autocannon';
+import { ROOT } from '../emulators/stack-config';
+import type { RunningStack } from './stack';
+import { BENCH_PROJECT_ID } from './stack';
+
+export const API_PATHS = ['/api/products', '/api/projects'] as const;
+export const LOAD = { connections: 10, durationS: 5, warmupS: 1 } as const;
+
+export interface LoadResult {
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Non-2xx answers and connection errors: a figure is only meaningful when both are 0. */
+  non2xx: number;
+  errors: number;
+}
+
+export interface ApiResult {
+  path: string;
+  bytes: number;
+  express: LoadResult;
+  plain: LoadResult;
+  /** Express rps / plain rps: the share of a bare server's throughput the app keeps. */
+  ratio: number;
+  /** A repeat GET with If-None-Match: <etag> to the app answers 304. */
+  revalidates: boolean;
+  /** The same through the site (Hosting emulator → Functions emulator), for information. */
+  revalidatesViaSite: boolean | null;
+}
+
+function load(url: string, durationS: number): Promise<autocannon.Result> {
+  return new Promise((res, rej) => {
+    autocannon({ url, connections: LOAD.connections, duration: durationS }, (err, result) => (err ? rej(err) : res(result)));
+  });
+}
+
+function summarize(r: autocannon.Result): LoadResult {
+  return {
+    rps: r['2xx'] / r.duration,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    requests: r['2xx'],
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+/** GET over node:http (fetch adds `Cache-Control: no-cache` to a request with If-None-Match, which forbids a 304). */
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; etag: string | null }> {
+  return new Promise((res, rej) => {
+    const req = httpGet(url, { headers, timeout: 30_000 }, (r) => {
+      r.resume();
+      r.once('end', () => res({ status: r.statusCode ?? 0, etag: typeof r.headers.etag === 'string' ? r.headers.etag : null }));
+    });
+    req.once('timeout', () => req.destroy(new Error(`GET ${url} timed out`)));
+    req.once('error', rej);
+  });
+}
+
+/** Does a repeat request with the first answer's ETag get 304? null when there was nothing to repeat. */
+async function notModified(url: string): Promise<boolean | null> {
+  const first = await get(url);
+  if (first.status !== 200) return null;
+  if (!first.etag) return false;
+  return (await get(url, { 'If-None-Match': first.etag })).status === 304;
+}
+
+/**
+ * Starts bench/api-servers.ts as a child (the servers) and loads each endpoint on the Express app
+ * and on the plain server with the same connections and duration, one after the other.
+ */
+export async function benchApi(stack: RunningStack, log: (line: string) => void): Promise<ApiResult[]> {
+  // One plain node process with tsx's loader (no tsx wrapper process in between).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-servers.ts', API_PATHS.join(',')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      FIRESTORE_EMULATOR_HOST: stack.firestoreHost,
+      FIREBASE_AUTH_EMULATOR_HOST: stack.authHost,
+      GCLOUD_PROJECT: BENCH_PROJECT_ID,
+      RMS_BLOB_DIR: stack.paths.blobDir,
+      RMS_OUTBOX_DIR: stack.paths.outboxDir,
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+  try {
+    let timer: NodeJS.Timeout | undefined;
+    const ready = await new Promise<{ expressPort: number; plainPort: number; bodies: Record<string, { status: number; bytes: number }> }>((res, rej) => {
+      let out = '';
+      child.stdout.setEncoding('utf8').on('data', (c: string) => {
+        out += c;
+        const line = out.split('\n').find((l) => l.startsWith('{'));
+        if (line) res(JSON.parse(line));
+      });
+      child.once('exit', (code) => rej(new Error(`The API servers exited (${code}): ${stderr.slice(-1500)}`)));
+      timer = setTimeout(() => rej(new Error(`The API servers did not start in 60 s: ${stderr.slice(-1500)}`)), 60_000);
+    }).finally(() => clearTimeout(timer));
+    const results: ApiResult[] = [];
+    for (const path of API_PATHS) {
+      const body = ready.bodies[path];
+      if (!body || body.status !== 200) throw new Error(`${path} answered ${body?.status ?? 'nothing'} on the Express app`);
+      const expressUrl = `http://127.0.0.1:${ready.expressPort}${path}`;
+      const plainUrl = `http://127.0.0.1:${ready.plainPort}${path}`;
+      await load(expressUrl, LOAD.warmupS);
+      const express = summarize(await load(expressUrl, LOAD.durationS));
+      await load(plainUrl, LOAD.warmupS);
+      const plain = summarize(await load(plainUrl, LOAD.durationS));
+      const revalidates = (await notModified(expressUrl)) ?? false;
+      const revalidatesViaSite = await notModified(`${stack.baseURL}${path}`).catch(() => null);
+      log(`${path}: express ${express.rps.toFixed(0)} rps, plain ${plain.rps.toFixed(0)} rps`);
+      results.push({ path, bytes: body.bytes, express, plain, ratio: plain.rps > 0 ? express.rps / plain.rps : 0, revalidates, revalidatesViaSite });
+    }
+    return results;
+  } finally {
+    child.stdin.end();
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  }
+}

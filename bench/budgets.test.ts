@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { budgets, describeBudget, withinBudget } from './budgets';
+
+describe('withinBudget', () => {
+  it('accepts a figure at or under a maximum and rejects one over it', () => {
+    expect(withinBudget(120, { max: 120 })).toBe(true);
+    expect(withinBudget(120.1, { max: 120 })).toBe(false);
+  });
+
+  it('accepts a score at or over a minimum and rejects one under it', () => {
+    expect(withinBudget(90, { min: 90 })).toBe(true);
+    expect(withinBudget(89, { min: 90 })).toBe(false);
+  });
+
+  it('compares a yes/no figure with the expected answer', () => {
+    expect(withinBudget(true, budgets.revalidates)).toBe(true);
+    expect(withinBudget(false, budgets.revalidates)).toBe(false);
+  });
+
+  it('has nothing to judge when the figure is missing', () => {
+    expect(withinBudget(null, { max: 1 })).toBeNull();
+    expect(withinBudget(undefined, { min: 1 })).toBeNull();
+    expect(withinBudget(Number.NaN, { min: 1 })).toBeNull();
+  });
+});
+
+describe('describeBudget', () => {
+  it('reads as the table header shows it', () => {
+    expect(describeBudget(budgets.firstLoadJsGzipKb)).toBe('≤ 120');
+    expect(describeBudget(budgets.performance)).toBe('≥ 90');
+    expect(describeBudget(budgets.revalidates)).toBe('yes');
+  });
+});
+
+describe('budgets', () => {
+  it('hold the figures the issue names: first-load JS, the four Lighthouse scores, LCP and CLS', () => {
+    expect(budgets).toMatchObject({
+      firstLoadJsGzipKb: { max: 120 },
+      performance: { min: 90 },
+      accessibility: { min: 95 },
+      bestPractices: { min: 95 },
+      seo: { min: 95 },
+      lcpMs: { max: 2500 },
+      cls: { max: 0.1 },
+      tbtMs: { max: 200 },
+    });
+  });
+});

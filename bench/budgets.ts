@@ -1,0 +1,41 @@
+/**
+ * The budgets `npm run bench` marks every figure against (✓ within, ✗ outside). The one place to
+ * change them; a change is a decision (docs/decisions/050-benchmarks.md).
+ *
+ * Lighthouse's scale: a category score of 90+ is "good" (green); LCP ≤ 2.5 s, CLS ≤ 0.1, FCP ≤ 1.8 s
+ * are the "good" thresholds of Core Web Vitals; TBT ≤ 200 ms is Lighthouse's green band on mobile.
+ */
+export type Budget = { max: number } | { min: number } | { equals: boolean };
+
+export const budgets = {
+  /** JavaScript a visitor downloads before the page is usable (every script up to network idle), gzip. */
+  firstLoadJsGzipKb: { max: 120 },
+  /** Admin, editor or Firebase modules among those scripts: none. */
+  firstLoadAdminModules: { max: 0 },
+  performance: { min: 90 },
+  accessibility: { min: 95 },
+  bestPractices: { min: 95 },
+  seo: { min: 95 },
+  lcpMs: { max: 2500 },
+  cls: { max: 0.1 },
+  tbtMs: { max: 200 },
+  fcpMs: { max: 1800 },
+  /** A repeat GET with If-None-Match: <etag> answers 304 Not Modified. */
+  revalidates: { equals: true },
+} satisfies Record<string, Budget>;
+
+export type BudgetName = keyof typeof budgets;
+
+/** True when `value` is within `budget`; null when there is nothing to judge (no figure). */
+export function withinBudget(value: number | boolean | null | undefined, budget: Budget): boolean | null {
+  if (value === null || value === undefined) return null;
+  if ('equals' in budget) return value === budget.equals;
+  if (typeof value !== 'number' || Number.isNaN(value)) return null;
+  return 'max' in budget ? value <= budget.max : value >= budget.min;
+}
+
+/** How a budget reads in the table: "≤ 120", "≥ 90", "yes". */
+export function describeBudget(budget: Budget): string {
+  if ('equals' in budget) return budget.equals ? 'yes' : 'no';
+  return 'max' in budget ? `≤ ${budget.max}` : `≥ ${budget.min}`;
+}

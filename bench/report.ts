@@ -1,0 +1,266 @@
+import type { ApiResult } from './api';
+import { budgets, describeBudget, withinBudget, type Budget } from './budgets';
+import type { AdminFinding } from './chunks';
+import { median, type ColdStart } from './cold-start';
+import type { ImageTally } from './image-bytes';
+import type { LighthouseSummary } from './lighthouse';
+import { formatTable, kB, ms, num, pct, type Row } from './table';
+
+/** A measurement, or why it could not be taken. */
+export type Measured<T> = ({ ok: true } & T) | { ok: false; error: string };
+
+export interface FirstLoad {
+  jsBytes: number;
+  jsGzipBytes: number;
+  cssBytes: number;
+  cssGzipBytes: number;
+  scripts: string[];
+  styles: string[];
+  adminFindings: AdminFinding[];
+  /** Why the page looks missing or broken (the figures are still those of what loaded). */
+  problems: string[];
+}
+
+export interface PageImages extends ImageTally {
+  device: 'mobile' | 'desktop';
+  problems: string[];
+}
+
+export interface BenchResults {
+  startedAt: string;
+  finishedAt: string;
+  durationS: number;
+  commit: string;
+  machine: { cpus: number; node: string; loadavgStart: number[]; loadavgEnd: number[] };
+  budgets: typeof budgets;
+  pages: Record<string, string>;
+  firstLoad: { label: string; path: string; result: Measured<FirstLoad> }[];
+  lighthouse: { label: string; path: string; result: Measured<LighthouseSummary> }[];
+  /** Lighthouse runs per page; the median run is reported. */
+  lighthouseRuns: number;
+  api: Measured<{ endpoints: ApiResult[]; connections: number; durationS: number }>;
+  images: { label: string; path: string; result: Measured<PageImages> }[];
+  coldStart: Measured<ColdStart>;
+  /** Sections that could not run at all (e.g. the stack did not start). */
+  errors: string[];
+  /** What may have disturbed the run (e.g. another build rewrote web/dist meanwhile). */
+  warnings: string[];
+}
+
+export interface Tally {
+  within: number;
+  outside: number;
+}
+
+/** `value` with ✓ or ✗ against the budget; counts the mark. Nothing to judge: no mark. */
+export function marked(text: string, value: number | boolean | null | undefined, budget: Budget, tally?: Tally): string {
+  const ok = withinBudget(value, budget);
+  if (ok === null) return text;
+  if (tally) tally[ok ? 'within' : 'outside'] += 1;
+  return `${text} ${ok ? '✓' : '✗'}`;
+}
+
+const error = (label: string, message: string): Row => ({ note: `  ${label}: ERROR ${message.split('\n')[0]?.slice(0, 200) ?? ''}` });
+const problems = (label: string, list: string[]): Row[] => (list.length ? [{ note: `  ${label}: ${list.slice(0, 4).join('; ')}${list.length > 4 ? ` (+${list.length - 4} more)` : ''}` }] : []);
+
+function firstLoadTable(r: BenchResults, t: Tally): string {
+  const rows: Row[] = [];
+  for (const { label, path, result } of r.firstLoad) {
+    if (!result.ok) {
+      rows.push([label, path], error(label, result.error));
+      continue;
+    }
+    const admin = result.adminFindings.length;
+    rows.push([
+      label,
+      path,
+      kB(result.jsBytes),
+      marked(kB(result.jsGzipBytes), result.jsGzipBytes / 1000, budgets.firstLoadJsGzipKb, t),
+      kB(result.cssBytes),
+      kB(result.cssGzipBytes),
+      `${result.scripts.length}/${result.styles.length}`,
+      marked(admin ? `${admin} found` : 'none', admin, budgets.firstLoadAdminModules, t),
+    ]);
+    for (const f of result.adminFindings.slice(0, 5)) rows.push({ note: `  ${label}: admin code in ${f.asset}: ${f.reason}` });
+    rows.push(...problems(label, result.problems));
+  }
+  return formatTable(
+    [
+      { title: 'page' },
+      { title: 'path' },
+      { title: 'JS', align: 'right' },
+      { title: `JS gzip (${describeBudget(budgets.firstLoadJsGzipKb)} kB)`, align: 'right' },
+      { title: 'CSS', align: 'right' },
+      { title: 'CSS gzip', align: 'right' },
+      { title: 'files js/css', align: 'right' },
+      { title: 'admin/editor/Firebase code' },
+    ],
+    rows,
+  );
+}
+
+function lighthouseTable(r: BenchResults, t: Tally): string {
+  const rows: Row[] = [];
+  for (const { label, path, result } of r.lighthouse) {
+    if (!result.ok) {
+      rows.push([label, path], error(label, result.error));
+      continue;
+    }
+    rows.push([
+      label,
+      path,
+      marked(num(result.performance), result.performance, budgets.performance, t),
+      marked(num(result.accessibility), result.accessibility, budgets.accessibility, t),
+      marked(num(result.bestPractices), result.bestPractices, budgets.bestPractices, t),
+      marked(num(result.seo), result.seo, budgets.seo, t),
+      marked(ms(result.lcpMs), result.lcpMs, budgets.lcpMs, t),
+      marked(num(result.cls, 3), result.cls, budgets.cls, t),
+      marked(ms(result.tbtMs), result.tbtMs, budgets.tbtMs, t),
+      marked(ms(result.fcpMs), result.fcpMs, budgets.fcpMs, t),
+      kB(result.totalBytes, 0),
+    ]);
+    rows.push(...problems(label, result.warnings));
+    if (result.failedAudits.length) rows.push({ note: `  ${label}: not passed: ${result.failedAudits.join(', ')}` });
+  }
+  const b = (title: string, budget: Budget) => `${title} ${describeBudget(budget)}`;
+  return formatTable(
+    [
+      { title: 'page' },
+      { title: 'path' },
+      { title: b('perf', budgets.performance), align: 'right' },
+      { title: b('a11y', budgets.accessibility), align: 'right' },
+      { title: b('best pr.', budgets.bestPractices), align: 'right' },
+      { title: b('SEO', budgets.seo), align: 'right' },
+      { title: b('LCP', budgets.lcpMs), align: 'right' },
+      { title: b('CLS', budgets.cls), align: 'right' },
+      { title: b('TBT', budgets.tbtMs), align: 'right' },
+      { title: b('FCP', budgets.fcpMs), align: 'right' },
+      { title: 'bytes', align: 'right' },
+    ],
+    rows,
+  );
+}
+
+function apiTable(r: BenchResults, t: Tally): string {
+  const rows: Row[] = [];
+  if (!r.api.ok) rows.push(error('API', r.api.error));
+  else
+    for (const e of r.api.endpoints) {
+      const yesNo = (v: boolean | null) => (v === null ? '–' : v ? 'yes' : 'no');
+      rows.push([
+        e.path,
+        kB(e.bytes),
+        num(e.express.rps),
+        `${num(e.express.p50Ms)}/${num(e.express.p99Ms)} ms`,
+        num(e.plain.rps),
+        `${num(e.plain.p50Ms)}/${num(e.plain.p99Ms)} ms`,
+        pct(e.ratio),
+        marked(yesNo(e.revalidates), e.revalidates, budgets.revalidates, t),
+        yesNo(e.revalidatesViaSite),
+      ]);
+      for (const [server, x] of [['Express', e.express], ['plain', e.plain]] as const) {
+        if (x.non2xx || x.errors) rows.push({ note: `  ${e.path} (${server}): ${x.non2xx} non-2xx answers, ${x.errors} connection errors` });
+      }
+    }
+  return formatTable(
+    [
+      { title: 'endpoint' },
+      { title: 'body', align: 'right' },
+      { title: 'Express rps', align: 'right' },
+      { title: 'p50/p99', align: 'right' },
+      { title: 'plain rps', align: 'right' },
+      { title: 'p50/p99', align: 'right' },
+      { title: 'Express/plain', align: 'right' },
+      { title: '304 (app)', align: 'right' },
+      { title: '304 via Hosting emu.', align: 'right' },
+    ],
+    rows,
+  );
+}
+
+function imagesTable(r: BenchResults): string {
+  const rows: Row[] = [];
+  for (const { label, path, result } of r.images) {
+    if (!result.ok) {
+      rows.push([label, path], error(label, result.error));
+      continue;
+    }
+    rows.push([
+      label,
+      path,
+      result.device,
+      String(result.count),
+      kB(result.bytes),
+      String(result.storedCount),
+      kB(result.storedBytes),
+      kB(result.originalsBytes),
+      pct(result.originalsBytes ? result.storedBytes / result.originalsBytes : null),
+      kB(result.assetBytes),
+    ]);
+    if (result.missingOriginals) rows.push({ note: `  ${label}: ${result.missingOriginals} originals could not be fetched (not counted)` });
+    rows.push(...problems(label, result.problems));
+  }
+  return formatTable(
+    [
+      { title: 'page' },
+      { title: 'path' },
+      { title: 'device' },
+      { title: 'images', align: 'right' },
+      { title: 'downloaded', align: 'right' },
+      { title: 'stored', align: 'right' },
+      { title: 'stored bytes', align: 'right' },
+      { title: 'their originals', align: 'right' },
+      { title: 'share', align: 'right' },
+      { title: 'site assets', align: 'right' },
+    ],
+    rows,
+  );
+}
+
+function coldStartTable(r: BenchResults): string {
+  const c = r.coldStart;
+  const rows: Row[] = c.ok
+    ? [['functions/dist/index.js', kB(c.bundleBytes, 0), ms(c.medianMs), `${ms(c.minMs)} – ${ms(c.maxMs)}`, String(c.runs.length)]]
+    : [error('cold start', c.error)];
+  return formatTable(
+    [{ title: 'bundle' }, { title: 'size', align: 'right' }, { title: 'import median', align: 'right' }, { title: 'min – max', align: 'right' }, { title: 'runs', align: 'right' }],
+    rows,
+  );
+}
+
+/** Lighthouse's CPU measure of this machine over the run (median): low when other work loaded it. */
+function benchmarkIndex(r: BenchResults): string {
+  const values = r.lighthouse.flatMap(({ result }) => (result.ok && result.benchmarkIndex !== null ? [result.benchmarkIndex] : []));
+  return values.length ? num(median(values)) : '–';
+}
+
+/** The whole report as printed: one section per measurement, each figure marked against its budget. */
+export function renderReport(r: BenchResults): { text: string; tally: Tally } {
+  const t: Tally = { within: 0, outside: 0 };
+  const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ');
+  const sections = [
+    `RMS benchmarks · ${r.startedAt} · ${r.commit} · Node ${r.machine.node} · ${r.machine.cpus} cores · load ${load(r.machine.loadavgStart)} → ${load(r.machine.loadavgEnd)}`,
+    ...r.errors.map((e) => `ERROR ${e}`),
+    ...r.warnings.map((w) => `WARNING ${w}`),
+    '',
+    'First-load JS and CSS (mobile, fresh cache, every same-origin script/stylesheet up to network idle; gzip -9; kB = 1000 bytes)',
+    firstLoadTable(r, t),
+    '',
+    `Lighthouse 12 (mobile, simulated throttling, Debian Chromium headless; scores 0–100; ${r.lighthouseRuns > 1 ? `median of ${r.lighthouseRuns} runs` : 'one run'} per page; BenchmarkIndex ${benchmarkIndex(r)})`,
+    lighthouseTable(r, t),
+    '',
+    r.api.ok
+      ? `API (autocannon, ${r.api.connections} connections, ${r.api.durationS} s each after a warm-up; Express app in-process vs a plain node:http server with the same bytes)`
+      : 'API',
+    apiTable(r, t),
+    '',
+    'Images (fresh cache, up to network idle, no scrolling; stored = /optimize and /raw; share = stored bytes / their originals)',
+    imagesTable(r),
+    '',
+    'Functions cold start (import() of the bundle in a fresh node process)',
+    coldStartTable(r),
+  ];
+  // Marks are counted while the sections render, so the summary comes last.
+  sections.push('', `Budgets (bench/budgets.ts): ${t.within} ✓ within, ${t.outside} ✗ outside · run took ${r.durationS.toFixed(0)} s`);
+  return { text: sections.join('\n'), tally: t };
+}

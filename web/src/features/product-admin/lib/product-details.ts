@@ -1,0 +1,53 @@
+import { htmlHasText } from '@/features/editor/lib/html-text';
+
+/** Spec §5: the one message of an incomplete details step. */
+export const DETAILS_REQUIRED_MESSAGE = 'Title and description are required';
+
+/** The top level of the tree as a choice in the category picker (a new category). */
+export const ROOT_CATEGORY = 'root';
+
+export interface ProductDetails {
+  title: string;
+  description: string;
+  /** The parent's id, ROOT_CATEGORY for a new category, or null when nothing is chosen yet. */
+  category: string | null;
+}
+
+/** Spec §5: step one is valid when title and description are non-empty and a category is chosen. */
+export function validateProductDetails(details: ProductDetails): string | null {
+  if (!details.title.trim() || !htmlHasText(details.description) || !details.category) return DETAILS_REQUIRED_MESSAGE;
+  return null;
+}
+
+/** Spec §5: step two is valid when at least one image exists. */
+export function hasEnoughImages(count: number): boolean {
+  return count >= 1;
+}
+
+/** The parent id the API takes: null for the top level. */
+export function parentIdOf(category: string): string | null {
+  return category === ROOT_CATEGORY ? null : category;
+}
+
+const LETTERS: Record<string, string> = { æ: 'ae', ø: 'o', å: 'a', ä: 'a', ö: 'o', ü: 'u', é: 'e', è: 'e' };
+
+/** A readable slug of the title (æ→ae, ø→o, å→a), as the server makes them. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[æøåäöüéè]/g, (c) => LETTERS[c] ?? c)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The client-generated id of a new product (spec §4): the title's slug plus a short random
+ * suffix, so two products with the same title do not collide. At most 100 characters.
+ */
+export function newProductId(title: string, random: () => number = Math.random): string {
+  const suffix = Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(random() * 36)]).join('');
+  const slug = slugify(title).slice(0, 90).replace(/-+$/, '') || 'produkt';
+  return `${slug}-${suffix}`;
+}

@@ -1,0 +1,132 @@
+import type { ProductNode } from '@rms/schema';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithProviders } from '@/test/render';
+import ProductNewRoute from './product-new';
+
+const auth = vi.hoisted(() => ({ isAdmin: true }));
+vi.mock('@/features/auth/hooks/use-auth', () => ({ useAuth: () => ({ isAdmin: auth.isAdmin, user: { uid: 'u1' }, loading: false }) }));
+// The editor and the image manager have tests of their own; here they are simple stand-ins.
+vi.mock('@/features/editor/components/lazy-rich-text-editor', () => ({
+  LazyRichTextEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) => (
+    <textarea aria-label={label} defaultValue={value} onChange={(e) => onChange(e.target.value)} />
+  ),
+}));
+vi.mock('@/features/image-manager/components/image-manager', () => ({
+  ImageManager: ({ onImagesChange }: { onImagesChange?: (n: number) => void }) => (
+    <button type="button" onClick={() => onImagesChange?.(1)}>
+      stub: ett bilde lastet opp
+    </button>
+  ),
+}));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast }));
+
+function node(id: string, title: string, level: number, sub: ProductNode[] = []): ProductNode {
+  return { id, title, description: '', images: [], category: null, index: 0, metadata: { path: `produkter/${id}`, level, isCategory: level === 0, isProduct: level === 1, isSubProduct: level === 2 }, sub };
+}
+const tree = { id: 'root', sub: [node('markiser', 'Markiser', 0, [node('terrassemarkiser', 'Terrassemarkiser', 1)])] };
+
+function api() {
+  return mockFetch((method, path, body) => {
+    if (method === 'GET' && path === '/api/products') return { status: 200, body: { data: tree } };
+    if (method === 'POST' && path === '/api/products') {
+      const input = body as { id: string; title: string };
+      const created = { ...node(input.id, input.title, 1), category: 'markiser', metadata: { path: `produkter/markiser/${input.id}`, level: 1, isCategory: false, isProduct: true, isSubProduct: false } };
+      return { status: 201, body: { data: { ...tree, created } } };
+    }
+    if (method === 'GET' && path.startsWith('/api/products/')) return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
+    if (method === 'DELETE') return { status: 200, body: { data: { deleted: [path] } } };
+    return { status: 500, body: { error: { code: 'INTERNAL', message: `${method} ${path}` } } };
+  });
+}
+
+const calls = (fetchMock: ReturnType<typeof api>, method: string, path: RegExp) => fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && path.test(String(url)));
+
+function renderWizard(path = '/produkter/ny') {
+  return renderWithProviders(<ProductNewRoute />, {
+    path,
+    routes: [
+      { path: '/produkter/ny', element: <ProductNewRoute /> },
+      { path: '*', element: <p>andre side</p> },
+    ],
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  auth.isAdmin = true;
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+
+describe('the add-product wizard', () => {
+  it("refuses step one without title, description and category: 'Title and description are required'", async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Velg produktkategori' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Title and description are required');
+
+    await user.type(screen.getByLabelText('Tittel'), 'Vindusmarkise');
+    await user.type(screen.getByRole('textbox', { name: 'Beskrivelse' }), '<p>Skygge</p>');
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Title and description are required');
+    expect(calls(fetchMock, 'POST', /\/api\/products$/)).toHaveLength(0);
+  });
+
+  it('creates the product on the first Next only, then needs an image before Ferdig', async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    const { router } = renderWizard('/produkter/ny?kategori=markiser');
+    await user.type(await screen.findByLabelText('Tittel'), 'Vindusmarkise');
+    await user.type(screen.getByRole('textbox', { name: 'Beskrivelse' }), '<p>Skygge</p>');
+    expect(screen.getByRole('radio', { name: 'Markiser' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Terrassemarkiser' }));
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+
+    await screen.findByRole('button', { name: 'Ferdig' });
+    const posts = calls(fetchMock, 'POST', /\/api\/products$/);
+    expect(posts).toHaveLength(1);
+    const sent = JSON.parse(String(posts[0]![1]!.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ title: 'Vindusmarkise', description: '<p>Skygge</p>', category: 'terrassemarkiser', images: [], sub: [], index: 0 });
+    expect(sent.id).toMatch(/^vindusmarkise-[a-z0-9]{5}$/);
+    expect(toast.success).toHaveBeenCalledWith('Produkt opprettet');
+
+    // Back and forth again: no second product.
+    await user.click(screen.getByRole('button', { name: /Tilbake/ }));
+    await user.click(await screen.findByRole('button', { name: 'Neste: Legg til bilder' }));
+    await screen.findByRole('button', { name: 'Ferdig' });
+    expect(calls(fetchMock, 'POST', /\/api\/products$/)).toHaveLength(1);
+
+    expect(screen.getByRole('button', { name: 'Ferdig' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'stub: ett bilde lastet opp' }));
+    expect(screen.getByRole('button', { name: 'Ferdig' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Ferdig' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/produkter/markiser/${String(sent.id)}`));
+  });
+
+  it("'Avbryt' deletes the created product, then goes to the front page", async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    const { router } = renderWizard();
+    await user.click(await screen.findByRole('radio', { name: 'Markiser' }));
+    await user.type(screen.getByLabelText('Tittel'), 'Feil produkt');
+    await user.type(screen.getByRole('textbox', { name: 'Beskrivelse' }), 'tekst');
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    await screen.findByRole('button', { name: 'Ferdig' });
+    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls(fetchMock, 'DELETE', /\/api\/products\/feil-produkt-[a-z0-9]{5}\?recursive=true$/)).toHaveLength(1);
+  });
+
+  it("shows 'Ingen tilgang' to a signed-in user who is not an administrator", async () => {
+    auth.isAdmin = false;
+    api();
+    renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Ingen tilgang' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Neste: Legg til bilder' })).not.toBeInTheDocument();
+  });
+});

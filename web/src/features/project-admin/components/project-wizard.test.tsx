@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithProviders } from '@/test/render';
+import { ProjectWizard } from './project-wizard';
+
+vi.mock('@/features/editor/components/lazy-rich-text-editor', () => ({
+  LazyRichTextEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) => (
+    <textarea aria-label={label} defaultValue={value} onChange={(e) => onChange(e.target.value)} />
+  ),
+}));
+vi.mock('@/features/image-manager/components/image-manager', () => ({ ImageManager: () => <p>stub: bilder</p> }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast }));
+
+const project = (title: string) => ({ id: 'nytt-prosjekt', title, description: '<p>x</p>', images: [], draft: true, created_at: '2026-11-21T10:00:00.000Z', modified_at: '2026-11-21T10:00:00.000Z' });
+
+function api({ failCreate = false } = {}) {
+  return mockFetch((method, path, body) => {
+    if (method === 'POST' && path === '/api/projects') {
+      if (failCreate) return { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } };
+      return { status: 201, body: { data: { ...project((body as { title: string }).title), draft: (body as { draft: boolean }).draft } } };
+    }
+    if (method === 'DELETE' && path === '/api/projects/nytt-prosjekt') return { status: 200, body: { data: { deleted: ['nytt-prosjekt'] } } };
+    if (method === 'GET' && path.startsWith('/api/projects')) return { status: 200, body: { data: path === '/api/projects' ? [] : project('Nytt prosjekt') } };
+    return { status: 500, body: { error: { code: 'INTERNAL', message: `${method} ${path}` } } };
+  });
+}
+
+function renderWizard() {
+  return renderWithProviders(<ProjectWizard />, {
+    path: '/referanser/ny',
+    routes: [
+      { path: '/referanser/ny', element: <ProjectWizard /> },
+      { path: '*', element: <p>andre side</p> },
+    ],
+  });
+}
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Tittel'), 'Nytt prosjekt');
+  await user.type(screen.getByRole('textbox', { name: 'Beskrivelse' }), 'Markiser på enebolig');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+
+describe('the add-project wizard', () => {
+  it("asks for a descriptive title and refuses empty details: 'Title and description are required'", async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    renderWizard();
+    expect(screen.getByLabelText('Tittel')).toHaveAccessibleDescription(/beskrivende tittel/);
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Title and description are required');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves a draft on the first Next, then shows the images step; Forkast deletes it and goes to /referanser', async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    const { router } = renderWizard();
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    expect(await screen.findByText('stub: bilder')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url).endsWith('/api/projects'));
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ draft: true, title: 'Nytt prosjekt', description: 'Markiser på enebolig' });
+    expect(toast.success).toHaveBeenCalledWith('Project created successfully');
+
+    await user.click(screen.getByRole('button', { name: 'Forkast' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/referanser'));
+    expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url).endsWith('/api/projects/nytt-prosjekt'))).toBe(true);
+    expect(toast.success).toHaveBeenCalledWith('Project deleted successfully');
+  });
+
+  it("stays on the details when the draft cannot be saved: 'Kunne ikke opprette prosjekt. Prøv igjen.'", async () => {
+    api({ failCreate: true });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWizard();
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Kunne ikke opprette prosjekt. Prøv igjen.'));
+    expect(screen.getByRole('button', { name: 'Neste: Legg til bilder' })).toBeInTheDocument();
+    expect(screen.queryByText('stub: bilder')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { ApiErrorBodySchema, type ApiIssue } from '@rms/schema';
+import type { z } from 'zod';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { clearSession, readToken } from './session';
+
+/** Codes the client itself raises, besides the server's error codes. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'HTTP_ERROR' | 'NO_DATA' | 'INVALID_RESPONSE';
+
+/** The one error type of every API call. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly issues: ApiIssue[] | undefined;
+
+  constructor(init: { status: number; code: string; message: string; issues?: ApiIssue[] | undefined }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.issues = init.issues;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** What a 401 does (spec §4): stored user and token are cleared, then the browser goes to /login. */
+let onUnauthorized: () => void = () => {
+  if (typeof window !== 'undefined' && window.location.pathname !== paths.login) {
+    window.location.assign(paths.login);
+  }
+};
+
+/** Lets the auth feature add its own step (signing out of the identity provider) and tests observe it. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+/** What every 401 does, also for requests made outside `apiRequest` (uploads with progress events). */
+export function handleUnauthorized() {
+  clearSession();
+  onUnauthorized();
+}
+
+export interface ApiRequest<T> {
+  /** Named in errors, e.g. 'No data returned from getProducts'. */
+  operation: string;
+  path: string;
+  /** Validates the unwrapped `data`. */
+  schema: z.ZodType<T>;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the API and returns its validated `data` (DESIGN.md contract: `{data}` or `{error}`).
+ * Only statuses 200–299 succeed (spec §7); a missing `data` is 'No data returned from {operation}'.
+ */
+export async function apiRequest<T>({ operation, path, schema, method = 'GET', body, signal }: ApiRequest<T>): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: `Network error during ${operation}` });
+  }
+
+  const json = await readJson(response);
+
+  if (response.status < 200 || response.status > 299) {
+    if (response.status === 401) handleUnauthorized();
+    const parsed = ApiErrorBodySchema.safeParse(json);
+    if (parsed.success) {
+      const { code, message, issues } = parsed.data.error;
+      throw new ApiError({ status: response.status, code, message, issues });
+    }
+    throw new ApiError({ status: response.status, code: 'HTTP_ERROR', message: `${operation} failed with status ${response.status}` });
+  }
+
+  const data = json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined;
+  if (data === undefined || data === null) {
+    throw new ApiError({ status: response.status, code: 'NO_DATA', message: `No data returned from ${operation}` });
+  }
+
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: `Invalid response from ${operation}`,
+      issues: result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    });
+  }
+  return result.data;
+}

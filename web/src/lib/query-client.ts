@@ -1,0 +1,18 @@
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { isApiError } from './api-client';
+
+/** Spec §7/§9: stale after 300 s, one retry, no refetch on window focus. */
+export const QUERY_STALE_TIME_MS = 300_000;
+
+export const queryDefaults: DefaultOptions = {
+  queries: {
+    staleTime: QUERY_STALE_TIME_MS,
+    refetchOnWindowFocus: false,
+    // One retry, except for answers that will not change by asking again (unknown id, bad request).
+    retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+  },
+};
+
+export function createQueryClient() {
+  return new QueryClient({ defaultOptions: queryDefaults });
+}

@@ -1,0 +1,82 @@
+import { env } from '@/config/env';
+import { company, contactInfo, membership, officeHours, partners } from '@/content/company';
+import { optimizedUrl } from './image-url';
+
+export const SITE_NAME = company.name;
+export const DEFAULT_TITLE = `${company.name} – markiser og solskjerming på Øvre Romerike`;
+export const DEFAULT_DESCRIPTION = company.description;
+export const DEFAULT_SOCIAL_IMAGE = 'site,hero-1.jpg';
+
+/** Absolute address on the production site, for canonical and social links. */
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${env.siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export function pageTitle(title?: string): string {
+  return title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
+}
+
+/** Social previews want a plain JPEG of a good width. */
+export function socialImageUrl(src: string = DEFAULT_SOCIAL_IMAGE): string {
+  return absoluteUrl(optimizedUrl(src, { w: 1500, f: 'jpg' }));
+}
+
+/** Plain text of an HTML description, shortened for a meta description. */
+export function summarize(html: string, max = 160): string {
+  // Paragraphs say what a page is about better than its headings do.
+  const paragraphs = html.match(/<p[\s>][\s\S]*?<\/p>/gi);
+  const text = (paragraphs ? paragraphs.join(' ') : html)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&[a-z]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** Structured data for the business (spec §1), on the home and contact pages. */
+export function businessJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': `${env.siteUrl}/#organization`,
+    name: company.name,
+    legalName: company.legalName,
+    description: company.description,
+    url: env.siteUrl,
+    logo: absoluteUrl('/favicon.svg'),
+    image: socialImageUrl(),
+    telephone: contactInfo.phoneE164,
+    email: contactInfo.email,
+    foundingDate: String(company.foundedYear),
+    numberOfEmployees: { '@type': 'QuantitativeValue', value: company.employees },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: contactInfo.street,
+      postalCode: contactInfo.postalCode,
+      addressLocality: contactInfo.city,
+      addressRegion: 'Akershus',
+      addressCountry: 'NO',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
+    areaServed: company.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
+    openingHours: officeHours.schemaOrg,
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '16:00',
+      },
+    ],
+    makesOffer: company.serviceTypes.map((serviceType) => ({
+      '@type': 'Offer',
+      itemOffered: { '@type': 'Service', serviceType, areaServed: 'Øvre Romerike' },
+    })),
+    brand: partners.map((p) => ({ '@type': 'Brand', name: p.name, url: p.url })),
+    memberOf: { '@type': 'Organization', name: membership.name, url: membership.url },
+    sameAs: partners.map((p) => p.url),
+  };
+}
