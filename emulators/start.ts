@@ -8,7 +8,7 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PersistentFirestore } from './firestore-store';
 import { writeLocalFirebaseConfig } from './local-config';
@@ -97,6 +97,8 @@ async function main() {
       RMS_BLOB_DIR: paths.blobDir,
       RMS_OUTBOX_DIR: paths.outboxDir,
       RMS_ENVIRONMENT: 'development',
+      // Offline: never probe Google's metadata server (it only produces warnings here).
+      METADATA_SERVER_DETECTION: 'none',
       ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? LOCAL_ADMIN_EMAIL,
     },
     log: (chunk) => {
@@ -127,7 +129,8 @@ async function main() {
 
   let devUrl: string | undefined;
   if (flags.dev) {
-    const vitePort = await freePort();
+    // Vite's usual port when it is free, so the dev URL stays the same from day to day.
+    const vitePort = (await portInUse(5173)) ? await freePort() : 5173;
     const vite = startGroup('npm', ['run', 'dev', '-w', 'web', '--', '--port', String(vitePort), '--strictPort', '--host', '127.0.0.1'], {
       env: { RMS_API_ORIGIN: site },
       log: (c) => flags.verbose && process.stdout.write(c),
@@ -143,7 +146,7 @@ async function main() {
   say(`Auth emulator:    http://127.0.0.1:${ports.auth}`);
   say(`Sign in as admin: open ${devUrl ?? site}/login, "Sign in with Google", then in the emulator's`);
   say(`                  popup "Add new account" with the e-mail ${process.env.ADMIN_EMAILS ?? LOCAL_ADMIN_EMAIL}.`);
-  say('Stop with Ctrl-C (the data is kept in emulators/data/).');
+  say(`Stop with Ctrl-C (the data is kept in ${relative(ROOT, paths.dataDir) || paths.dataDir}/).`);
   say('READY');
 }
 

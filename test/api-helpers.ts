@@ -21,6 +21,8 @@ export function useEmulators() {
   process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreHost');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authHost');
   process.env.GCLOUD_PROJECT = PROJECT_ID;
+  // Nothing here runs on Google Cloud: don't probe the metadata server (it only logs warnings).
+  process.env.METADATA_SERVER_DETECTION = 'none';
 }
 
 export interface TestStack {

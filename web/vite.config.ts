@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 const webDir = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
 // The local Hosting emulator (`npm run dev` / `npm start`) serves the API and the images.
-const backend = 'http://127.0.0.1:5000';
+const backend = process.env.RMS_API_ORIGIN ?? 'http://127.0.0.1:5000';
 
 export default defineConfig({
   root: webDir,

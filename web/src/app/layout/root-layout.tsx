@@ -19,7 +19,8 @@ export function RootLayout() {
       <NavigationProgress />
       <ScrollToTop />
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so content arriving never pushes a visible footer down (CLS). */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
