@@ -1,10 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { watch } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { freePort, httpOk, startGroup, stopGroup, waitFor } from '../emulators/processes';
-import { ROOT, stackPaths, type StackPaths, type StackPorts } from '../emulators/stack-config';
+import { resolve } from 'node:path';
+import { ROOT } from '../emulators/stack-config';
+import { startStackOnFreePorts, type RunningStack } from '../emulators/stack-process';
 
 export const BENCH_PROJECT_ID = 'demo-rms-bench';
 
@@ -38,55 +36,13 @@ export function watchBuilds(since: number): { changes: () => string[]; close: ()
   };
 }
 
-export interface RunningStack {
-  baseURL: string;
-  ports: StackPorts;
-  paths: StackPaths;
-  firestoreHost: string;
-  authHost: string;
-  stop: () => Promise<void>;
-}
+export type { RunningStack } from '../emulators/stack-process';
 
-/**
- * The local stack exactly as `npm start` runs it (without the build), on free ports with a fresh
- * data folder, so a benchmark never touches emulators/data/ or a running dev stack.
- */
+/** The stack as `npm start` runs it, on free ports with a fresh data folder; logs how long it took. */
 export async function startStack(log: (line: string) => void): Promise<RunningStack> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'rms-bench-'));
-  const ports: StackPorts = {
-    hosting: await freePort(),
-    functions: await freePort(),
-    auth: await freePort(),
-    firestore: await freePort(),
-    hub: await freePort(),
-    logging: await freePort(),
-  };
-  let output = '';
-  const stack = startGroup(resolve(ROOT, 'node_modules/.bin/tsx'), ['emulators/start.ts', '--no-build', '--data', dataDir, '--ports', JSON.stringify(ports), '--project', BENCH_PROJECT_ID], {
-    log: (c) => (output += c),
-  });
-  const baseURL = `http://127.0.0.1:${ports.hosting}`;
-  const stop = async () => {
-    await stopGroup(stack, 'SIGINT', 30_000);
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const t = performance.now();
-    await waitFor('The local stack', async () => output.includes('[rms] READY'), 240_000, stack);
-    await waitFor('The site', () => httpOk(`${baseURL}/api/health/environment`), 10_000);
-    const seeded = /\[rms\] (Seeded[^\n]*)/.exec(output)?.[1];
-    log(`stack up at ${baseURL} in ${((performance.now() - t) / 1000).toFixed(1)} s${seeded ? ` (${seeded.trim()})` : ''}`);
-  } catch (e) {
-    await stopGroup(stack, 'SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
-    throw new Error(`${(e as Error).message}\n--- stack output ---\n${output.slice(-6000)}`);
-  }
-  return {
-    baseURL,
-    ports,
-    paths: stackPaths(dataDir),
-    firestoreHost: `127.0.0.1:${ports.firestore}`,
-    authHost: `127.0.0.1:${ports.auth}`,
-    stop,
-  };
+  const t = performance.now();
+  const stack = await startStackOnFreePorts(BENCH_PROJECT_ID);
+  const seeded = /\[rms\] (Seeded[^\n]*)/.exec(stack.output())?.[1];
+  log(`stack up at ${stack.baseURL} in ${((performance.now() - t) / 1000).toFixed(1)} s${seeded ? ` (${seeded.trim()})` : ''}`);
+  return stack;
 }
