@@ -29,9 +29,10 @@ export async function newContext(browser: Browser, options: { width?: number; he
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: 'no-preference',
   });
-  await context.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI_SHIM }));
-  // Nothing outside this machine is reachable; answer other third-party requests at once.
+  // Nothing outside this machine is reachable; answer third-party requests at once. Playwright tries
+  // the most recently registered route first, so the api.js stand-in below wins over this.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  await context.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI_SHIM }));
   return context;
 }
 

@@ -12,6 +12,7 @@ export interface RichTextEditorProps {
   /** The new HTML, or '' when the editor is empty. */
   onChange: (html: string) => void;
   id?: string;
+  /** Marks the frame red; the form says what is wrong in its own alert. */
   invalid?: boolean;
   describedBy?: string | undefined;
 }
@@ -38,10 +39,6 @@ export function RichTextEditor({ label, value, onChange, id, invalid = false, de
     },
     onUpdate: ({ editor: e }) => changed.current(e.isEmpty ? '' : e.getHTML()),
   });
-
-  useEffect(() => {
-    editor.view.dom.setAttribute('aria-invalid', String(invalid));
-  }, [editor, invalid]);
 
   return (
     <div className={clsx('overflow-hidden rounded-md border bg-white shadow-sm focus-within:border-navy-700', invalid ? 'border-red-700' : 'border-slate-400')}>

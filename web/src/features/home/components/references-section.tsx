@@ -28,7 +28,11 @@ export function ReferencesSection({ projects }: { projects: Project[] }) {
                 sizes="(min-width: 768px) 33vw, 100vw"
                 className="w-full transition duration-500 group-hover:scale-[1.03]"
               />
-              <span className="block px-5 py-4 font-semibold text-navy-950">{project.title}</span>
+              <span className="block px-5 py-4 font-semibold text-navy-950">
+                {project.title}
+                {/* Drafts reach administrators only (spec §2). */}
+                {project.draft && <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 align-middle text-xs font-semibold text-amber-950">Utkast</span>}
+              </span>
             </Link>
           </li>
         ))}

@@ -1,0 +1,131 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchErrors } from './support/browser';
+import { adminAccount, apiFetch, newSignInContext, signInWithGoogle, storedToken } from './support/auth';
+
+// The admin dashboard: system health, statistics, delete by title pattern, backups, the inbox
+// and the debug header, as the local stack's administrator.
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+const stamp = Date.now().toString(36);
+const pattern = `E2E Mønster ${stamp}`;
+const created: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newSignInContext(browser);
+  page = await context.newPage();
+  errors = watchErrors(page);
+  await signInWithGoogle(page, adminAccount);
+});
+
+afterAll(async () => {
+  const token = await storedToken(page).catch(() => '');
+  for (const id of created) await apiFetch(context, `/api/projects/${id}`, { method: 'DELETE', token }).catch(() => undefined);
+  await context?.close();
+  await browser?.close();
+});
+
+describe('the admin dashboard', () => {
+  it('shows the system healthy, with every service and the statistics', async () => {
+    await page.getByRole('button', { name: /brukermeny/ }).click();
+    await page.getByRole('menuitem', { name: 'Admin' }).click();
+    await page.waitForURL('**/admin');
+    const status = page.getByRole('region', { name: 'System Status' });
+    await status.getByText('All Systems Operational').waitFor({ timeout: 20_000 });
+    const services = status.getByRole('list', { name: 'Services' }).getByRole('listitem');
+    expect(await services.count()).toBeGreaterThanOrEqual(5);
+    expect(await status.getByText('unhealthy', { exact: true }).count()).toBe(0);
+    // Auto-refresh is off until switched on; then a 10 s countdown runs.
+    const auto = status.getByRole('checkbox', { name: 'Auto-refresh' });
+    expect(await auto.isChecked()).toBe(false);
+    await auto.check();
+    await status.getByText(/Next refresh in \d+s/).waitFor();
+    await auto.uncheck();
+
+    const products = page.getByRole('region', { name: 'Product Statistics' });
+    await products.getByText('Categories').waitFor();
+    expect(Number(await products.locator('dd').first().textContent())).toBeGreaterThan(0);
+    await page.getByRole('region', { name: 'Project Statistics' }).getByText('Drafts').waitFor();
+  });
+
+  it('deletes projects by title pattern after previewing them', async () => {
+    const token = await storedToken(page);
+    for (const suffix of ['A', 'B']) {
+      const { status, body } = await apiFetch(context, '/api/projects', { method: 'POST', token, body: { title: `${pattern} ${suffix}`, description: '<p>Test</p>' } });
+      expect(status).toBe(201);
+      created.push((body as { data: { id: string } }).data.id);
+    }
+    const panel = page.getByRole('region', { name: 'Project Management' });
+    const input = panel.getByLabel('Title pattern');
+    await panel.getByRole('button', { name: 'Preview' }).click();
+    await panel.getByText('Please enter a title pattern to match').waitFor();
+    await input.fill(`ingen-treff-${stamp}`);
+    await panel.getByRole('button', { name: 'Preview' }).click();
+    await panel.getByText('No projects match this pattern').waitFor();
+
+    await input.fill(pattern);
+    await panel.getByRole('button', { name: 'Preview' }).click();
+    await panel.getByText('2 projects match').waitFor();
+    const list = panel.getByRole('list', { name: 'Matching projects' });
+    expect(await list.getByRole('listitem').allTextContents()).toEqual(expect.arrayContaining([`${pattern} A`, `${pattern} B`]));
+
+    await panel.getByRole('button', { name: 'Delete matching projects' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Delete 2 projects matching "${pattern}"?` });
+    await dialog.getByRole('button', { name: 'Delete 2' }).click();
+    await page.getByText('Projects deleted successfully').first().waitFor();
+    for (const id of created) expect((await apiFetch(context, `/api/projects/${id}`, { token })).status).toBe(404);
+    created.length = 0;
+  });
+
+  it('triggers a backup and restores it with a tag', async () => {
+    const panel = page.getByRole('region', { name: 'Backup Management' });
+    const rows = panel.getByRole('list', { name: 'Backups' }).getByRole('listitem');
+    const before = await rows.count().catch(() => 0);
+    await panel.getByRole('button', { name: 'Trigger backup' }).click();
+    await page.getByText('Backup created successfully').first().waitFor();
+    await expect.poll(() => rows.count()).toBeGreaterThan(before);
+
+    const newest = rows.first();
+    const name = (await newest.locator('p').first().textContent())!;
+    expect(name).toMatch(/\.json$/);
+    await newest.getByRole('button', { name: `Restore ${name}` }).click();
+    await newest.getByLabel('Tag (optional)').fill('e2e');
+    await newest.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Backup restored successfully').first().waitFor({ timeout: 30_000 });
+  });
+
+  it('lists stored contact messages with their delivery status', async () => {
+    const subject = `E2E melding ${stamp}`;
+    // The contact form's rate limit keys on the client address, which the Hosting emulator only
+    // passes on as X-Forwarded-For when a proxy sets it.
+    const sent = await apiFetch(context, '/api/email/send', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': '192.0.2.10' },
+      body: { name: 'Ola Test', contactEmail: 'ola@example.com', subject, message: 'Hei fra testen' },
+    });
+    expect(sent.status).toBe(200);
+    await page.reload();
+    const inbox = page.getByRole('region', { name: 'Contact Messages' });
+    const item = inbox.getByRole('listitem').filter({ hasText: subject });
+    await item.waitFor();
+    expect(await item.textContent()).toMatch(/sent|pending|failed/);
+  });
+
+  it('switches the debug header on from the user menu', async () => {
+    await page.getByRole('button', { name: /brukermeny/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: /Debug header/ }).click();
+    const debug = page.getByRole('status', { name: 'Debug header' });
+    await debug.waitFor();
+    expect(await debug.getByTestId('debug-breakpoint').textContent()).toBe('xl');
+    await debug.getByText(/Backend: development/).waitFor();
+    expect(await debug.textContent()).toMatch(/Frontend: production \d+\.\d+\.\d+/);
+    // Off again, so other tests of this browser see no debug header.
+    await page.getByRole('menuitemcheckbox', { name: /Debug header/ }).click();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,155 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoJpeg } from '../test/image-fixtures';
+import { launchBrowser, newContext, watchErrors } from './support/browser';
+import { adminAccount, apiFetch, newSignInContext, signInWithGoogle, storedToken } from './support/auth';
+
+// An administrator's reference work: the add-project wizard with uploads, the draft that only
+// admins see, publishing, the visitor's view of it, inline editing and deletion.
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+const stamp = Date.now().toString(36);
+const title = `E2E Prosjekt ${stamp}`;
+let projectId = '';
+
+interface ApiProject {
+  id: string;
+  title: string;
+  description: string;
+  draft: boolean;
+  images: { id: string }[];
+}
+
+async function projectFromApi(token?: string) {
+  return apiFetch(context, `/api/projects/${projectId}`, token ? { token } : {});
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newSignInContext(browser);
+  page = await context.newPage();
+  errors = watchErrors(page);
+  await signInWithGoogle(page, adminAccount);
+});
+
+afterAll(async () => {
+  if (projectId && page) await apiFetch(context, `/api/projects/${projectId}`, { method: 'DELETE', token: await storedToken(page).catch(() => '') }).catch(() => undefined);
+  await context?.close();
+  await browser?.close();
+});
+
+describe('projects, as an administrator', () => {
+  it('creates a draft project with two images through the wizard', async () => {
+    await page.goto('/referanser');
+    expect(await page.getByRole('link', { name: '+ Legg til nytt prosjekt' }).getAttribute('href')).toBe('/referanser/ny');
+    // A full page load of the wizard (the product test arrives by a link).
+    await page.goto('/referanser/ny');
+    await page.getByRole('heading', { level: 1, name: 'Legg til nytt prosjekt' }).waitFor();
+    expect(await page.getByText('Gi prosjektet en beskrivende tittel').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Neste: Legg til bilder' }).click();
+    await page.getByText('Title and description are required').waitFor();
+
+    await page.getByLabel('Tittel').fill(title);
+    const editor = page.getByRole('textbox', { name: 'Beskrivelse' });
+    await editor.click();
+    await editor.pressSequentially('Nye markiser på en enebolig.');
+    await page.getByRole('button', { name: 'Neste: Legg til bilder' }).click();
+    await page.getByText('Project created successfully').first().waitFor();
+
+    await page.getByTestId('image-file-input').setInputFiles([
+      { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg(400, 300, 11) },
+      { name: 'b.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg(400, 300, 12) },
+    ]);
+    const uploaded = page.getByRole('list', { name: 'Opplastede bilder' }).locator('li[data-image-id]');
+    await expect.poll(() => uploaded.count(), { timeout: 30_000 }).toBe(2);
+    await page.getByRole('button', { name: 'Ferdig' }).click();
+    await page.waitForURL((url) => /^\/referanser\/[a-z0-9-]+$/.test(url.pathname) && url.pathname !== '/referanser/ny');
+    projectId = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.getByText('Utkast', { exact: true }).first().isVisible()).toBe(true);
+
+    const { body } = await projectFromApi(await storedToken(page));
+    const project = (body as { data: ApiProject }).data;
+    expect(project).toMatchObject({ title, draft: true });
+    expect(project.images).toHaveLength(2);
+  });
+
+  it('keeps the draft from visitors', async () => {
+    expect((await projectFromApi()).status).toBe(404);
+    const visitor = await newContext(browser);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/referanser');
+    await visitorPage.getByRole('heading', { level: 1, name: 'Våre referanser' }).waitFor();
+    expect(await visitorPage.getByText(title).count()).toBe(0);
+    await visitor.close();
+  });
+
+  it('edits the headline and the description inline', async () => {
+    await page.getByRole('button', { name: 'Rediger tittel' }).click();
+    const input = page.getByRole('textbox', { name: 'Tittel', exact: true });
+    await input.fill(`${title} (oppdatert)`);
+    await page.getByRole('button', { name: 'Lagre tittel' }).click();
+    await page.getByText('Prosjekt oppdatert').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: `${title} (oppdatert)` }).waitFor();
+
+    await page.getByRole('button', { name: 'Rediger beskrivelse' }).click();
+    const editor = page.getByRole('textbox', { name: 'Beskrivelse' });
+    await editor.click();
+    await editor.press('End');
+    await editor.pressSequentially(' Ferdig montert i mai.');
+    await page.getByRole('button', { name: 'Lagre beskrivelse' }).click();
+    await page.getByText('Description updated successfully').first().waitFor();
+    const project = ((await projectFromApi(await storedToken(page))).body as { data: ApiProject }).data;
+    expect(project.title).toBe(`${title} (oppdatert)`);
+    expect(project.description).toContain('Ferdig montert i mai.');
+  });
+
+  it('edits an alt text and deletes one image; delete-all shows only with more than one image', async () => {
+    const manager = page.getByRole('region', { name: 'Administrer bilder' });
+    expect(await manager.getByRole('button', { name: 'Slett alle bilder' }).isVisible()).toBe(true);
+    await manager.getByRole('button', { name: 'Rediger alt-tekst for bilde 1' }).click();
+    await manager.getByLabel('Alt-tekst for bilde 1', { exact: true }).fill('Markise over terrassen');
+    await manager.getByRole('button', { name: 'Lagre', exact: true }).click();
+    await expect.poll(async () => ((await projectFromApi(await storedToken(page))).body as { data: { images: { alt_text: string }[] } }).data.images[0]?.alt_text).toBe('Markise over terrassen');
+
+    await manager.getByRole('button', { name: 'Slett bilde 2' }).click();
+    await expect.poll(() => manager.getByRole('list', { name: 'Opplastede bilder' }).getByRole('listitem').count()).toBe(1);
+    expect(await manager.getByRole('button', { name: 'Slett alle bilder' }).count()).toBe(0);
+    const project = ((await projectFromApi(await storedToken(page))).body as { data: ApiProject }).data;
+    expect(project.images).toHaveLength(1);
+  });
+
+  it('publishes the project, and a visitor finds it', async () => {
+    await page.getByRole('button', { name: 'Publiser', exact: true }).click();
+    await page.getByRole('button', { name: 'Avpubliser' }).waitFor();
+    expect((await projectFromApi()).status).toBe(200);
+
+    const visitor = await newContext(browser);
+    const visitorPage = await visitor.newPage();
+    const visitorErrors = watchErrors(visitorPage);
+    await visitorPage.goto('/referanser');
+    await visitorPage.getByRole('main').getByRole('link', { name: `${title} (oppdatert)` }).first().click();
+    await visitorPage.getByRole('heading', { level: 1, name: `${title} (oppdatert)` }).waitFor();
+    // A visitor gets no admin tools and no 'Utkast' marker.
+    expect(await visitorPage.getByRole('toolbar', { name: 'Prosjektadministrasjon' }).count()).toBe(0);
+    expect(await visitorPage.getByText('Utkast', { exact: true }).count()).toBe(0);
+    expect(visitorErrors).toEqual([]);
+    await visitor.close();
+  });
+
+  it('deletes the project after the confirmation', async () => {
+    await page.getByRole('button', { name: 'Slett prosjekt' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Er du sikker på at du vil slette dette prosjektet?' });
+    await dialog.getByRole('button', { name: 'Slett' }).click();
+    await page.getByText('Prosjekt slettet').first().waitFor();
+    await page.waitForURL(/\/referanser$/);
+    expect((await projectFromApi(await storedToken(page))).status).toBe(404);
+    projectId = '';
+    expect(errors).toEqual([]);
+  });
+});

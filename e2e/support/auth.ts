@@ -1,0 +1,82 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newContext } from './browser';
+
+/** The local stack makes this address an administrator (ADMIN_EMAILS default, DESIGN.md). */
+export const ADMIN_EMAIL = 'admin@example.com';
+
+export interface TestAccount {
+  email: string;
+  displayName: string;
+}
+
+export const adminAccount: TestAccount = { email: ADMIN_EMAIL, displayName: 'Test Admin' };
+
+/** A normal user, unique per call so test files never share one. */
+export function userAccount(tag: string): TestAccount {
+  return { email: `user-${tag}-${Date.now().toString(36)}@example.com`, displayName: `Test User ${tag}` };
+}
+
+/** A browser context ready for the Google popup (newContext serves the gapi stand-in). */
+export async function newSignInContext(browser: Browser, options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+  return newContext(browser, options);
+}
+
+/**
+ * Signs in through the Auth emulator's Google popup (DESIGN.md recipe): /login, 'Sign in with
+ * Google', then in the popup either the existing account or "Add new account" with the e-mail.
+ * Resolves once the app has stored the signed-in user and left /login.
+ */
+export async function signInWithGoogle(page: Page, account: TestAccount): Promise<void> {
+  await page.goto('/login');
+  const button = page.getByRole('button', { name: 'Sign in with Google' });
+  await button.waitFor();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+  await popup.waitForLoadState('domcontentloaded');
+  await popup.locator('#add-account-button').waitFor({ timeout: 20_000 });
+  const existing = popup.locator('li.js-reuse-account', { hasText: account.email });
+  if ((await existing.count()) > 0) {
+    await existing.first().click();
+  } else {
+    await popup.locator('#add-account-button').click();
+    await popup.locator('#email-input').fill(account.email);
+    await popup.locator('#display-name-input').fill(account.displayName);
+    await popup.locator('#sign-in').click();
+  }
+  await popup.waitForEvent('close', { timeout: 20_000 }).catch(() => undefined);
+  await page.waitForFunction(
+    () => {
+      // The e2e workspace is type-checked without the DOM library; the page has these.
+      const w = globalThis as unknown as { localStorage: { getItem(key: string): string | null }; location: { pathname: string } };
+      return !!w.localStorage.getItem('user') && w.location.pathname !== '/login';
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/** The stored user's role, as the app keeps it (spec §3: local storage key `user`). */
+export async function storedRole(page: Page): Promise<string | undefined> {
+  const user = (await page.evaluate("localStorage.getItem('user')")) as string | null;
+  return (JSON.parse(user ?? '{}') as { role?: string }).role;
+}
+
+/** The signed-in page's current ID token, for calling the API directly as that user. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = (await page.evaluate("localStorage.getItem('token')")) as string | null;
+  if (!token) throw new Error('No stored token: sign in first');
+  return token;
+}
+
+/** A request to the site from outside the page (the API tests' way), optionally as a signed-in user. */
+export async function apiFetch(context: BrowserContext, path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const response = await context.request.fetch(path, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...init.headers,
+    },
+    data: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status(), body: (await response.json().catch(() => null)) as unknown };
+}
