@@ -33,6 +33,12 @@ describe('the seeded stack, as a visitor', () => {
     expect(data.sub.map((c) => c.id)).toEqual(categories.map((c) => slugify(c.title)));
   });
 
+  it('serves the page frame in the HTML itself, so the first paint needs no script', async () => {
+    const html = await (await fetch(`${baseURL()}/referanser`)).text();
+    expect(html).toMatch(/<div id="root"><div[^>]*><header/);
+    expect(html).toContain('aria-label="Hovedmeny"');
+  });
+
   it('shows every seeded category on /produkter', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
