@@ -37,6 +37,10 @@ describe('the seeded stack, as a visitor', () => {
     const html = await (await fetch(`${baseURL()}/referanser`)).text();
     expect(html).toMatch(/<div id="root"><div[^>]*><header/);
     expect(html).toContain('aria-label="Hovedmeny"');
+    // The hero picture is preloaded on the home page only, where it is the largest content.
+    expect(html).not.toContain('rel="preload" as="image"');
+    const home = await (await fetch(`${baseURL()}/`)).text();
+    expect(home).toContain('rel="preload" as="image" imagesrcset="/optimize/site/hero-1.jpg');
   });
 
   it('shows every seeded category on /produkter', async () => {

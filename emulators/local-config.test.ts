@@ -23,7 +23,7 @@ describe('the production hosting config', () => {
     for (const source of ['/api/**', '/raw/**', '/optimize/**']) {
       expect(rewrites.find((r) => r.source === source)?.function?.functionId).toBe('api');
     }
-    expect(rewrites.at(-1)).toEqual({ source: '**', destination: '/index.html' });
+    expect(rewrites.at(-1)).toEqual({ source: '**', destination: '/app.html' });
   });
 });
 
