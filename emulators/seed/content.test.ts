@@ -74,6 +74,18 @@ describe('product tree content', () => {
   });
 });
 
+describe('heading order', () => {
+  // Pages title an entry with h1, so a description may open sections with h2, and h3 only below an h2
+  // (axe's heading-order rule; screen-reader users navigate by headings).
+  it('never puts an h3 before an h2 in a description', () => {
+    for (const { title, description } of [...all.map((a) => a.node), ...PROJECTS]) {
+      const levels = [...description.matchAll(/<h([23])>/g)].map((m) => Number(m[1]));
+      const firstH3 = levels.indexOf(3);
+      if (firstH3 !== -1) expect(levels.slice(0, firstH3), title).toContain(2);
+    }
+  });
+});
+
 describe('reference projects', () => {
   it('has at least eight projects with three to six photos each', () => {
     expect(PROJECTS.length).toBeGreaterThanOrEqual(8);

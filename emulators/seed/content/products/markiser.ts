@@ -28,7 +28,7 @@ export const markiser: SeedProduct = {
       scene: 'terrace-awning',
       description: [
         '<p>En terrassemarkise gir deg skygge akkurat der du trenger den, og kan rulles inn på sekunder når skyene kommer. Vi leverer markiser opptil sju meter brede og med utfall på inntil fire meter, slik at både spisebord og sofagruppe får plass i skyggen.</p>',
-        '<h3>Solid konstruksjon</h3>',
+        '<h2>Solid konstruksjon</h2>',
         '<p>Leddarmene har forspente fjærer og <strong>armer med innstøpte kabler</strong> som holder duken stram, også i en frisk bris. Stativ og kassett er av pulverlakkert aluminium i valgfri RAL-farge, og alle skruer og beslag er rustfrie.</p>',
         '<p>De fleste kundene våre velger motor med fjernkontroll og en vindsensor som trekker markisen inn automatisk når det blåser opp. Da kan du dra på ferie uten å bekymre deg for duken.</p>',
         CLOSING.montering,

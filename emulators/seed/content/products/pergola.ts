@@ -25,7 +25,7 @@ export const pergola: SeedProduct = {
       scene: 'pergola',
       description: [
         '<p>I en bioklimatisk pergola kan takets aluminiumslameller vris opp til 135 grader. Åpne dem for sol og luft, vinkle dem for skygge, eller lukk dem helt når det regner – vannet ledes bort gjennom rennene i stolpene.</p>',
-        '<h3>Styring og sensorer</h3>',
+        '<h2>Styring og sensorer</h2>',
         '<p>Lamellene styres med motor og fjernkontroll. En regnsensor lukker taket automatisk ved regn, og en vindsensor åpner lamellene når vinden tar seg opp. Pergolaen kan stå fritt eller festes til husveggen.</p>',
         CLOSING.garanti,
       ].join(''),

@@ -25,7 +25,7 @@ export const screens: SeedProduct = {
       scene: 'screen-facade',
       description: [
         '<p>En screen er en vertikal markise med duk av glassfiber og PVC som slipper gjennom lys og utsyn, men stenger varme og blending ute. Fra innsiden ser du ut nesten som gjennom et tonet glass, mens naboene ser lite av det som skjer inne.</p>',
-        '<h3>Velg åpenhet og farge</h3>',
+        '<h2>Velg åpenhet og farge</h2>',
         '<p>Duken fås med ulik åpningsgrad. En mørk duk gir best utsyn, en lys duk reflekterer mest varme. Kassett og skinner leveres i husets farge, og screenen kan styres med motor og solautomatikk.</p>',
         CLOSING.garanti,
       ].join(''),
