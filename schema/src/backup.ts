@@ -6,6 +6,18 @@ import { UserDocSchema } from './user';
 
 export const BACKUP_COLLECTIONS = ['products', 'projects', 'users', 'messages', 'audit'] as const;
 export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
+
+/**
+ * The content a restore makes equal to the backup (the site's own content, with the image files it
+ * refers to). Everything else in a backup is never rolled back: messages and audit entries missing
+ * now are added back, none is removed; users and roles stay as they are.
+ */
+export const RESTORED_CONTENT_COLLECTIONS = ['products', 'projects'] as const satisfies readonly BackupCollection[];
+/** Collections a restore only adds missing documents to (append-only). */
+export const RESTORE_APPEND_ONLY_COLLECTIONS = ['messages', 'audit'] as const satisfies readonly BackupCollection[];
+
+/** Where backups keep a copy of every original image they refer to (content-addressed by its raw/ path). */
+export const BACKUP_FILES_PREFIX = 'backups/files/';
 export const BACKUP_FORMAT = 'rms-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 /** Nightly backups kept; manual and safety backups are never pruned automatically. */
@@ -54,6 +66,7 @@ export const StoredProductDocSchema = z.looseObject({
   category: z.string().nullable(),
   index: z.number().int(),
   categoryImage: ImageSchema.nullable().optional(),
+  draft: z.boolean().optional(),
   created_at: optionalIso,
   modified_at: optionalIso,
 });

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { IsoDateSchema } from './common';
+
+/**
+ * The `modified_at` a write started from (optimistic concurrency): older than the stored one → 409
+ * CONFLICT and nothing changes. Absent means "not checked" (tools, old clients).
+ */
+export const StartedFromSchema = IsoDateSchema.optional();
 
 /** Widths the optimizer serves (spec §9): thumbnail, small, medium, large; 0 = original. */
 export const IMAGE_WIDTHS = { thumbnail: 256, small: 512, medium: 1024, large: 1500 } as const;
@@ -30,18 +37,22 @@ export type Image = z.infer<typeof ImageSchema>;
 
 /** Admin edit of an image's texts. */
 export const ImagePatchSchema = z
-  .object({ title: z.string().trim().max(200).optional(), alt_text: z.string().trim().max(500).optional() })
+  .object({ title: z.string().trim().max(200).optional(), alt_text: z.string().trim().max(500).optional(), modified_at: StartedFromSchema })
   .refine((v) => v.title !== undefined || v.alt_text !== undefined, 'Nothing to change');
 export type ImagePatch = z.infer<typeof ImagePatchSchema>;
 
-/** Answer of an upload (spec §7: id, url, name, alt) plus the stored image. */
+/** Answer of an upload (spec §7: id, url, name, alt) plus the stored image and the owner's new `modified_at`. */
 export const UploadedImageSchema = z.object({
   id: z.string(),
   url: z.string(),
   name: z.string(),
   alt: z.string(),
   image: ImageSchema,
+  modified_at: z.string().optional(),
 });
+
+/** Optional query of the category image delete: the owner's `modified_at` the admin started from. */
+export const StartedFromQuerySchema = z.object({ modified_at: StartedFromSchema });
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 
 /** Every stored image with its owner (GET /api/images). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DescriptionSchema, IdSchema, TitleSchema } from './common';
-import { ImageSchema } from './image';
+import { ImageSchema, StartedFromSchema } from './image';
 
 /** Tree depth (spec §2: three nesting levels): 0 category, 1 product, 2 sub-product. */
 export const MAX_PRODUCT_LEVEL = 2;
@@ -23,6 +23,11 @@ export const ProductNodeSchema = z.object({
   category: z.string().nullable(),
   index: z.number().int(),
   categoryImage: ImageSchema.nullable().optional(),
+  // The API always sends both; optional only so hand-made nodes (tests, fixtures) stay short.
+  /** A draft (and everything under it) is shown to admins only. */
+  draft: z.boolean().optional(),
+  /** Set by the server on every change; a write sends back the value it started from (409 when stale). */
+  modified_at: z.string().optional(),
   metadata: ProductMetadataSchema,
   get sub() {
     return z.array(ProductNodeSchema);
@@ -62,6 +67,8 @@ export const ProductCreateSchema = z.object({
   category: ParentIdSchema.default(null),
   index: SiblingIndexSchema.optional(),
   images: z.array(ImageSchema).max(200).default([]),
+  /** The wizard creates drafts; 'Ferdig' publishes them. Published unless sent. */
+  draft: z.boolean().default(false),
 });
 export type ProductCreateInput = z.input<typeof ProductCreateSchema>;
 export type ProductCreate = z.infer<typeof ProductCreateSchema>;
@@ -78,6 +85,8 @@ export const ProductUpdateSchema = z.object({
   category: ParentIdSchema.optional(),
   index: SiblingIndexSchema.optional(),
   images: z.array(ImageSchema).max(200).optional(),
+  draft: z.boolean().optional(),
+  modified_at: StartedFromSchema,
 });
 export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
@@ -101,9 +110,9 @@ export const ProductCreateResultSchema = z.object({
 export type ProductCreateResult = z.infer<typeof ProductCreateResultSchema>;
 
 /** Set the main image of a product or project. */
-export const SetMainImageSchema = z.object({ imageId: z.string().min(1).max(200) });
+export const SetMainImageSchema = z.object({ imageId: z.string().min(1).max(200), modified_at: StartedFromSchema });
 export type SetMainImage = z.infer<typeof SetMainImageSchema>;
 
 /** Reorder an owner's images: every current image id, in the new order. */
-export const ImageOrderSchema = z.object({ imageIds: z.array(z.string().min(1).max(200)).min(1) });
+export const ImageOrderSchema = z.object({ imageIds: z.array(z.string().min(1).max(200)).min(1), modified_at: StartedFromSchema });
 export type ImageOrder = z.infer<typeof ImageOrderSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DescriptionSchema, IdSchema, IsoDateSchema, TitleSchema } from './common';
-import { ImageSchema } from './image';
+import { ImageSchema, StartedFromSchema } from './image';
 
 export const TEMP_ID_PREFIX = 'temp-';
 
@@ -39,6 +39,7 @@ export const ProjectUpdateSchema = z.object({
   description: DescriptionSchema.optional(),
   draft: z.boolean().optional(),
   images: z.array(ImageSchema).max(200).optional(),
+  modified_at: StartedFromSchema,
 });
 export type ProjectUpdateInput = z.input<typeof ProjectUpdateSchema>;
 export type ProjectUpdate = z.infer<typeof ProjectUpdateSchema>;
@@ -53,3 +54,16 @@ export type ProjectTitleMatch = z.infer<typeof ProjectTitleMatchSchema>;
 /** Case-insensitive substring of a title; `*` matches any run of characters. */
 export const TitlePatternSchema = z.string().trim().min(1, EMPTY_PATTERN_MESSAGE).max(200);
 export const TitlePatternParamsSchema = z.object({ pattern: TitlePatternSchema });
+
+export const DELETE_IDS_REQUIRED_MESSAGE = 'List the ids to delete (ids=a,b,c): the ids of the preview the admin confirmed';
+
+/**
+ * Query of DELETE /api/projects/by-title/{pattern}: `ids`, comma-separated, the preview's ids. Only
+ * listed projects whose titles still match are deleted (what the admin saw, never more).
+ */
+export const DeleteByTitleQuerySchema = z.object({
+  ids: z
+    .string({ error: DELETE_IDS_REQUIRED_MESSAGE })
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .pipe(z.array(IdSchema).min(1, DELETE_IDS_REQUIRED_MESSAGE).max(1000)),
+});

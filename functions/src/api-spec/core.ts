@@ -11,6 +11,7 @@ import {
   ProductNodeSchema,
   ProductTreeSchema,
   ProductUpdateSchema,
+  DeleteByTitleQuerySchema,
   ProjectCreateSchema,
   ProjectListSchema,
   ProjectSchema,
@@ -97,7 +98,7 @@ const productRoutes: RouteSpec[] = [
     method: 'POST',
     path: '/api/products',
     summary:
-      'Creates a category (`category` null, "" or "root"), product or sub-product. `id` is kept when sent, else a readable slug of the title (æ→ae, ø→o, å→a; -2, -3 … when taken). Without `index` the node goes last; with one it is inserted there and its siblings re-numbered. The description is sanitized HTML. `sub`, `metadata` and unknown fields are dropped. Answers 201 with a Location header, the whole tree (spec §7) and `created`, the new node.',
+      'Creates a category (`category` null, "" or "root"), product or sub-product. `id` is kept when sent, else a readable slug of the title (æ→ae, ø→o, å→a; -2, -3 … when taken). Without `index` the node goes last; with one it is inserted there and its siblings re-numbered. The description is sanitized HTML. `sub`, `metadata` and unknown fields are dropped. `draft: true` makes a draft (the wizard\'s, until «Ferdig»), hidden from visitors with everything under it; without it the node is published. Answers 201 with a Location header, the whole tree (spec §7) and `created`, the new node.',
     auth: 'admin',
     body: ProductCreateSchema,
     response: ProductCreateResultSchema,
@@ -113,7 +114,7 @@ const productRoutes: RouteSpec[] = [
     method: 'PUT',
     path: '/api/products/{id}',
     summary:
-      'Changes any of title, description (sanitized), images, category and index. A new `category` and/or `index` moves the node with its sub-tree, re-numbering the siblings it leaves and joins, in one transaction. `id` in the body, when sent, must equal the path id. Answers the updated node.',
+      'Changes any of title, description (sanitized), images, category, index and draft (publish / unpublish). A new `category` and/or `index` moves the node with its sub-tree, re-numbering the siblings it leaves and joins, in one transaction. `id` in the body, when sent, must equal the path id. `modified_at`, when sent, is the version the edit started from: older than the stored one → 409 and nothing changes. Always bumps modified_at. Answers the updated node.',
     auth: 'admin',
     params: IdParamsSchema,
     body: ProductUpdateSchema,
@@ -123,6 +124,7 @@ const productRoutes: RouteSpec[] = [
       unauthenticated,
       forbidden,
       { status: 404, when: 'no such product' },
+      { status: 409, when: 'the body\'s modified_at is older than the stored one (someone changed it since): nothing is changed' },
       notJson,
     ],
   },
@@ -179,12 +181,14 @@ const projectRoutes: RouteSpec[] = [
   {
     method: 'DELETE',
     path: '/api/projects/by-title/{pattern}',
-    summary: 'Deletes every project the preview would list, then their stored images. Answers the deleted ids.',
+    summary:
+      'Deletes what the admin previewed: of the projects listed in `ids` (comma-separated, the preview\'s ids), those whose title still matches the pattern; anything else, such as a matching project created since the preview, is untouched. Then their stored images. Answers the deleted ids.',
     auth: 'admin',
     params: TitlePatternParamsSchema,
+    query: DeleteByTitleQuerySchema,
     response: DeleteResultSchema,
     errors: [
-      { status: 400, when: "an empty pattern: 'Please enter a title pattern to match'" },
+      { status: 400, when: "an empty pattern: 'Please enter a title pattern to match'; `ids` missing or empty" },
       unauthenticated,
       forbidden,
       { status: 404, when: "nothing matches: 'No projects match this pattern' (nothing is deleted)" },
@@ -221,12 +225,13 @@ const projectRoutes: RouteSpec[] = [
   {
     method: 'PUT',
     path: '/api/projects/{id}',
-    summary: 'Changes any of title, description (sanitized), images and draft (publish / unpublish); always bumps modified_at. `id` in the body, when sent, must equal the path id. Answers the project.',
+    summary:
+      'Changes any of title, description (sanitized), images and draft (publish / unpublish); always bumps modified_at. `id` in the body, when sent, must equal the path id. `modified_at`, when sent, is the version the edit started from: older than the stored one → 409 and nothing changes. Answers the project.',
     auth: 'admin',
     params: IdParamsSchema,
     body: ProjectUpdateSchema,
     response: ProjectSchema,
-    errors: [{ ...badJson, when: `${badJson.when}; a body id different from the path id` }, unauthenticated, forbidden, { status: 404, when: 'no such project' }, notJson],
+    errors: [{ ...badJson, when: `${badJson.when}; a body id different from the path id` }, unauthenticated, forbidden, { status: 404, when: 'no such project' }, { status: 409, when: 'the body\'s modified_at is older than the stored one (someone changed it since): nothing is changed' }, notJson],
   },
   {
     method: 'DELETE',

@@ -41,7 +41,7 @@ export const operationRouteSpecs: RouteSpec[] = [
     method: 'POST',
     path: '/api/backups/restore',
     summary:
-      'Validates the whole file, writes a safety backup named with the tag, then makes every collection equal to the file (documents not in it are deleted).',
+      'Validates the whole file, writes a safety backup named with the tag, then makes the content (products, projects) equal to the file and puts back the image files it refers to (backups keep a copy of every original). Contact messages and audit entries are never removed (the file\'s missing ones are added back); users and roles are not touched. Restored descriptions are sanitized again.',
     auth: 'admin',
     body: BackupRestoreSchema,
     response: BackupRestoreResultSchema,

@@ -98,7 +98,7 @@ describe('POST /api/backups/trigger and GET /api/backups/list', () => {
 });
 
 describe('POST /api/backups/restore', () => {
-  it('round trip: backup, change and delete data, restore → equal to the start, with a safety backup of the changed state', async () => {
+  it('round trip: backup, change and delete content, restore → content equal to the start; messages, audit and users are never rolled back', async () => {
     await seedSite(stack);
     const trigger = await request(stack.app).post('/api/backups/trigger').set(admin.auth).expect(201);
     const filename: string = trigger.body.data.name;
@@ -112,18 +112,25 @@ describe('POST /api/backups/restore', () => {
     await db.collection('projects').doc('kontorbygg').delete();
     await db.collection('messages').doc('m2').set({ name: 'Ola', contactPhone: '', contactEmail: 'ola@example.no', subject: 'Contact Form: Ny', message: 'x', status: 'failed', attempts: 1, lastError: 'down', created_at: at, sent_at: null, next_attempt_at: at });
     await clearCollections(db, 'audit');
-    await db.collection('users').doc('stranger').set({ email: 'x@example.com', displayName: null, photoURL: null, role: 'admin', created_at: at, last_login: at });
+    await db.collection('users').doc('stranger').set({ email: 'x@example.com', displayName: null, photoURL: null, role: 'user', created_at: at, last_login: at });
     const changed = await readCollections(stack.db);
 
     const res = await request(stack.app).post('/api/backups/restore').set(admin.auth).send({ filename, tag: 'Før oppdatering' }).expect(200);
     expect(res.body.data.restored).toBe(filename);
     expect(res.body.data.safetyBackup.name).toMatch(/^safety-for-oppdatering-.*\.json$/);
-    expect(res.body.data.counts.audit.written).toBe(451);
+    expect(res.body.data.counts.audit).toEqual({ written: 451, deleted: 0 });
+    expect(res.body.data.counts.messages).toEqual({ written: 0, deleted: 0 });
     expect(res.body.data.counts.products).toEqual({ written: 2, deleted: 1 });
+    expect(res.body.data.counts.users).toBeUndefined();
 
-    // Everything is back as it was; the restore itself is audited afterwards.
+    // The content is back as it was; the message that came later, and the user, are kept.
     const after = await readCollections(stack.db);
-    expect(withoutRouteAudit(after)).toEqual(start);
+    expect(after.products).toEqual(start.products);
+    expect(after.projects).toEqual(start.projects);
+    expect(after.messages).toEqual({ ...start.messages, m2: changed.messages.m2 });
+    expect(after.users).toEqual(changed.users);
+    // The audit entries the file had are added back (append-only), and the restore is audited.
+    expect(withoutRouteAudit(after).audit).toEqual(start.audit);
     const restoreAudit = Object.values(after.audit).filter((d) => d.action === 'backup.restore');
     expect(restoreAudit).toEqual([expect.objectContaining({ uid: admin.uid, target: filename, extra: { tag: 'Før oppdatering', safetyBackup: res.body.data.safetyBackup.name } })]);
 
@@ -143,7 +150,8 @@ describe('POST /api/backups/restore', () => {
     const first = await request(stack.app).post('/api/backups/restore').set(admin.auth).send({ filename }).expect(200);
     expect(first.body.data.safetyBackup.name).toMatch(/^safety-\d{4}-/);
     await request(stack.app).post('/api/backups/restore').set(admin.auth).send({ filename: first.body.data.safetyBackup.name, tag: 'angre' }).expect(200);
-    expect(withoutRouteAudit(await readCollections(stack.db))).toEqual(changed);
+    const after = withoutRouteAudit(await readCollections(stack.db));
+    expect({ products: after.products, projects: after.projects }).toEqual({ products: changed.products, projects: changed.projects });
   });
 
   describe('a file that cannot be restored changes nothing and writes no safety backup', () => {

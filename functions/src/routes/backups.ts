@@ -24,7 +24,7 @@ export function backupRoutes(deps: AppDeps): Router {
   router.post('/restore', requireJson, async (req, res) => {
     const { filename, tag } = parse(BackupRestoreSchema, req.body);
     const result = await restoreBackup(deps.db, deps.blobs, filename, tag);
-    // Written after the restore, which replaces the audit collection with the file's.
+    // The audit log is append-only: a restore adds this entry (and the file's missing ones), removes none.
     await recordAudit(deps.db, signedInUser(req), 'backup.restore', filename, { tag, safetyBackup: result.safetyBackup.name });
     sendData(req, res, result);
   });

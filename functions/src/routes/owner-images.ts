@@ -40,14 +40,14 @@ export function ownerImageRoutes(deps: AppDeps, collection: ImageOwnerCollection
 
   router.put('/:id/images/main', requireAdmin, requireJson, async (req, res) => {
     const { id } = parse(OwnerParamsSchema, req.params, 'Path');
-    const { imageId } = parse(SetMainImageSchema, req.body);
-    sendData(req, res, await setOwnerMainImage(services, req.user!, collection, id, imageId));
+    const { imageId, modified_at } = parse(SetMainImageSchema, req.body);
+    sendData(req, res, await setOwnerMainImage(services, req.user!, collection, id, imageId, modified_at));
   });
 
   router.put('/:id/images/order', requireAdmin, requireJson, async (req, res) => {
     const { id } = parse(OwnerParamsSchema, req.params, 'Path');
-    const { imageIds } = parse(ImageOrderSchema, req.body);
-    sendData(req, res, await reorderOwnerImages(services, req.user!, collection, id, imageIds));
+    const { imageIds, modified_at } = parse(ImageOrderSchema, req.body);
+    sendData(req, res, await reorderOwnerImages(services, req.user!, collection, id, imageIds, modified_at));
   });
 
   router.patch('/:id/images/:imageId', requireAdmin, requireJson, async (req, res) => {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { IdSchema } from '@rms/schema';
+import { IdSchema, StartedFromQuerySchema } from '@rms/schema';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
 import { requireAdmin } from '../middleware/require-admin';
@@ -20,12 +20,15 @@ export function productImageRoutes(deps: AppDeps): Router {
     const { id } = parse(CategoryParamsSchema, req.params, 'Path');
     await assertCategoryExists(deps.db, id);
     const file = await readImageFile(req);
+    // The multipart field `modified_at`: the category's value the admin started from (409 when stale).
+    parse(StartedFromQuerySchema, file.fields, 'Body');
     sendData(req, res, await uploadCategoryImage(services, req.user!, id, file), 201);
   });
 
   router.delete('/categories/:id/image', requireAdmin, async (req, res) => {
     const { id } = parse(CategoryParamsSchema, req.params, 'Path');
-    sendData(req, res, await deleteCategoryImage(services, req.user!, id));
+    const { modified_at } = parse(StartedFromQuerySchema, req.query, 'Query');
+    sendData(req, res, await deleteCategoryImage(services, req.user!, id, modified_at));
   });
 
   router.use(ownerImageRoutes(deps, 'products'));

@@ -1,7 +1,7 @@
 import { IdParamsSchema, ProductCreateSchema, ProductDeleteQuerySchema, ProductUpdateSchema } from '@rms/schema';
 import { Router } from 'express';
 import type { AppDeps } from '../app';
-import { requireAdmin, signedInUser } from '../middleware/require-admin';
+import { isAdmin, requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import { createProduct, deleteProduct, getProductNode, getProductTree, productsHealth, updateProduct } from '../services/products';
 import { sendData, sendLive } from './respond';
@@ -10,7 +10,8 @@ export function productRoutes(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/', async (req, res) => {
-    sendData(req, res, await getProductTree(deps.db));
+    // Visitors never see a draft or anything under it; admins see drafts, marked.
+    sendData(req, res, await getProductTree(deps.db, isAdmin(req)));
   });
 
   // Before /:id, which would otherwise take "health" for a product id.
@@ -20,7 +21,7 @@ export function productRoutes(deps: AppDeps): Router {
 
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
-    sendData(req, res, await getProductNode(deps.db, id));
+    sendData(req, res, await getProductNode(deps.db, id, isAdmin(req)));
   });
 
   router.post('/', requireAdmin, requireJson, async (req, res) => {

@@ -233,7 +233,7 @@ describe('projects by title pattern', () => {
       const empty = await request(stack.app).delete(path).set(admin.auth).expect(400);
       expect(empty.body.error.message).toBe('Please enter a title pattern to match');
     }
-    const noneDelete = await request(stack.app).delete('/api/projects/by-title/bergen').set(admin.auth).expect(404);
+    const noneDelete = await request(stack.app).delete('/api/projects/by-title/bergen?ids=hytte-hurdal').set(admin.auth).expect(404);
     expect(noneDelete.body.error.message).toBe('No projects match this pattern');
     expect(await projectDocs(stack.db)).toHaveLength(FIXTURE.length);
   });
@@ -241,7 +241,7 @@ describe('projects by title pattern', () => {
   it('deletes every match (wildcard) with their images, keeps the rest, and audits it', async () => {
     await stack.blobs.put('raw/projects/villa-nittedal/a.jpg', Buffer.from('x'), 'image/jpeg');
     await stack.blobs.put('raw/projects/skole-gjerdrum/b.jpg', Buffer.from('x'), 'image/jpeg');
-    const res = await request(stack.app).delete(`/api/projects/by-title/${encodeURIComponent('*i*dal')}`).set(admin.auth).expect(200);
+    const res = await request(stack.app).delete(`/api/projects/by-title/${encodeURIComponent('*i*dal')}?ids=hytte-hurdal,villa-nittedal`).set(admin.auth).expect(200);
     expect(res.body.data.deleted.sort()).toEqual(['hytte-hurdal', 'villa-nittedal']);
     expect(ids(await projectDocs(stack.db))).toEqual(['kontorbygg-jessheim', 'skole-gjerdrum']);
     expect(await stack.blobs.exists('raw/projects/villa-nittedal/a.jpg')).toBe(false);

@@ -1,4 +1,4 @@
-import { EMPTY_PATTERN_MESSAGE, IdParamsSchema, ProjectCreateSchema, ProjectUpdateSchema, TitlePatternParamsSchema } from '@rms/schema';
+import { DeleteByTitleQuerySchema, EMPTY_PATTERN_MESSAGE, IdParamsSchema, ProjectCreateSchema, ProjectUpdateSchema, TitlePatternParamsSchema } from '@rms/schema';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../app';
 import { ValidationError } from '../errors';
@@ -34,7 +34,9 @@ export function projectRoutes(deps: AppDeps): Router {
   });
 
   router.delete('/by-title/:pattern', requireAdmin, async (req, res) => {
-    sendData(req, res, await deleteProjectsByTitle(deps.db, deps.blobs, signedInUser(req), titlePattern(req)));
+    const pattern = titlePattern(req);
+    const { ids } = parse(DeleteByTitleQuerySchema, req.query, 'Query');
+    sendData(req, res, await deleteProjectsByTitle(deps.db, deps.blobs, signedInUser(req), pattern, ids));
   });
 
   // An empty pattern (/by-title/, /by-title//preview) matches neither route above: say so (to admins).

@@ -4,6 +4,8 @@ import {
   BACKUP_FORMAT_VERSION,
   BackupFileSchema,
   NIGHTLY_BACKUPS_KEPT,
+  RESTORE_APPEND_ONLY_COLLECTIONS,
+  RESTORED_CONTENT_COLLECTIONS,
   type Backup,
   type BackupCollection,
   type BackupDocuments,
@@ -14,6 +16,9 @@ import type { BlobStore } from '../adapters/blob-store';
 import type { Firestore } from '../adapters/firebase';
 import { NotFoundError, ValidationError } from '../errors';
 import { zodIssues } from '../middleware/validate';
+import { bringBackOriginals, dropUnreferencedCopies, keepOriginals, referencedOriginals } from './backup-files';
+import { nextModifiedAt } from './concurrency';
+import { sanitizeDescription } from './sanitize';
 
 export const BACKUP_PREFIX = 'backups/';
 /** Firestore allows 500 writes per batch; stay well under it. */
@@ -93,9 +98,13 @@ export interface BackupOptions {
   now?: Date;
 }
 
-/** Writes one JSON file holding every collection and returns its list entry. */
+/**
+ * Writes one JSON file holding every collection and returns its list entry. First the image files
+ * the content refers to are kept in the backup store (decision 047), so a restore can bring them back.
+ */
 export async function createBackup(db: Firestore, blobs: BlobStore, { kind, tag = '', now = new Date() }: BackupOptions): Promise<Backup> {
   const collections = await readCollections(db);
+  await keepOriginals(blobs, referencedOriginals(collections));
   const file = { format: BACKUP_FORMAT, version: BACKUP_FORMAT_VERSION, createdAt: now.toISOString(), kind, ...(tag ? { tag } : {}), collections };
   let name = backupName(kind, now, tag);
   // Two backups in the same millisecond must not overwrite each other.
@@ -158,23 +167,70 @@ export async function replaceCollection(db: Firestore, name: BackupCollection, d
   return { written: writes.length - deleted, deleted };
 }
 
+/** Adds the documents of `docs` that the collection lacks; never changes or removes one (append-only). */
+export async function addMissingDocuments(db: Firestore, name: BackupCollection, docs: Record<string, Record<string, unknown>>) {
+  const current = new Set((await db.collection(name).get()).docs.map((d) => d.id));
+  const missing = Object.entries(docs).filter(([id]) => !current.has(id));
+  for (let i = 0; i < missing.length; i += MAX_BATCH_WRITES) {
+    const batch = db.batch();
+    for (const [id, data] of missing.slice(i, i + MAX_BATCH_WRITES)) batch.create(db.collection(name).doc(id), data);
+    await batch.commit();
+  }
+  return { written: missing.length, deleted: 0 };
+}
+
+/**
+ * The content documents as a restore writes them: descriptions sanitized again (a backup file is
+ * input like any other), and `modified_at` moved past the current one for every document that
+ * exists now, so an edit screen opened before the restore gets a 409 instead of overwriting it.
+ */
+export async function restorableContent(db: Firestore, name: BackupCollection, docs: Record<string, Record<string, unknown>>) {
+  const current = new Map((await db.collection(name).get()).docs.map((d) => [d.id, d.data()]));
+  return Object.fromEntries(
+    Object.entries(docs).map(([id, doc]) => {
+      const now = current.get(id)?.modified_at;
+      const restored: Record<string, unknown> = { ...doc, description: sanitizeDescription(typeof doc.description === 'string' ? doc.description : '') };
+      if (typeof now === 'string' && now > String(doc.modified_at ?? '')) restored.modified_at = nextModifiedAt(now);
+      return [id, restored];
+    }),
+  );
+}
+
 /**
  * Restores a backup. The whole file is validated before anything is touched; then a safety backup
- * of the current state is written (named with the tag), then each collection is made equal to the
- * file. Batches are not one transaction: if a write fails midway, the safety backup is the way back.
+ * of the current state is written (named with the tag). Then the content (RESTORED_CONTENT_COLLECTIONS)
+ * is made equal to the file and the image files it refers to are put back; messages and audit
+ * entries the file has and the store lacks are added (none removed); users and roles are untouched.
+ * Batches are not one transaction: if a write fails midway, the safety backup is the way back.
  */
 export async function restoreBackup(db: Firestore, blobs: BlobStore, filename: string, tag = '', now = new Date()): Promise<BackupRestoreResult> {
   const collections = await readBackupFile(blobs, filename);
   const safetyBackup = await createBackup(db, blobs, { kind: 'safety', tag, now });
+  await bringBackOriginals(blobs, referencedOriginals(collections));
   const counts: BackupRestoreResult['counts'] = {};
-  for (const name of BACKUP_COLLECTIONS) counts[name] = await replaceCollection(db, name, collections[name]);
+  for (const name of RESTORED_CONTENT_COLLECTIONS) counts[name] = await replaceCollection(db, name, await restorableContent(db, name, collections[name]));
+  for (const name of RESTORE_APPEND_ONLY_COLLECTIONS) counts[name] = await addMissingDocuments(db, name, collections[name]);
   return { restored: filename, safetyBackup, counts };
 }
 
-/** Deletes nightly backups beyond the newest `keep`; returns the names deleted. */
+/**
+ * Deletes nightly backups beyond the newest `keep`, then the kept image files no remaining backup
+ * refers to; returns the names deleted.
+ */
 export async function pruneNightlyBackups(blobs: BlobStore, keep = NIGHTLY_BACKUPS_KEPT): Promise<string[]> {
   const doomed = nightlyBackupsToPrune(await listBackups(blobs), keep);
   for (const b of doomed) await blobs.delete(BACKUP_PREFIX + b.name);
+  if (doomed.length > 0) {
+    const referenced = new Set<string>();
+    let unreadable = 0;
+    for (const b of await listBackups(blobs)) {
+      const collections = await readBackupFile(blobs, b.name).catch(() => null);
+      if (collections) for (const path of referencedOriginals(collections)) referenced.add(path);
+      else unreadable++;
+    }
+    // A backup this code cannot read might need any file: then nothing is dropped.
+    if (unreadable === 0) await dropUnreferencedCopies(blobs, referenced);
+  }
   return doomed.map((b) => b.name);
 }
 

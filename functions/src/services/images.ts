@@ -94,23 +94,31 @@ async function deleteFiles(deps: ImageServiceDeps, path: MediaPath | null): Prom
   }
 }
 
-function uploaded(stored: Image, path: MediaPath, filename: string): UploadedImage {
-  return { id: stored.id, url: `/raw/${path.relative}`, name: filename || `${stored.id}.${EXTENSION_OF[path.format]}`, alt: stored.alt_text, image: stored };
+function uploaded(stored: Image, path: MediaPath, filename: string, modifiedAt?: string): UploadedImage {
+  return {
+    id: stored.id,
+    url: `/raw/${path.relative}`,
+    name: filename || `${stored.id}.${EXTENSION_OF[path.format]}`,
+    alt: stored.alt_text,
+    image: stored,
+    ...(modifiedAt ? { modified_at: modifiedAt } : {}),
+  };
 }
 
 /** POST /api/{products|projects}/{id}/images. The owner's first image becomes main. */
 export async function uploadOwnerImage(deps: ImageServiceDeps, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, file: IncomingFile): Promise<UploadedImage> {
   const { path, image } = await storeOriginal(deps, collection, ownerId, file);
   let stored: Image;
+  let modifiedAt: string;
   try {
-    stored = await appendImage(deps.db, collection, ownerId, image);
+    ({ result: stored, modified_at: modifiedAt } = await appendImage(deps.db, collection, ownerId, image));
   } catch (e) {
     // The owner vanished or the transaction failed: leave nothing behind.
     await deleteFiles(deps, path);
     throw e;
   }
   await recordAudit(deps.db, actor, `${ENTITY[collection]}.image.upload`, ownerId, { imageId: stored.id, src: stored.src });
-  return uploaded(stored, path, file.filename);
+  return uploaded(stored, path, file.filename, modifiedAt);
 }
 
 /** DELETE /api/{products|projects}/{id}/images/{imageId}: record, original and every variant. */
@@ -132,21 +140,25 @@ function ownedPath(src: string, kind: ImageStorageKind, ownerId: string): MediaP
   return path && path.relative.startsWith(`${kind}/${ownerId}/`) ? path : null;
 }
 
-export async function setOwnerMainImage(deps: ImageServiceDeps, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageId: string): Promise<Image[]> {
-  const images = await setMainImage(deps.db, collection, ownerId, imageIdFromParam(imageId));
+export async function setOwnerMainImage(deps: ImageServiceDeps, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageId: string, startedFrom?: string): Promise<Image[]> {
+  const images = await setMainImage(deps.db, collection, ownerId, imageIdFromParam(imageId), startedFrom);
   await recordAudit(deps.db, actor, `${ENTITY[collection]}.image.main`, ownerId, { imageId });
   return images;
 }
 
-export async function reorderOwnerImages(deps: ImageServiceDeps, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageIds: string[]): Promise<Image[]> {
-  const images = await reorderImages(deps.db, collection, ownerId, imageIds);
+export async function reorderOwnerImages(deps: ImageServiceDeps, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageIds: string[], startedFrom?: string): Promise<Image[]> {
+  const images = await reorderImages(deps.db, collection, ownerId, imageIds, startedFrom);
   await recordAudit(deps.db, actor, `${ENTITY[collection]}.image.reorder`, ownerId, { imageIds });
   return images;
 }
 
 export async function updateOwnerImage(deps: ImageServiceDeps, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageIdParam: string, patch: ImagePatch): Promise<Image> {
   const image = await patchImage(deps.db, collection, ownerId, imageIdFromParam(imageIdParam), patch);
-  await recordAudit(deps.db, actor, `${ENTITY[collection]}.image.update`, ownerId, { imageId: image.id, ...patch });
+  await recordAudit(deps.db, actor, `${ENTITY[collection]}.image.update`, ownerId, {
+    imageId: image.id,
+    ...(patch.title !== undefined ? { title: patch.title } : {}),
+    ...(patch.alt_text !== undefined ? { alt_text: patch.alt_text } : {}),
+  });
   return image;
 }
 
@@ -155,19 +167,20 @@ export async function uploadCategoryImage(deps: ImageServiceDeps, actor: AuditAc
   const { path, image } = await storeOriginal(deps, 'categories', categoryId, file);
   const stored: Image = { ...image, isMain: true };
   let previous: Image | null;
+  let modifiedAt: string;
   try {
-    previous = await replaceCategoryImage(deps.db, categoryId, stored);
+    ({ result: previous, modified_at: modifiedAt } = await replaceCategoryImage(deps.db, categoryId, stored, file.fields.modified_at));
   } catch (e) {
     await deleteFiles(deps, path);
     throw e;
   }
   if (previous) await deleteFiles(deps, ownedPath(previous.src, 'categories', categoryId));
   await recordAudit(deps.db, actor, 'category.image.upload', categoryId, { imageId: stored.id, src: stored.src, replaced: previous?.id ?? null });
-  return uploaded(stored, path, file.filename);
+  return uploaded(stored, path, file.filename, modifiedAt);
 }
 
-export async function deleteCategoryImage(deps: ImageServiceDeps, actor: AuditActor, categoryId: string): Promise<{ id: string }> {
-  const removed = await clearCategoryImage(deps.db, categoryId);
+export async function deleteCategoryImage(deps: ImageServiceDeps, actor: AuditActor, categoryId: string, startedFrom?: string): Promise<{ id: string }> {
+  const removed = await clearCategoryImage(deps.db, categoryId, startedFrom);
   await deleteFiles(deps, ownedPath(removed.src, 'categories', categoryId));
   await recordAudit(deps.db, actor, 'category.image.delete', categoryId, { imageId: removed.id, src: removed.src });
   return { id: removed.id };

@@ -1,6 +1,7 @@
 import { ImageSchema, type Image, type ImageOwnerCollection, type ImagePatch, type OwnedImage } from '@rms/schema';
 import type { Firestore } from '../adapters/firebase';
 import { NotFoundError, ValidationError } from '../errors';
+import { assertNotStale, nextModifiedAt } from './concurrency';
 
 /**
  * The image lists on owner documents (`products/{id}.images[]`, `projects/{id}.images[]`,
@@ -49,20 +50,32 @@ async function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+const storedModifiedAt = (data: Record<string, unknown> | undefined): string | undefined =>
+  typeof data?.modified_at === 'string' ? data.modified_at : typeof data?.created_at === 'string' ? data.created_at : undefined;
+
+/**
+ * One read-modify-write of an owner's image list. `startedFrom` is the owner's `modified_at` the
+ * admin's screen had (409 when the owner changed since; absent = not checked). Answers the change's
+ * result and the owner's new `modified_at`.
+ */
 async function updateImages<T>(
   db: Firestore,
   collection: ImageOwnerCollection,
   ownerId: string,
   change: (entries: Entry[]) => { entries: Entry[]; result: T },
-): Promise<T> {
+  startedFrom?: string,
+): Promise<{ result: T; modified_at: string }> {
   const ref = db.collection(collection).doc(ownerId);
   return serialized(ref.path, () =>
     db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw new NotFoundError(`${OWNER_LABEL[collection]} ${ownerId} not found`);
-      const { entries, result } = change(entriesOf(snap.data()));
-      tx.update(ref, { images: entries, modified_at: new Date().toISOString() });
-      return result;
+      const data = snap.data();
+      assertNotStale(`${OWNER_LABEL[collection]} "${ownerId}"`, storedModifiedAt(data), startedFrom);
+      const { entries, result } = change(entriesOf(data));
+      const modified_at = nextModifiedAt(storedModifiedAt(data));
+      tx.update(ref, { images: entries, modified_at });
+      return { result, modified_at };
     }),
   );
 }
@@ -72,8 +85,11 @@ export async function assertOwnerExists(db: Firestore, collection: ImageOwnerCol
   if (!snap.exists) throw new NotFoundError(`${OWNER_LABEL[collection]} ${ownerId} not found`);
 }
 
-/** Appends an image; the owner's first image becomes main. Returns the stored record. */
-export function appendImage(db: Firestore, collection: ImageOwnerCollection, ownerId: string, image: Omit<Image, 'isMain'>): Promise<Image> {
+/**
+ * Appends an image; the owner's first image becomes main. Returns the stored record and the owner's
+ * new `modified_at`. Not checked for staleness: appends from two screens both land.
+ */
+export function appendImage(db: Firestore, collection: ImageOwnerCollection, ownerId: string, image: Omit<Image, 'isMain'>): Promise<{ result: Image; modified_at: string }> {
   return updateImages(db, collection, ownerId, (entries) => {
     const stored: Image = { ...image, isMain: entries.length === 0 };
     return { entries: [...entries, stored], result: stored };
@@ -81,8 +97,8 @@ export function appendImage(db: Firestore, collection: ImageOwnerCollection, own
 }
 
 /** Removes one image; when it was main, the one after it (or the first) becomes main. Returns its id and src. */
-export function removeImage(db: Firestore, collection: ImageOwnerCollection, ownerId: string, imageId: string): Promise<{ id: string; src: string }> {
-  return updateImages(db, collection, ownerId, (entries) => {
+export async function removeImage(db: Firestore, collection: ImageOwnerCollection, ownerId: string, imageId: string): Promise<{ id: string; src: string }> {
+  const { result } = await updateImages(db, collection, ownerId, (entries) => {
     const index = entries.findIndex((e) => matches(e, imageId));
     if (index < 0) throw new NotFoundError(`Image ${imageId} not found`);
     const removed = entries[index]!;
@@ -93,21 +109,29 @@ export function removeImage(db: Firestore, collection: ImageOwnerCollection, own
     }
     return { entries: rest, result: { id: String(removed.id ?? imageId), src: typeof removed.src === 'string' ? removed.src : '' } };
   });
+  return result;
 }
 
 /** Marks one image main, every other not, and moves it first (spec §4). */
-export function setMainImage(db: Firestore, collection: ImageOwnerCollection, ownerId: string, imageId: string): Promise<Image[]> {
-  return updateImages(db, collection, ownerId, (entries) => {
-    const chosen = entries.find((e) => matches(e, imageId));
-    if (!chosen) throw new NotFoundError(`Image ${imageId} not found`);
-    const next = [{ ...chosen, isMain: true }, ...entries.filter((e) => e !== chosen).map((e) => ({ ...e, isMain: false }))];
-    return { entries: next, result: toImages(next) };
-  });
+export async function setMainImage(db: Firestore, collection: ImageOwnerCollection, ownerId: string, imageId: string, startedFrom?: string): Promise<Image[]> {
+  const { result } = await updateImages(
+    db,
+    collection,
+    ownerId,
+    (entries) => {
+      const chosen = entries.find((e) => matches(e, imageId));
+      if (!chosen) throw new NotFoundError(`Image ${imageId} not found`);
+      const next = [{ ...chosen, isMain: true }, ...entries.filter((e) => e !== chosen).map((e) => ({ ...e, isMain: false }))];
+      return { entries: next, result: toImages(next) };
+    },
+    startedFrom,
+  );
+  return result;
 }
 
 /** Puts the images in the given order; the list must name every current image exactly once. Main flags stay. */
-export function reorderImages(db: Firestore, collection: ImageOwnerCollection, ownerId: string, imageIds: string[]): Promise<Image[]> {
-  return updateImages(db, collection, ownerId, (entries) => {
+export async function reorderImages(db: Firestore, collection: ImageOwnerCollection, ownerId: string, imageIds: string[], startedFrom?: string): Promise<Image[]> {
+  const { result } = await updateImages(db, collection, ownerId, (entries) => {
     const byId = new Map(entries.map((e) => [String(e.id), e]));
     const unique = new Set(imageIds);
     if (unique.size !== imageIds.length || imageIds.length !== entries.length || imageIds.some((id) => !byId.has(id))) {
@@ -117,12 +141,13 @@ export function reorderImages(db: Firestore, collection: ImageOwnerCollection, o
     }
     const next = imageIds.map((id) => byId.get(id)!);
     return { entries: next, result: toImages(next) };
-  });
+  }, startedFrom);
+  return result;
 }
 
 /** Changes an image's title and/or alt text. */
-export function patchImage(db: Firestore, collection: ImageOwnerCollection, ownerId: string, imageId: string, patch: ImagePatch): Promise<Image> {
-  return updateImages(db, collection, ownerId, (entries) => {
+export async function patchImage(db: Firestore, collection: ImageOwnerCollection, ownerId: string, imageId: string, patch: ImagePatch): Promise<Image> {
+  const { result } = await updateImages(db, collection, ownerId, (entries) => {
     const index = entries.findIndex((e) => matches(e, imageId));
     if (index < 0) throw new NotFoundError(`Image ${imageId} not found`);
     const updated: Entry = {
@@ -132,11 +157,17 @@ export function patchImage(db: Firestore, collection: ImageOwnerCollection, owne
     };
     const next = entries.map((e, i) => (i === index ? updated : e));
     return { entries: next, result: ImageSchema.parse(updated) };
-  });
+  }, patch.modified_at);
+  return result;
 }
 
 /** The category image lives on a top-level product document (level 0 = category). */
-async function categoryTransaction<T>(db: Firestore, categoryId: string, change: (current: Image | null) => { next: Image | null; result: T }): Promise<T> {
+async function categoryTransaction<T>(
+  db: Firestore,
+  categoryId: string,
+  change: (current: Image | null) => { next: Image | null; result: T },
+  startedFrom?: string,
+): Promise<{ result: T; modified_at: string }> {
   const ref = db.collection('products').doc(categoryId);
   return serialized(ref.path, () =>
     db.runTransaction(async (tx) => {
@@ -144,10 +175,12 @@ async function categoryTransaction<T>(db: Firestore, categoryId: string, change:
       const data = snap.data();
       if (!snap.exists || !data) throw new NotFoundError(`Category ${categoryId} not found`);
       if (typeof data.category === 'string' && data.category) throw new NotFoundError(`${categoryId} is not a top-level category`);
+      assertNotStale(`Category "${categoryId}"`, storedModifiedAt(data), startedFrom);
       const parsed = ImageSchema.safeParse(data.categoryImage);
       const { next, result } = change(parsed.success ? parsed.data : null);
-      tx.update(ref, { categoryImage: next, modified_at: new Date().toISOString() });
-      return result;
+      const modified_at = nextModifiedAt(storedModifiedAt(data));
+      tx.update(ref, { categoryImage: next, modified_at });
+      return { result, modified_at };
     }),
   );
 }
@@ -159,17 +192,23 @@ export async function assertCategoryExists(db: Firestore, categoryId: string): P
   if (typeof data.category === 'string' && data.category) throw new NotFoundError(`${categoryId} is not a top-level category`);
 }
 
-/** Sets the category image; returns the one it replaced (its files are the caller's to delete). */
-export function replaceCategoryImage(db: Firestore, categoryId: string, image: Image): Promise<Image | null> {
-  return categoryTransaction(db, categoryId, (current) => ({ next: { ...image, isMain: true }, result: current }));
+/** Sets the category image; returns the one it replaced (its files are the caller's to delete) and the new modified_at. */
+export function replaceCategoryImage(db: Firestore, categoryId: string, image: Image, startedFrom?: string): Promise<{ result: Image | null; modified_at: string }> {
+  return categoryTransaction(db, categoryId, (current) => ({ next: { ...image, isMain: true }, result: current }), startedFrom);
 }
 
 /** Clears the category image; returns it (404 when there is none). */
-export function clearCategoryImage(db: Firestore, categoryId: string): Promise<Image> {
-  return categoryTransaction(db, categoryId, (current) => {
-    if (!current) throw new NotFoundError(`Category ${categoryId} has no image`);
-    return { next: null, result: current };
-  });
+export async function clearCategoryImage(db: Firestore, categoryId: string, startedFrom?: string): Promise<Image> {
+  const { result } = await categoryTransaction(
+    db,
+    categoryId,
+    (current) => {
+      if (!current) throw new NotFoundError(`Category ${categoryId} has no image`);
+      return { next: null, result: current };
+    },
+    startedFrom,
+  );
+  return result;
 }
 
 /** Every stored image with its owner: product images, category images, project images (drafts too). */

@@ -9,6 +9,8 @@ export interface ProductDoc {
   category: string | null;
   index: number;
   categoryImage?: Image | null;
+  /** A draft is hidden from visitors, and so is everything under it. Absent = published. */
+  draft?: boolean;
   created_at?: string;
   modified_at?: string;
 }
@@ -28,6 +30,7 @@ export function toProductDoc(id: string, data: Record<string, unknown>): Product
     category: typeof data.category === 'string' && data.category ? data.category : null,
     index: typeof data.index === 'number' ? data.index : 0,
     categoryImage: categoryImage.success ? categoryImage.data : null,
+    ...(data.draft === true ? { draft: true } : {}),
     ...(typeof data.created_at === 'string' ? { created_at: data.created_at } : {}),
     ...(typeof data.modified_at === 'string' ? { modified_at: data.modified_at } : {}),
   };
@@ -60,12 +63,26 @@ export function buildProductTree(docs: ProductDoc[]): ProductTree {
       category: doc.category,
       index: doc.index,
       categoryImage: level === 0 ? (doc.categoryImage ?? null) : null,
+      draft: doc.draft === true,
+      modified_at: doc.modified_at ?? doc.created_at ?? EPOCH,
       metadata: { path, level, isCategory: level === 0, isProduct: level === 1, isSubProduct: level === 2 },
       sub: kids.map((k) => build(k, level + 1, path)),
     };
   };
   const roots = (children.get(null) ?? []).sort(bySiblingOrder);
   return { id: 'root', sub: roots.map((r) => build(r, 0, 'produkter')) };
+}
+
+const EPOCH = new Date(0).toISOString();
+
+/**
+ * The tree as visitors see it: every draft is left out, and with it everything under it (its
+ * products are unreachable for visitors, in the tree, on pages, in search and in the sitemap).
+ * Pure: the one visitor filter the API, the snapshot and the server renderer all use.
+ */
+export function visibleProductTree(tree: ProductTree): ProductTree {
+  const visible = (nodes: ProductNode[]): ProductNode[] => nodes.filter((n) => !n.draft).map((n) => ({ ...n, sub: visible(n.sub) }));
+  return { ...tree, sub: visible(tree.sub) };
 }
 
 /** Finds a node anywhere in the tree. */

@@ -3,8 +3,9 @@ import type { BlobStore } from '../adapters/blob-store';
 import type { Firestore } from '../adapters/firebase';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { AUDIT, auditEntry, type AuditActor } from './audit';
+import { assertNotStale, nextModifiedAt } from './concurrency';
 import { deleteBlobPrefixes, ownerBlobPrefixes } from './owner-blobs';
-import { buildProductTree, closeGap, findNode, parentProblem, placeNode, subtreeIds, toProductDoc, type ProductDoc } from './product-tree';
+import { buildProductTree, closeGap, findNode, parentProblem, placeNode, subtreeIds, toProductDoc, visibleProductTree, type ProductDoc } from './product-tree';
 import { sanitizeDescription } from './sanitize';
 import { uniqueSlug } from './slug';
 
@@ -15,15 +16,16 @@ export const RESERVED_PRODUCT_IDS = new Set(['root', 'health', 'categories']);
 
 const now = () => new Date().toISOString();
 
-/** The whole product tree, built from the flat documents in one read. */
-export async function getProductTree(db: Firestore): Promise<ProductTree> {
+/** The whole product tree, built from the flat documents in one read; drafts only for admins. */
+export async function getProductTree(db: Firestore, includeDrafts = true): Promise<ProductTree> {
   const snap = await db.collection(PRODUCTS).get();
-  return buildProductTree(snap.docs.map((d) => toProductDoc(d.id, d.data())));
+  const tree = buildProductTree(snap.docs.map((d) => toProductDoc(d.id, d.data())));
+  return includeDrafts ? tree : visibleProductTree(tree);
 }
 
-/** One node of the tree, with its sub-tree and metadata; 404 when it is not (reachable) in the tree. */
-export async function getProductNode(db: Firestore, id: string): Promise<ProductNode> {
-  const node = findNode((await getProductTree(db)).sub, id);
+/** One node of the tree, with its sub-tree and metadata; 404 when it is not (reachable, or visible) in the tree. */
+export async function getProductNode(db: Firestore, id: string, includeDrafts = true): Promise<ProductNode> {
+  const node = findNode((await getProductTree(db, includeDrafts)).sub, id);
   if (!node) throw new NotFoundError(`Product "${id}" not found`);
   return node;
 }
@@ -64,6 +66,7 @@ export async function createProduct(db: Firestore, actor: AuditActor, input: Pro
       images: input.images,
       category: input.category,
       index: placements.get(id)?.index ?? 0,
+      ...(input.draft ? { draft: true } : {}),
       created_at: at,
       modified_at: at,
     };
@@ -71,7 +74,7 @@ export async function createProduct(db: Firestore, actor: AuditActor, input: Pro
     const { id: _omit, ...data } = created;
     tx.create(col.doc(id), data);
     applyPlacements(tx, col, placements);
-    tx.set(db.collection(AUDIT).doc(), auditEntry(actor, 'product.create', id, { category: input.category, title: input.title }));
+    tx.set(db.collection(AUDIT).doc(), auditEntry(actor, 'product.create', id, { category: input.category, title: input.title, draft: input.draft }));
     return { docs: withPlacements([...docs, created], placements), id };
   }).catch(rethrowAlreadyExists(input.id));
 
@@ -94,6 +97,7 @@ export async function updateProduct(db: Firestore, actor: AuditActor, id: string
     const docs = (await tx.get(col)).docs.map((d) => toProductDoc(d.id, d.data()));
     const node = docs.find((d) => d.id === id);
     if (!node) throw new NotFoundError(`Product "${id}" not found`);
+    assertNotStale(`Product "${id}"`, node.modified_at, input.modified_at);
 
     const parent = input.category === undefined ? node.category : input.category;
     const moves = parent !== node.category || input.index !== undefined;
@@ -111,14 +115,15 @@ export async function updateProduct(db: Firestore, actor: AuditActor, id: string
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.description !== undefined ? { description: sanitizeDescription(input.description) } : {}),
       ...(input.images !== undefined ? { images: input.images } : {}),
+      ...(input.draft !== undefined ? { draft: input.draft } : {}),
       ...(own ? { category: own.category, index: own.index } : {}),
-      modified_at: now(),
+      modified_at: nextModifiedAt(node.modified_at),
     };
     tx.update(col.doc(id), changes);
     applyPlacements(tx, col, placements);
     tx.set(
       db.collection(AUDIT).doc(),
-      auditEntry(actor, moves ? 'product.move' : 'product.update', id, { fields: Object.keys(changes).filter((k) => k !== 'modified_at'), ...(own ? { category: own.category, index: own.index } : {}) }),
+      auditEntry(actor, updateAction(node, input, moves), id, { fields: Object.keys(changes).filter((k) => k !== 'modified_at'), ...(own ? { category: own.category, index: own.index } : {}) }),
     );
     return withPlacements(
       docs.map((d) => (d.id === id ? { ...d, ...changes } : d)),
@@ -155,6 +160,13 @@ export async function deleteProduct(db: Firestore, blobs: BlobStore, actor: Audi
     deleted.flatMap((d) => [...ownerBlobPrefixes('products', d), ...ownerBlobPrefixes('categories', d)]),
   );
   return { deleted };
+}
+
+/** product.move, product.publish / product.unpublish, or product.update. */
+function updateAction(node: ProductDoc, input: ProductUpdate, moves: boolean): string {
+  if (moves) return 'product.move';
+  if (input.draft === undefined || input.draft === (node.draft === true)) return 'product.update';
+  return input.draft ? 'product.unpublish' : 'product.publish';
 }
 
 type Tx = Parameters<Parameters<Firestore['runTransaction']>[0]>[0];

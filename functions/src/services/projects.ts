@@ -13,6 +13,7 @@ import type { BlobStore } from '../adapters/blob-store';
 import type { Firestore } from '../adapters/firebase';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { AUDIT, auditEntry, type AuditActor } from './audit';
+import { assertNotStale, nextModifiedAt } from './concurrency';
 import { deleteBlobPrefixes, ownerBlobPrefixes } from './owner-blobs';
 import { sanitizeDescription } from './sanitize';
 import { uniqueSlug } from './slug';
@@ -125,13 +126,14 @@ export async function updateProject(db: Firestore, actor: AuditActor, id: string
     const snap = await tx.get(ref);
     if (!snap.exists) throw new NotFoundError(`Project "${id}" not found`);
     const before = toProject(id, snap.data() ?? {});
+    assertNotStale(`Project "${id}"`, before.modified_at, input.modified_at);
     const changes = {
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.description !== undefined ? { description: sanitizeDescription(input.description) } : {}),
       ...(input.images !== undefined ? { images: input.images } : {}),
       ...(input.draft !== undefined ? { draft: input.draft } : {}),
       // Strictly later than before, even within the same millisecond, so the list order follows edits.
-      modified_at: laterThan(before.modified_at),
+      modified_at: nextModifiedAt(before.modified_at),
     };
     tx.update(ref, changes);
     const action = input.draft === undefined || input.draft === before.draft ? 'project.update' : input.draft ? 'project.unpublish' : 'project.publish';
@@ -174,9 +176,15 @@ export async function matchProjectsByTitle(db: Firestore, pattern: string): Prom
   return matches;
 }
 
-/** Deletes every project whose title matches, in batches, then their images. 404 when none does. */
-export async function deleteProjectsByTitle(db: Firestore, blobs: BlobStore, actor: AuditActor, pattern: string): Promise<{ deleted: string[] }> {
-  const matches = await matchProjectsByTitle(db, pattern);
+/**
+ * Deletes what the admin previewed: only the listed `ids` whose titles still match the pattern
+ * (a project created or renamed since the preview is spared), in batches, then their images.
+ * 404 when none of them matches any more.
+ */
+export async function deleteProjectsByTitle(db: Firestore, blobs: BlobStore, actor: AuditActor, pattern: string, ids: string[]): Promise<{ deleted: string[] }> {
+  const listed = new Set(ids);
+  const matches = (await matchProjectsByTitle(db, pattern)).filter((m) => listed.has(m.id));
+  if (matches.length === 0) throw new NotFoundError(NO_MATCH_MESSAGE);
   const col = db.collection(PROJECTS);
   for (let i = 0; i < matches.length; i += 400) {
     const batch = db.batch();
@@ -189,10 +197,4 @@ export async function deleteProjectsByTitle(db: Firestore, blobs: BlobStore, act
   }
   await deleteBlobPrefixes(blobs, matches.flatMap((m) => ownerBlobPrefixes('projects', m.id)));
   return { deleted: matches.map((m) => m.id) };
-}
-
-function laterThan(previous: string): string {
-  const at = Date.now();
-  const prev = Date.parse(previous);
-  return new Date(Number.isFinite(prev) && prev >= at ? prev + 1 : at).toISOString();
 }
