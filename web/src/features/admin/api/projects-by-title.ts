@@ -15,9 +15,17 @@ export function previewProjectsByTitle(pattern: string): Promise<ProjectTitleMat
   });
 }
 
-/** DELETE /api/projects/by-title/{pattern}. */
-export function deleteProjectsByTitle(pattern: string): Promise<DeleteResult> {
-  return apiRequest({ operation: 'deleteProjectsByTitle', path: `/api/projects/by-title/${encodeURIComponent(pattern)}`, method: 'DELETE', schema: DeleteResultSchema });
+/**
+ * DELETE /api/projects/by-title/{pattern}?ids=…: deletes only the previewed projects (by id) whose
+ * titles still match; a project created or renamed since the preview is untouched.
+ */
+export function deleteProjectsByTitle({ pattern, ids }: { pattern: string; ids: string[] }): Promise<DeleteResult> {
+  return apiRequest({
+    operation: 'deleteProjectsByTitle',
+    path: `/api/projects/by-title/${encodeURIComponent(pattern)}?ids=${ids.map(encodeURIComponent).join(',')}`,
+    method: 'DELETE',
+    schema: DeleteResultSchema,
+  });
 }
 
 export function useDeleteProjectsByTitle() {

@@ -7,7 +7,29 @@ function formatTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** Restore in two steps (spec §4): Restore → optional tag → Confirm or Cancel. */
+/**
+ * What a restore does, said before it is confirmed (issue 11). The collections named here are the
+ * ones in RESTORED_CONTENT_COLLECTIONS on the server.
+ */
+function RestoreExplanation({ id }: { id: string }) {
+  return (
+    <div id={id} className="w-full rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="font-semibold">Dette skjer når du gjenoppretter:</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        <li>Først tas en sikkerhetskopi av alt slik det er nå, så du kan angre.</li>
+        <li>
+          <strong>Erstattes:</strong> alle produkter, kategorier og prosjekter (referanser) med bildene deres blir slik de var i denne kopien. Endringer gjort etter kopien
+          forsvinner.
+        </li>
+        <li>
+          <strong>Beholdes:</strong> kontaktmeldinger, brukere og roller og loggen over endringer. Ingenting av dette slettes.
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** Restore in two steps (spec §4): Restore → what it does, optional tag → Confirm or Cancel. */
 function RestoreControl({ filename }: { filename: string }) {
   const tagId = useId();
   const [open, setOpen] = useState(false);
@@ -21,7 +43,8 @@ function RestoreControl({ filename }: { filename: string }) {
     );
   }
   return (
-    <div className="flex flex-wrap items-end gap-2">
+    <div role="group" aria-label={`Gjenopprett ${filename}`} aria-describedby={`${tagId}-explanation`} className="flex w-full flex-wrap items-end gap-2">
+      <RestoreExplanation id={`${tagId}-explanation`} />
       <div>
         <label htmlFor={tagId} className="block text-xs text-slate-600">
           Tag (optional)

@@ -43,13 +43,23 @@ export function ProjectManagement() {
     const n = matches.projects.length;
     const ok = await confirm({
       message: `Delete ${n} ${n === 1 ? 'project' : 'projects'} matching "${matches.pattern}"?`,
-      detail: 'The projects and their images are deleted for good.',
+      detail: (
+        <>
+          <p>These projects and their images are deleted for good; nothing else is:</p>
+          <ul aria-label="Projects to delete" className="mt-2 max-h-40 list-disc overflow-y-auto pl-5">
+            {matches.projects.map((p) => (
+              <li key={p.id}>{p.title}</li>
+            ))}
+          </ul>
+        </>
+      ),
       confirmLabel: `Delete ${n}`,
       cancelLabel: 'Cancel',
       danger: true,
     });
     if (!ok) return;
-    remove.mutate(matches.pattern, { onSuccess: () => setMatches(null) });
+    // Only what the admin saw: the previewed ids (the server also skips any whose title no longer matches).
+    remove.mutate({ pattern: matches.pattern, ids: matches.projects.map((p) => p.id) }, { onSuccess: () => setMatches(null) });
   };
 
   return (

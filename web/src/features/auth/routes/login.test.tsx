@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import LoginPage from './login';
+import LoginPage, { returnPath } from './login';
 
 const auth = vi.hoisted(() => ({
   state: { user: null as null | { uid: string }, loading: false, error: null as null | { code: string; message: string } },
@@ -42,6 +42,23 @@ describe('the login page (spec §2)', () => {
     renderLogin();
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Google sign in failed');
+  });
+
+  it('after sign-in returns to the guarded page that asked for it (issue 11)', async () => {
+    auth.state = { user: { uid: 'u1' }, loading: false, error: null };
+    const { router } = renderWithProviders(<LoginPage />, {
+      path: '/login',
+      routes: [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/admin', element: <p>admin</p> },
+        { path: '/', element: <p>forsiden</p> },
+      ],
+    });
+    await router.navigate('/login', { state: { from: '/admin' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(returnPath({ from: '//evil.example' })).toBe('/');
+    expect(returnPath({ from: '/produkter/endre/x?y=1' })).toBe('/produkter/endre/x?y=1');
+    expect(returnPath(null)).toBe('/');
   });
 
   it("sends a signed-in user to '/'", async () => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { useAuth } from '../hooks/use-auth';
@@ -17,9 +17,19 @@ function GoogleMark() {
   );
 }
 
-/** Spec §2 Login: 'Welcome to RMS', Google sign-in in a popup; a signed-in user goes to '/'. */
+/**
+ * Where to go after sign-in: the guarded page that sent the visitor here (RequireAuth passes it as
+ * `state.from`), else '/' (spec §2). Only an in-site path is followed.
+ */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== paths.login ? from : paths.home;
+}
+
+/** Spec §2 Login: 'Welcome to RMS', Google sign-in in a popup; then back to the guarded page, or '/'. */
 export default function LoginPage() {
   const { user, loading, error, signInWithGoogle } = useAuth();
+  const location = useLocation();
   const [pending, setPending] = useState(false);
   const queryClient = useQueryClient();
 
@@ -28,7 +38,7 @@ export default function LoginPage() {
     if (user) void queryClient.invalidateQueries();
   }, [user, queryClient]);
 
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={returnPath(location.state)} replace />;
 
   const busy = pending || loading;
   const onClick = async () => {

@@ -1,19 +1,28 @@
 import { useState } from 'react';
+import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { LazyRichTextEditor as RichTextEditor } from './lazy-rich-text-editor';
 
 interface InlineDescriptionEditorProps {
   html: string;
-  /** Saves the new description (PUT of the product or project); throws on failure. */
-  onSave: (html: string) => Promise<unknown>;
+  /** The item's modified_at as shown; the save sends the one editing started from. */
+  version?: string | undefined;
+  /** Saves the new description (PUT of the product or project), started from `startedFrom`; throws on failure. */
+  onSave: (html: string, startedFrom: string | undefined) => Promise<unknown>;
+  /** Reloads the item after a 409, so the current version shows. */
+  onConflict?: () => Promise<unknown>;
   className?: string;
 }
 
 /** The description as visitors see it, with 'Rediger beskrivelse' for admins (spec §2, §8 toasts). */
-export default function InlineDescriptionEditor({ html, onSave, className }: InlineDescriptionEditorProps) {
+export default function InlineDescriptionEditor({ html, version, onSave, onConflict, className }: InlineDescriptionEditorProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(html);
   const [saving, setSaving] = useState(false);
+  const [startedFrom, setStartedFrom] = useState<string | undefined>(undefined);
+  // The description as it was when editing began: the editor keeps showing the admin's text after a conflict.
+  const [opened, setOpened] = useState(html);
+  const [conflict, setConflict] = useState(false);
 
   if (!editing) {
     return (
@@ -24,6 +33,9 @@ export default function InlineDescriptionEditor({ html, onSave, className }: Inl
           className="btn-secondary mt-4 px-3 py-1.5"
           onClick={() => {
             setDraft(html);
+            setOpened(html);
+            setStartedFrom(version);
+            setConflict(false);
             setEditing(true);
           }}
         >
@@ -36,12 +48,17 @@ export default function InlineDescriptionEditor({ html, onSave, className }: Inl
   const save = async () => {
     setSaving(true);
     try {
-      await onSave(draft);
+      await onSave(draft, conflict ? version : startedFrom);
       toast.success('Description updated successfully');
       setEditing(false);
+      setConflict(false);
     } catch (e) {
       console.warn('Description update failed', e);
-      toast.error('Failed to update description');
+      if (isConflict(e)) {
+        setConflict(true);
+        toast.error(CONFLICT_MESSAGE);
+        await onConflict?.();
+      } else toast.error('Failed to update description');
     } finally {
       setSaving(false);
     }
@@ -49,7 +66,14 @@ export default function InlineDescriptionEditor({ html, onSave, className }: Inl
 
   return (
     <div className={className}>
-      <RichTextEditor label="Beskrivelse" value={html} onChange={setDraft} />
+      {conflict && (
+        <div role="alert" className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p>{CONFLICT_MESSAGE}</p>
+          <p className="mt-2 font-semibold">Lagret beskrivelse nå:</p>
+          <div className="rich-text mt-1 max-w-3xl" dangerouslySetInnerHTML={{ __html: html }} />
+        </div>
+      )}
+      <RichTextEditor label="Beskrivelse" value={opened} onChange={setDraft} />
       <div className="mt-3 flex gap-3">
         <button type="button" className="btn-primary" onClick={save} disabled={saving}>
           {saving ? 'Lagrer…' : 'Lagre beskrivelse'}

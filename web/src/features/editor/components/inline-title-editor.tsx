@@ -1,11 +1,16 @@
 import clsx from 'clsx';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 
 interface InlineTitleEditorProps {
   title: string;
-  /** Saves the new title; throws on failure. */
-  onSave: (title: string) => Promise<unknown>;
+  /** The item's modified_at as shown; the save sends the one editing started from. */
+  version?: string | undefined;
+  /** Saves the new title, started from `startedFrom`; throws on failure (409 when it is stale). */
+  onSave: (title: string, startedFrom: string | undefined) => Promise<unknown>;
+  /** Reloads the item after a 409, so the current version shows. */
+  onConflict?: () => Promise<unknown>;
   /** The toasts of spec §8 for this kind of title. */
   messages: { success: string; failure: string };
   as?: 'h1' | 'h2' | 'p';
@@ -13,11 +18,13 @@ interface InlineTitleEditorProps {
 }
 
 /** A heading with an edit button for admins: Enter saves, Escape cancels. */
-export function InlineTitleEditor({ title, onSave, messages, as: Tag = 'h1', className }: InlineTitleEditorProps) {
+export function InlineTitleEditor({ title, version, onSave, onConflict, messages, as: Tag = 'h1', className }: InlineTitleEditorProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(title);
   const [saving, setSaving] = useState(false);
+  const [startedFrom, setStartedFrom] = useState<string | undefined>(undefined);
+  const [conflict, setConflict] = useState(false);
 
   if (!editing) {
     return (
@@ -27,6 +34,8 @@ export function InlineTitleEditor({ title, onSave, messages, as: Tag = 'h1', cla
           type="button"
           onClick={() => {
             setValue(title);
+            setStartedFrom(version);
+            setConflict(false);
             setEditing(true);
           }}
           className="mt-1 shrink-0 rounded px-2 py-1 text-sm text-navy-900 ring-1 ring-sand-200 hover:bg-sand-100"
@@ -47,12 +56,18 @@ export function InlineTitleEditor({ title, onSave, messages, as: Tag = 'h1', cla
     }
     setSaving(true);
     try {
-      await onSave(next);
+      // After a conflict the admin has seen the current version: the next save starts from it.
+      await onSave(next, conflict ? version : startedFrom);
       toast.success(messages.success);
       setEditing(false);
+      setConflict(false);
     } catch (err) {
       console.warn('Title update failed', err);
-      toast.error(messages.failure);
+      if (isConflict(err)) {
+        setConflict(true);
+        toast.error(CONFLICT_MESSAGE);
+        await onConflict?.();
+      } else toast.error(messages.failure);
     } finally {
       setSaving(false);
     }
@@ -67,6 +82,11 @@ export function InlineTitleEditor({ title, onSave, messages, as: Tag = 'h1', cla
 
   return (
     <form onSubmit={save} className="flex flex-wrap items-center gap-2">
+      {conflict && (
+        <p role="alert" className="w-full rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {CONFLICT_MESSAGE} Lagret tittel nå: «{title}».
+        </p>
+      )}
       <label htmlFor={id} className="sr-only">
         Tittel
       </label>

@@ -1,36 +1,49 @@
 import type { Image } from '@rms/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Img } from '@/components/ui/img';
+import { isConflict } from '@/lib/conflict';
+import { toast } from '@/lib/toast';
 import { deleteCategoryImage, uploadCategoryImage } from '../api/owner-images';
+import { IMAGES_CONFLICT_MESSAGE } from '../hooks/use-image-manager';
+import { uploadFailureReason } from '../lib/upload-errors';
 import { ImageDropzone } from './image-dropzone';
+
+export const DELETE_CATEGORY_IMAGE_QUESTION = 'Er du sikker på at du vil slette kategori-bildet?';
 
 /**
  * A top-level category's one image (spec §2/§4): 'Administrer kategori-bilde', upload or replace
  * ('Last opp eller bytt bilde'), single-image only, without set-main and delete-all.
  */
-export default function CategoryImageManager({ categoryId, image }: { categoryId: string; image: Image | null | undefined }) {
+export default function CategoryImageManager({ categoryId, image, version }: { categoryId: string; image: Image | null | undefined; version?: string | undefined }) {
   const queryClient = useQueryClient();
+  const [dialog, confirm] = useConfirm();
   const [open, setOpen] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<{ name: string; reason: string } | null>(null);
 
   const invalidate = () => queryClient.invalidateQueries({ queryKey: ['products'] });
+  const conflict = async () => {
+    toast.error(IMAGES_CONFLICT_MESSAGE);
+    await invalidate();
+  };
 
   const upload = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
     const url = URL.createObjectURL(file);
     setPreview(url);
-    setFailed(false);
+    setFailed(null);
     setProgress(0);
     try {
-      await uploadCategoryImage(categoryId, file, setProgress);
+      await uploadCategoryImage(categoryId, file, setProgress, version);
       await invalidate();
     } catch (e) {
       console.warn('Category image upload failed', e);
-      setFailed(true);
+      if (isConflict(e)) await conflict();
+      else setFailed({ name: file.name, reason: uploadFailureReason(e) });
     } finally {
       setProgress(null);
       setPreview(null);
@@ -39,11 +52,13 @@ export default function CategoryImageManager({ categoryId, image }: { categoryId
   };
 
   const remove = async () => {
+    if (!(await confirm({ message: DELETE_CATEGORY_IMAGE_QUESTION, detail: 'Bildet slettes for godt.', confirmLabel: 'Slett kategori-bilde', danger: true }))) return;
     try {
-      await deleteCategoryImage(categoryId);
+      await deleteCategoryImage(categoryId, version);
       await invalidate();
     } catch (e) {
       console.warn('Deleting the category image failed', e);
+      if (isConflict(e)) await conflict();
     }
   };
 
@@ -78,8 +93,10 @@ export default function CategoryImageManager({ categoryId, image }: { categoryId
             </div>
           )}
           {failed && (
-            <div role="alert" className="absolute inset-0 flex items-center justify-center bg-red-900/70 text-sm font-semibold text-white">
-              Upload Failed
+            <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-red-900/80 p-2 text-center text-white">
+              <span className="text-sm font-semibold">Upload Failed</span>
+              <span className="max-w-full truncate text-xs font-medium">{failed.name}</span>
+              <span className="text-xs">{failed.reason}</span>
             </div>
           )}
         </div>
@@ -92,6 +109,7 @@ export default function CategoryImageManager({ categoryId, image }: { categoryId
           )}
         </div>
       </div>
+      {dialog}
     </section>
   );
 }

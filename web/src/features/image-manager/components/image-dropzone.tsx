@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
+import { MAX_UPLOAD_LABEL } from '../lib/upload-errors';
 
 /** Spec §5: only jpeg, jpg, png, gif and webp. */
 export const ACCEPTED_IMAGES: Accept = {
@@ -11,6 +12,8 @@ export const ACCEPTED_IMAGES: Accept = {
 };
 export const SUPPORTED_FORMATS_HINT = 'Supported formats: JPEG, PNG, GIF, WebP';
 export const SINGLE_IMAGE_MESSAGE = 'Only one image can be uploaded at a time';
+/** The size limit, stated where files are dropped (the server refuses larger ones with 413). */
+export const SIZE_LIMIT_HINT = `Maks ${MAX_UPLOAD_LABEL} per bilde`;
 
 /**
  * What the user reads about refused files. react-dropzone's own messages are the spec's generic
@@ -59,6 +62,7 @@ export function ImageDropzone({ multiple, onFiles, label = 'Dra bilder hit, elle
         <input {...getInputProps()} aria-hidden="true" data-testid="image-file-input" />
         <p className="font-medium text-navy-950">{isDragActive ? 'Slipp bildene her' : label}</p>
         <p className="mt-1 text-xs text-slate-600">{SUPPORTED_FORMATS_HINT}</p>
+        <p className="text-xs text-slate-600">{SIZE_LIMIT_HINT}</p>
       </div>
       {errors.length > 0 && (
         <ul role="alert" className="mt-2 space-y-1 text-sm text-red-800">

@@ -14,15 +14,23 @@ interface ImageManagerProps {
   images: Image[];
   /** Called with the number of stored images whenever it changes (a wizard's "at least one image"). */
   onImagesChange?: (count: number) => void;
+  /** Called when uploads start or all have finished (a screen then guards leaving and 'Ferdig'). */
+  onBusyChange?: (busy: boolean) => void;
+  /** The owner's modified_at as loaded: sent with every change (409 when someone changed it since). */
+  version?: string | undefined;
+  /** Called after each change this manager saved. */
+  onSaved?: () => void;
   title?: string;
 }
+
+export const DELETE_IMAGE_QUESTION = 'Er du sikker på at du vil slette dette bildet?';
 
 /**
  * Image management for a product or project (spec §2/§4): drop or pick files, previews at once,
  * sequential uploads with progress, set main, alt text, drag to reorder, delete one or all.
  */
-export function ImageManager({ owner, images: serverImages, onImagesChange, title = 'Bilder' }: ImageManagerProps) {
-  const manager = useImageManager(owner, serverImages);
+export function ImageManager({ owner, images: serverImages, onImagesChange, onBusyChange, version, onSaved, title = 'Bilder' }: ImageManagerProps) {
+  const manager = useImageManager(owner, serverImages, version, onSaved);
   const [dialog, confirm] = useConfirm();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
@@ -38,6 +46,23 @@ export function ImageManager({ owner, images: serverImages, onImagesChange, titl
   useEffect(() => {
     changed.current?.(storedCount);
   }, [storedCount]);
+  const busyChanged = useRef(onBusyChange);
+  useEffect(() => {
+    busyChanged.current = onBusyChange;
+  });
+  useEffect(() => {
+    busyChanged.current?.(manager.busy);
+  }, [manager.busy]);
+
+  const deleteOne = async (id: string) => {
+    const image = manager.images.find((img) => img.id === id);
+    // A failed or unfinished upload is only a local tile: removing it deletes nothing stored.
+    if (image && !image.error && !image.id.startsWith('temp-')) {
+      const ok = await confirm({ message: DELETE_IMAGE_QUESTION, detail: `«${image.title || 'Bildet'}» slettes for godt.`, confirmLabel: 'Slett bildet', danger: true });
+      if (!ok) return;
+    }
+    await manager.remove(id);
+  };
 
   const deleteAll = async () => {
     const ok = await confirm({ message: 'Er du sikker på at du vil slette alle bildene?', detail: `${storedCount} bilder slettes for godt.`, confirmLabel: 'Slett alle', danger: true });
@@ -69,7 +94,7 @@ export function ImageManager({ owner, images: serverImages, onImagesChange, titl
                   image={image}
                   position={i + 1}
                   onSetMain={(id) => void manager.setMain(id)}
-                  onDelete={(id) => void manager.remove(id)}
+                  onDelete={(id) => void deleteOne(id)}
                   onAltText={manager.updateAltText}
                 />
               ))}

@@ -83,8 +83,10 @@ export function ImageThumbnail({ image, position, single = false, onSetMain, onD
           </div>
         )}
         {image.error && (
-          <div className="absolute inset-0 flex items-center justify-center bg-red-900/70 text-sm font-semibold text-white" role="alert">
-            Upload Failed
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-red-900/80 p-2 text-center text-white" role="alert">
+            <span className="text-sm font-semibold">Upload Failed</span>
+            {image.fileName && <span className="max-w-full truncate text-xs font-medium">{image.fileName}</span>}
+            <span className="text-xs">{image.errorReason ?? 'Opplastingen feilet'}</span>
           </div>
         )}
         {image.isMain && !single && <span className="absolute top-1.5 left-1.5 rounded bg-accent-600 px-1.5 py-0.5 text-xs font-semibold text-white">Hovedbilde</span>}
@@ -112,8 +114,8 @@ export function ImageThumbnail({ image, position, single = false, onSetMain, onD
               Alt-tekst
             </button>
           )}
-          <button type="button" onClick={() => onDelete(image.id)} className="rounded px-1.5 py-1 text-red-800 hover:bg-red-50" aria-label={`Slett ${name}`}>
-            Slett
+          <button type="button" onClick={() => onDelete(image.id)} className="rounded px-1.5 py-1 text-red-800 hover:bg-red-50" aria-label={image.error ? `Fjern ${name}` : `Slett ${name}`}>
+            {image.error ? 'Fjern' : 'Slett'}
           </button>
         </div>
       )}

@@ -104,7 +104,7 @@ describe('useImageManager', () => {
       answer([img('b', true), img('a')]);
       await done;
     });
-    expect(api.setMainImage).toHaveBeenCalledWith(owner, 'b');
+    expect(api.setMainImage).toHaveBeenCalledWith(owner, 'b', undefined);
     expect(result.current.images.map((i) => i.id)).toEqual(['b', 'a']);
   });
 
@@ -125,7 +125,7 @@ describe('useImageManager', () => {
     vi.mocked(api.reorderImages).mockRejectedValue(new Error('400'));
     const { result } = setup([img('a', true), img('b'), img('c')]);
     await act(async () => result.current.reorder('a', 'c'));
-    expect(api.reorderImages).toHaveBeenCalledWith(owner, ['b', 'c', 'a']);
+    expect(api.reorderImages).toHaveBeenCalledWith(owner, ['b', 'c', 'a'], undefined);
     expect(result.current.images.map((i) => i.id)).toEqual(['a', 'b', 'c']);
   });
 

@@ -1,6 +1,8 @@
 import type { Image, ProductNode, ProductTree, Project } from '@rms/schema';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { MAX_IMAGE_BYTES } from '@rms/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { deleteOwnerImage, patchOwnerImage, reorderImages, setMainImage, uploadOwnerImage, type ImageOwner } from '../api/owner-images';
 import {
@@ -17,6 +19,17 @@ import {
   withProgress,
   type ManagedImage,
 } from '../lib/image-list';
+import { TOO_LARGE_REASON, uploadFailureReason } from '../lib/upload-errors';
+
+/** A refused image change: someone else changed the owner's images since this screen loaded them. */
+export const IMAGES_CONFLICT_MESSAGE = 'Bildene er endret av noen andre i mellomtiden. Den nyeste versjonen er lastet inn; prøv igjen.';
+
+/** The later of two ISO timestamps (undefined counts as oldest). */
+function later(a: string | undefined, b: string | undefined): string | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return a >= b ? a : b;
+}
 
 function mapTree(nodes: ProductNode[], id: string, images: Image[]): ProductNode[] {
   return nodes.map((n) => (n.id === id ? { ...n, images } : { ...n, sub: mapTree(n.sub, id, images) }));
@@ -40,9 +53,12 @@ const toStored = (list: ManagedImage[]): Image[] =>
  * The image manager's state (spec §4 image upload): previews at once, uploads one by one with
  * progress, temporary entries replaced by stored images, optimistic set-main and reorder with
  * rollback, delete one, delete all, alt text. `images` is the server's list; the local list follows
- * it whenever no upload is running.
+ * it whenever no upload is running. `version` is the owner's modified_at as loaded: every change
+ * sends the newest one this screen knows (its own uploads included), so a change made meanwhile by
+ * someone else is a 409, reported and reloaded, never overwritten. `onSaved` hears of every change
+ * this manager saved (an edit form then moves its own starting point past it).
  */
-export function useImageManager(owner: ImageOwner, serverImages: Image[]) {
+export function useImageManager(owner: ImageOwner, serverImages: Image[], version?: string, onSaved?: () => void) {
   const queryClient = useQueryClient();
   const [images, setImages] = useState<ManagedImage[]>(serverImages);
   const [synced, setSynced] = useState(serverImages);
@@ -51,6 +67,15 @@ export function useImageManager(owner: ImageOwner, serverImages: Image[]) {
     setSynced(serverImages);
     setImages(mergeServerImages(serverImages, images));
   }
+
+  const known = useRef(version);
+  useEffect(() => {
+    known.current = later(known.current, version);
+  }, [version]);
+  const saved = useRef(onSaved);
+  useEffect(() => {
+    saved.current = onSaved;
+  });
 
   // The upload queue: batches dropped while another runs wait their turn (one file at a time).
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -61,35 +86,59 @@ export function useImageManager(owner: ImageOwner, serverImages: Image[]) {
   }, []);
 
   const invalidate = useCallback(() => queryClient.invalidateQueries({ queryKey: [owner.kind] }), [queryClient, owner.kind]);
+  /** After a change this screen saved: reload, then let the screen know. */
+  const afterSave = useCallback(async () => {
+    await invalidate();
+    saved.current?.();
+  }, [invalidate]);
+  /** A change refused as stale: say so and show the current version. */
+  const onConflict = useCallback(async () => {
+    toast.error(IMAGES_CONFLICT_MESSAGE);
+    await invalidate();
+  }, [invalidate]);
 
   const addFiles = useCallback(
     (files: File[]) => {
       if (files.length === 0) return queue.current;
-      const jobs = files.map((file) => {
+      const all = files.map((file) => {
         const url = URL.createObjectURL(file);
         objectUrls.current.push(url);
         return { file, preview: createPreview(file, url) };
       });
-      setImages((list) => [...list, ...jobs.map((j) => j.preview)]);
+      // A file over the limit is refused here, on its own tile, instead of being sent for a 413.
+      const tooLarge = all.filter((j) => j.file.size > MAX_IMAGE_BYTES);
+      const jobs = all.filter((j) => j.file.size <= MAX_IMAGE_BYTES);
+      setImages((list) => [
+        ...list,
+        ...all.map((j) => (j.file.size > MAX_IMAGE_BYTES ? { ...j.preview, uploading: false, error: true, errorReason: TOO_LARGE_REASON } : j.preview)),
+      ]);
+      if (tooLarge.length > 0 && jobs.length === 0) {
+        toast.error('Failed to upload images');
+        return queue.current;
+      }
       queue.current = queue.current.then(async () => {
         const failures = await uploadSequentially(
           jobs.map((j) => ({ tempId: j.preview.id, file: j.file })),
-          async (file, onProgress) => (await uploadOwnerImage(owner, file, onProgress)).image,
+          async (file, onProgress) => {
+            const uploaded = await uploadOwnerImage(owner, file, onProgress);
+            known.current = later(known.current, uploaded.modified_at);
+            return uploaded.image;
+          },
           {
             progress: (tempId, percent) => setImages((list) => withProgress(list, tempId, percent)),
             done: (tempId, image) => setImages((list) => replaceTemp(list, tempId, image)),
             failed: (tempId, error) => {
               console.warn('Image upload failed', error);
-              setImages((list) => markUploadFailed(list, tempId));
+              setImages((list) => markUploadFailed(list, tempId, uploadFailureReason(error)));
             },
           },
         );
-        if (failures > 0) toast.error('Failed to upload images');
-        await invalidate();
+        if (failures + tooLarge.length > 0) toast.error('Failed to upload images');
+        await afterSave();
       });
       return queue.current;
     },
-    [owner, invalidate],
+    [owner, afterSave],
   );
 
   const setMain = useCallback(
@@ -99,19 +148,20 @@ export function useImageManager(owner: ImageOwner, serverImages: Image[]) {
       setImages(optimistic);
       patchCachedImages(queryClient, owner, toStored(optimistic));
       try {
-        const saved = await setMainImage(owner, id);
-        setImages((list) => mergeServerImages(saved, list));
-        patchCachedImages(queryClient, owner, saved);
+        const stored = await setMainImage(owner, id, known.current);
+        setImages((list) => mergeServerImages(stored, list));
+        patchCachedImages(queryClient, owner, stored);
+        await afterSave();
       } catch (e) {
         // Spec §8: a failed set-main is only logged; the previous order comes back.
         console.warn('Setting the main image failed', e);
         setImages(previous);
         patchCachedImages(queryClient, owner, toStored(previous));
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: [owner.kind] });
+        if (isConflict(e)) await onConflict();
+        else await invalidate();
       }
     },
-    [images, owner, queryClient],
+    [images, owner, queryClient, afterSave, onConflict, invalidate],
   );
 
   const reorder = useCallback(
@@ -121,16 +171,17 @@ export function useImageManager(owner: ImageOwner, serverImages: Image[]) {
       if (next === previous) return;
       setImages(next);
       try {
-        const saved = await reorderImages(owner, storedImageIds(next));
-        setImages((list) => mergeServerImages(saved, list));
-        patchCachedImages(queryClient, owner, saved);
-        await invalidate();
+        const stored = await reorderImages(owner, storedImageIds(next), known.current);
+        setImages((list) => mergeServerImages(stored, list));
+        patchCachedImages(queryClient, owner, stored);
+        await afterSave();
       } catch (e) {
         console.warn('Reordering images failed', e);
         setImages(previous);
+        if (isConflict(e)) await onConflict();
       }
     },
-    [images, owner, queryClient, invalidate],
+    [images, owner, queryClient, afterSave, onConflict],
   );
 
   const remove = useCallback(
@@ -144,13 +195,13 @@ export function useImageManager(owner: ImageOwner, serverImages: Image[]) {
       try {
         await deleteOwnerImage(owner, id);
         setImages((list) => withoutImage(list, id));
-        await invalidate();
+        await afterSave();
       } catch (e) {
         // Spec §8: a failed single delete is only logged.
         console.warn('Deleting the image failed', e);
       }
     },
-    [images, owner, invalidate],
+    [images, owner, afterSave],
   );
 
   const removeAll = useCallback(async () => {
@@ -165,17 +216,22 @@ export function useImageManager(owner: ImageOwner, serverImages: Image[]) {
       console.warn('Deleting all images failed', e);
       toast.error('Failed to delete all images');
     } finally {
-      await invalidate();
+      await afterSave();
     }
-  }, [images, owner, invalidate]);
+  }, [images, owner, afterSave]);
 
   const updateAltText = useCallback(
     async (id: string, altText: string) => {
-      const saved = await patchOwnerImage(owner, id, { alt_text: altText });
-      setImages((list) => list.map((img) => (img.id === id ? { ...saved, preview: img.preview } : img)));
-      await invalidate();
+      try {
+        const stored = await patchOwnerImage(owner, id, { alt_text: altText, modified_at: known.current });
+        setImages((list) => list.map((img) => (img.id === id ? { ...stored, preview: img.preview } : img)));
+        await afterSave();
+      } catch (e) {
+        if (isConflict(e)) await onConflict();
+        throw e;
+      }
     },
-    [owner, invalidate],
+    [owner, afterSave, onConflict],
   );
 
   return { images, busy, addFiles, setMain, reorder, remove, removeAll, updateAltText };

@@ -6,6 +6,10 @@ export interface ManagedImage extends Image {
   /** 0–100. */
   progress?: number;
   error?: boolean;
+  /** Why the upload failed, in Norwegian (shown on the tile with the file name). */
+  errorReason?: string;
+  /** The dropped file's name, kept for the failure message. */
+  fileName?: string;
   /** The local object URL shown until (and after) the stored image exists. */
   preview?: string;
 }
@@ -17,7 +21,7 @@ export const isTempImage = (image: Pick<Image, 'id'>) => image.id.startsWith(TEM
 
 /** The local entry a dropped file gets at once, before its upload starts. */
 export function createPreview(file: File, objectUrl: string): ManagedImage {
-  return { id: `${TEMP_IMAGE_PREFIX}${objectUrl}`, src: objectUrl, preview: objectUrl, title: file.name, alt_text: '', isMain: false, uploading: true, progress: 0 };
+  return { id: `${TEMP_IMAGE_PREFIX}${objectUrl}`, src: objectUrl, preview: objectUrl, title: file.name, fileName: file.name, alt_text: '', isMain: false, uploading: true, progress: 0 };
 }
 
 export function withProgress(list: ManagedImage[], tempId: string, progress: number): ManagedImage[] {
@@ -29,9 +33,9 @@ export function replaceTemp(list: ManagedImage[], tempId: string, stored: Image)
   return list.map((img) => (img.id === tempId ? { ...stored, preview: img.preview } : img));
 }
 
-/** A failed upload stays, flagged, so the 'Upload Failed' overlay shows on it. */
-export function markUploadFailed(list: ManagedImage[], tempId: string): ManagedImage[] {
-  return list.map((img) => (img.id === tempId ? { ...img, uploading: false, error: true } : img));
+/** A failed upload stays, flagged with its reason, so the tile says which file failed and why. */
+export function markUploadFailed(list: ManagedImage[], tempId: string, reason?: string): ManagedImage[] {
+  return list.map((img) => (img.id === tempId ? { ...img, uploading: false, error: true, ...(reason ? { errorReason: reason } : {}) } : img));
 }
 
 /** Spec §4 set main: the chosen image becomes isMain, all others false, and it moves to the front. */

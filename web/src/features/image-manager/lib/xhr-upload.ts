@@ -10,7 +10,9 @@ export interface XhrUploadRequest<T> {
   file: File;
   schema: z.ZodType<T>;
   /** 0–100 as the bytes leave the browser. */
-  onProgress?: (percent: number) => void;
+  onProgress?: ((percent: number) => void) | undefined;
+  /** Text fields sent before the file (e.g. the `modified_at` the change started from). */
+  fields?: Record<string, string>;
 }
 
 function parseJson(text: string): unknown {
@@ -26,7 +28,7 @@ function parseJson(text: string): unknown {
  * one request type uses XMLHttpRequest; its answers follow the API client's rules: Bearer token,
  * {data} validated by the schema, {error} as ApiError, 401 clears the session.
  */
-export function xhrUpload<T>({ operation, path, file, schema, onProgress }: XhrUploadRequest<T>): Promise<T> {
+export function xhrUpload<T>({ operation, path, file, schema, onProgress, fields = {} }: XhrUploadRequest<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${env.apiBaseUrl}${path}`);
@@ -66,6 +68,7 @@ export function xhrUpload<T>({ operation, path, file, schema, onProgress }: XhrU
     };
 
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file, file.name);
     xhr.send(form);
   });

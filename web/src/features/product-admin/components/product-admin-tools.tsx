@@ -9,6 +9,7 @@ import { InlineTitleEditor } from '@/features/editor/components/inline-title-edi
 import CategoryImageManager from '@/features/image-manager/components/category-image-manager';
 import { ImageManager } from '@/features/image-manager/components/image-manager';
 import { productsQueryKey, useProducts } from '@/features/products/api/get-products';
+import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { deleteProduct, updateProduct } from '../api/products';
 import { deleteConfirmation } from '../lib/delete-confirmation';
@@ -36,13 +37,15 @@ export function ProductTitleAdmin({ product, className, as = 'h1' }: { product: 
   return (
     <InlineTitleEditor
       title={product.title}
+      version={product.modified_at}
       as={as}
       className={className}
       messages={{ success: 'Tittel oppdatert', failure: 'Kunne ikke oppdatere tittel' }}
-      onSave={async (title) => {
-        await updateProduct(product.id, { title });
+      onSave={async (title, startedFrom) => {
+        await updateProduct(product.id, { title, modified_at: startedFrom });
         await invalidate();
       }}
+      onConflict={invalidate}
     />
   );
 }
@@ -54,18 +57,20 @@ export function ProductDescriptionAdmin({ product, className }: { product: Produ
     <InlineDescriptionEditor
       key={product.id}
       html={product.description}
+      version={product.modified_at}
       className={className}
-      onSave={async (description) => {
-        await updateProduct(product.id, { description });
+      onSave={async (description, startedFrom) => {
+        await updateProduct(product.id, { description, modified_at: startedFrom });
         await invalidate();
       }}
+      onConflict={invalidate}
     />
   );
 }
 
 /** The product's image manager, below its gallery. */
 export function ProductImagesAdmin({ product }: { product: ProductNode }) {
-  return <ImageManager key={product.id} owner={{ kind: 'products', id: product.id }} images={product.images} title="Administrer bilder" />;
+  return <ImageManager key={product.id} owner={{ kind: 'products', id: product.id }} images={product.images} version={product.modified_at} title="Administrer bilder" />;
 }
 
 /** 'Flytt opp' / 'Flytt ned' among the node's siblings (PUT with the new index). */
@@ -80,12 +85,13 @@ function SiblingOrder({ node }: { node: ProductNode }) {
   const move = async (to: number) => {
     setBusy(true);
     try {
-      await updateProduct(node.id, { index: to });
+      await updateProduct(node.id, { index: to, modified_at: node.modified_at });
       await invalidate();
       toast.success('Produkt oppdatert');
     } catch (e) {
       console.warn('Moving the product failed', e);
-      toast.error('Kunne ikke lagre produktet');
+      toast.error(isConflict(e) ? CONFLICT_MESSAGE : 'Kunne ikke lagre produktet');
+      if (isConflict(e)) await invalidate();
     } finally {
       setBusy(false);
     }
@@ -137,6 +143,43 @@ function DeleteProductButton({ node, parent }: { node: ProductNode; parent: Prod
   );
 }
 
+/** 'Utkast' / 'Publisert' and the switch between them (visitors never see a draft or what is under it). */
+function PublishToggle({ node }: { node: ProductNode }) {
+  const invalidate = useInvalidateProducts();
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await updateProduct(node.id, { draft: !node.draft, modified_at: node.modified_at });
+      await invalidate();
+      toast.success('Produkt oppdatert');
+    } catch (e) {
+      console.warn('Publishing the product failed', e);
+      toast.error(isConflict(e) ? CONFLICT_MESSAGE : 'Kunne ikke lagre produktet');
+      if (isConflict(e)) await invalidate();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <DraftBadge node={node} />
+      <button type="button" onClick={() => void toggle()} disabled={busy} className="btn-secondary px-3 py-1.5">
+        {node.draft ? 'Publiser' : 'Avpubliser'}
+      </button>
+    </>
+  );
+}
+
+/** The mark admins see on a draft product (and on a published one, for contrast). */
+export function DraftBadge({ node }: { node: ProductNode }) {
+  return (
+    <span className={node.draft ? 'rounded-full bg-amber-200 px-2.5 py-0.5 text-xs font-semibold text-amber-950' : 'rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900'}>
+      {node.draft ? 'Utkast' : 'Publisert'}
+    </span>
+  );
+}
+
 function AddProductLink({ category }: { category?: string | undefined }) {
   return (
     <Link to={category ? `${paths.productNew}?kategori=${encodeURIComponent(category)}` : paths.productNew} className="btn-primary px-3 py-1.5">
@@ -157,6 +200,7 @@ export function ProductToolbar({ product, parent }: { product: ProductNode; pare
       </Link>
       <DeleteProductButton node={product} parent={parent} />
       <SiblingOrder node={product} />
+      <PublishToggle node={product} />
     </div>
   );
 }
@@ -182,8 +226,9 @@ export function CategoryAdminPanel({ category }: { category: ProductNode }) {
         </Link>
         <DeleteProductButton node={category} parent={undefined} />
         <SiblingOrder node={category} />
+        <PublishToggle node={category} />
       </div>
-      <CategoryImageManager categoryId={category.id} image={category.categoryImage} />
+      <CategoryImageManager categoryId={category.id} image={category.categoryImage} version={category.modified_at} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DETAILS_REQUIRED_MESSAGE, hasEnoughImages, newProductId, parentIdOf, slugify, validateProductDetails } from './product-details';
+import { CATEGORY_REQUIRED_MESSAGE, DETAILS_REQUIRED_MESSAGE, hasEnoughImages, newProductId, parentIdOf, slugify, validateProductDetails } from './product-details';
 
 describe('product wizard validation (spec §5)', () => {
   const valid = { title: 'Terrassemarkise', description: '<p>God skygge</p>', category: 'markiser' };
@@ -12,10 +12,15 @@ describe('product wizard validation (spec §5)', () => {
     ['no title', { ...valid, title: '   ' }],
     ['an empty editor', { ...valid, description: '<p></p>' }],
     ['no description', { ...valid, description: '' }],
-    ['no category', { ...valid, category: null }],
+    ['no title and no category', { ...valid, title: '', category: null }],
   ])("refuses %s with 'Title and description are required'", (_case, details) => {
     expect(validateProductDetails(details)).toBe(DETAILS_REQUIRED_MESSAGE);
     expect(DETAILS_REQUIRED_MESSAGE).toBe('Title and description are required');
+  });
+
+  it("refuses title and description without a category with 'Velg en produktkategori' (issue 11)", () => {
+    expect(validateProductDetails({ ...valid, category: null })).toBe(CATEGORY_REQUIRED_MESSAGE);
+    expect(CATEGORY_REQUIRED_MESSAGE).toBe('Velg en produktkategori');
   });
 
   it('needs at least one image in step two', () => {

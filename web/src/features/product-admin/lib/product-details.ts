@@ -3,6 +3,9 @@ import { htmlHasText } from '@/features/editor/lib/html-text';
 /** Spec §5: the one message of an incomplete details step. */
 export const DETAILS_REQUIRED_MESSAGE = 'Title and description are required';
 
+/** The message of a details step with title and description but no category (issue 11). */
+export const CATEGORY_REQUIRED_MESSAGE = 'Velg en produktkategori';
+
 /** The top level of the tree as a choice in the category picker (a new category). */
 export const ROOT_CATEGORY = 'root';
 
@@ -13,9 +16,13 @@ export interface ProductDetails {
   category: string | null;
 }
 
-/** Spec §5: step one is valid when title and description are non-empty and a category is chosen. */
+/**
+ * Spec §5: step one is valid when title and description are non-empty and a category is chosen.
+ * A missing category has its own message, so the admin is not told to fill in what is filled in.
+ */
 export function validateProductDetails(details: ProductDetails): string | null {
-  if (!details.title.trim() || !htmlHasText(details.description) || !details.category) return DETAILS_REQUIRED_MESSAGE;
+  if (!details.title.trim() || !htmlHasText(details.description)) return DETAILS_REQUIRED_MESSAGE;
+  if (!details.category) return CATEGORY_REQUIRED_MESSAGE;
   return null;
 }
 

@@ -1,32 +1,57 @@
 import type { ProductNode } from '@rms/schema';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { useLeaveGuard } from '@/components/ui/leave-guard';
 import { NotFound } from '@/components/ui/not-found';
 import { Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { href } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { LazyRichTextEditor as RichTextEditor } from '@/features/editor/components/lazy-rich-text-editor';
 import { ImageManager } from '@/features/image-manager/components/image-manager';
 import { productsQueryKey, useProducts } from '@/features/products/api/get-products';
+import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
-import { deleteProduct, updateProduct, useProduct } from '../api/products';
+import { deleteProduct, getProductQueryOptions, updateProduct } from '../api/products';
 import { CategoryPicker } from '../components/category-picker';
 import { deleteConfirmation } from '../lib/delete-confirmation';
 import { parentIdOf, ROOT_CATEGORY, validateProductDetails, type ProductDetails } from '../lib/product-details';
 
-/** The product editor (spec §4): a draft of title, category and description; images are saved as they change. */
+/** A node's parent in the tree (undefined for a category). */
+function parentOf(nodes: ProductNode[], id: string, parent?: ProductNode): ProductNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return parent;
+    const found = parentOf(node.sub, id, node);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The product editor (spec §4): a draft of title, category and description; images are saved as
+ * they change. Lagre sends the modified_at the form started from: when someone saved in between,
+ * the answer is 409, the current version is loaded and shown, and the admin's text stays in the form.
+ */
 function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductNode[] }) {
   const ids = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [dialog, confirm] = useConfirm();
-  const [draft, setDraft] = useState<ProductDetails>({ title: product.title, description: product.description, category: product.category ?? ROOT_CATEGORY });
+  const opened: ProductDetails = { title: product.title, description: product.description, category: product.category ?? ROOT_CATEGORY };
+  const [initial] = useState(opened);
+  const [draft, setDraft] = useState<ProductDetails>(initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [startedFrom, setStartedFrom] = useState(product.modified_at);
+  const [conflict, setConflict] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const unsaved = draft.title !== initial.title || draft.description !== initial.description || draft.category !== initial.category;
+  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(unsaved || uploading);
+  /** The node as cached now (refreshed after every change this screen saved). */
+  const cachedVersion = () => queryClient.getQueryData<ProductNode>([...productsQueryKey, product.id])?.modified_at;
 
   const change = (patch: Partial<ProductDetails>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -46,13 +71,20 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
         title: draft.title.trim(),
         description: draft.description,
         ...(category !== product.category ? { category } : {}),
+        // After a conflict the admin has seen the current version: saving again starts from it.
+        modified_at: conflict ? product.modified_at : startedFrom,
       });
       toast.success('Produkt oppdatert');
       await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      allowLeaving();
       navigate(href.productById(product.id));
     } catch (e) {
       console.warn('Saving the product failed', e);
-      toast.error('Kunne ikke lagre produktet');
+      if (isConflict(e)) {
+        toast.error(CONFLICT_MESSAGE);
+        setConflict(true);
+        await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      } else toast.error('Kunne ikke lagre produktet');
     } finally {
       setSaving(false);
     }
@@ -66,8 +98,10 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
       toast.success('Produkt slettet');
       queryClient.removeQueries({ queryKey: [...productsQueryKey, product.id] });
       await queryClient.invalidateQueries({ queryKey: productsQueryKey });
-      // Spec §2: deleting from the editor goes back one page.
-      navigate(-1);
+      // Spec §2 says "back one page", but that page is the deleted product's (a 404): go to its parent.
+      const parent = parentOf(tree, product.id);
+      allowLeaving();
+      navigate(parent ? href.productPath(parent.metadata.path) : paths.products);
     } catch (e) {
       console.warn('Deleting the product failed', e);
       toast.error('Kunne ikke slette produktet. Prøv igjen.');
@@ -97,6 +131,13 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
               {error}
             </p>
           )}
+          {conflict && (
+            <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              <p>{CONFLICT_MESSAGE}</p>
+              <p className="mt-2 font-semibold">Lagret nå: «{product.title}»</p>
+              <div className="rich-text mt-1" dangerouslySetInnerHTML={{ __html: product.description }} />
+            </div>
+          )}
           <div className="flex flex-wrap justify-between gap-3">
             {/* Spec §4: the saving flag blocks delete while busy. */}
             <button type="button" onClick={remove} disabled={saving || deleting} className="btn bg-red-700 text-white hover:bg-red-800">
@@ -114,18 +155,27 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
         </div>
       </div>
       <div className="mt-10">
-        <ImageManager owner={{ kind: 'products', id: product.id }} images={product.images} />
+        <ImageManager
+          owner={{ kind: 'products', id: product.id }}
+          images={product.images}
+          version={product.modified_at}
+          onBusyChange={setUploading}
+          // Its own image changes move the form's starting point on; only someone else's are a conflict.
+          onSaved={() => setStartedFrom(cachedVersion())}
+        />
       </div>
       {dialog}
+      {leaveDialog}
     </div>
   );
 }
 
 function ProductEditLoader() {
   const { productId = '' } = useParams();
-  const { data: product, isPending, isError } = useProduct(productId);
+  // Always the current version: a cached copy may predate inline edits made since (issue 11).
+  const { data: product, isPending, isError, isFetchedAfterMount } = useQuery({ ...getProductQueryOptions(productId), refetchOnMount: 'always' });
   const { data: tree } = useProducts();
-  if (isPending || (!tree && !isError)) return <LoadingBlock label="Laster produkt…" />;
+  if (isPending || (!isFetchedAfterMount && !isError) || (!tree && !isError)) return <LoadingBlock label="Laster produkt…" />;
   if (isError || !product || !tree) return <NotFound />;
   return <ProductEditor key={product.id} product={product} tree={tree.sub} />;
 }

@@ -37,6 +37,11 @@ function api() {
       return { status: 201, body: { data: { ...tree, created } } };
     }
     if (method === 'GET' && path.startsWith('/api/products/')) return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
+    if (method === 'PUT' && path.startsWith('/api/products/')) {
+      const id = path.split('/').at(-1)!;
+      const published = { ...node(id, 'Vindusmarkise', 1), category: 'markiser', draft: false, metadata: { path: `produkter/markiser/${id}`, level: 1, isCategory: false, isProduct: true, isSubProduct: false } };
+      return { status: 200, body: { data: published } };
+    }
     if (method === 'DELETE') return { status: 200, body: { data: { deleted: [path] } } };
     return { status: 500, body: { error: { code: 'INTERNAL', message: `${method} ${path}` } } };
   });
@@ -70,10 +75,11 @@ describe('the add-product wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Title and description are required');
 
+    // With title and description, a missing category has its own message (issue 11).
     await user.type(screen.getByLabelText('Tittel'), 'Vindusmarkise');
     await user.type(screen.getByRole('textbox', { name: 'Beskrivelse' }), '<p>Skygge</p>');
     await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Title and description are required');
+    expect(screen.getByRole('alert')).toHaveTextContent('Velg en produktkategori');
     expect(calls(fetchMock, 'POST', /\/api\/products$/)).toHaveLength(0);
   });
 
@@ -91,7 +97,8 @@ describe('the add-product wizard', () => {
     const posts = calls(fetchMock, 'POST', /\/api\/products$/);
     expect(posts).toHaveLength(1);
     const sent = JSON.parse(String(posts[0]![1]!.body)) as Record<string, unknown>;
-    expect(sent).toMatchObject({ title: 'Vindusmarkise', description: '<p>Skygge</p>', category: 'terrassemarkiser', images: [], sub: [], index: 0 });
+    // A draft until 'Ferdig' (issue 11): visitors never see a half-made product.
+    expect(sent).toMatchObject({ title: 'Vindusmarkise', description: '<p>Skygge</p>', category: 'terrassemarkiser', images: [], sub: [], index: 0, draft: true });
     expect(sent.id).toMatch(/^vindusmarkise-[a-z0-9]{5}$/);
     expect(toast.success).toHaveBeenCalledWith('Produkt opprettet');
 
@@ -106,6 +113,9 @@ describe('the add-product wizard', () => {
     expect(screen.getByRole('button', { name: 'Ferdig' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Ferdig' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/produkter/markiser/${String(sent.id)}`));
+    // 'Ferdig' publishes the draft.
+    const puts = calls(fetchMock, 'PUT', new RegExp(`/api/products/${String(sent.id)}$`));
+    expect(JSON.parse(String(puts.at(-1)![1]!.body))).toMatchObject({ draft: false });
   });
 
   it("'Avbryt' deletes the created product, then goes to the front page", async () => {
@@ -117,7 +127,10 @@ describe('the add-product wizard', () => {
     await user.type(screen.getByRole('textbox', { name: 'Beskrivelse' }), 'tekst');
     await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
     await screen.findByRole('button', { name: 'Ferdig' });
+    // Avbryt asks first once the product is saved (issue 11).
     await user.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Vil du forkaste det nye produktet?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Forkast produktet' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls(fetchMock, 'DELETE', /\/api\/products\/feil-produkt-[a-z0-9]{5}\?recursive=true$/)).toHaveLength(1);
   });

@@ -2,12 +2,15 @@ import type { ProductNode } from '@rms/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { useLeaveGuard } from '@/components/ui/leave-guard';
 import { Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { WizardSteps } from '@/components/ui/wizard-steps';
 import { href, paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { LazyRichTextEditor as RichTextEditor } from '@/features/editor/components/lazy-rich-text-editor';
+import { htmlHasText } from '@/features/editor/lib/html-text';
 import { ImageManager } from '@/features/image-manager/components/image-manager';
 import { productsQueryKey, useProducts } from '@/features/products/api/get-products';
 import { isApiError } from '@/lib/api-client';
@@ -18,16 +21,21 @@ import { hasEnoughImages, newProductId, parentIdOf, validateProductDetails, type
 
 const STEPS = ['Detaljer', 'Bilder'] as const;
 
-function ImagesStep({ created, onCount }: { created: ProductNode; onCount: (n: number) => void }) {
+export const DISCARD_PRODUCT_QUESTION = 'Vil du forkaste det nye produktet?';
+
+function ImagesStep({ created, onCount, onBusy }: { created: ProductNode; onCount: (n: number) => void; onBusy: (busy: boolean) => void }) {
   // The node as the server has it now (images arrive through uploads); the created one until then.
   const { data } = useProduct(created.id);
   const product = data ?? created;
-  return <ImageManager owner={{ kind: 'products', id: product.id }} images={product.images} onImagesChange={onCount} />;
+  return <ImageManager owner={{ kind: 'products', id: product.id }} images={product.images} version={product.modified_at} onImagesChange={onCount} onBusyChange={onBusy} />;
 }
 
 /**
  * The add-product wizard (spec §2/§4): Detaljer (category, title, description), then Bilder.
- * The first 'Neste: Legg til bilder' creates the product; 'Avbryt' deletes it again.
+ * The first 'Neste: Legg til bilder' creates the product as a draft, which visitors do not see;
+ * 'Ferdig' publishes it once no upload is running; 'Avbryt' (after a question) deletes it again.
+ * The image step stays mounted once it exists, so uploads keep their progress while the admin
+ * looks at the details again.
  */
 function ProductWizard() {
   const ids = useId();
@@ -42,6 +50,12 @@ function ProductWizard() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [imageCount, setImageCount] = useState(0);
+  const [uploading, setUploading] = useState(false);
+  const [dialog, confirm] = useConfirm();
+  const unsaved = !saved ? !!(details.title.trim() || htmlHasText(details.description)) : saved.title !== details.title || saved.description !== details.description || saved.category !== details.category;
+  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(unsaved || uploading);
+  /** The newest modified_at this screen knows of the created product (its own uploads move it on). */
+  const latestVersion = () => queryClient.getQueryData<ProductNode>([...productsQueryKey, created?.id ?? ''])?.modified_at ?? created?.modified_at;
 
   const change = (patch: Partial<ProductDetails>) => {
     setDetails((d) => ({ ...d, ...patch }));
@@ -66,12 +80,13 @@ function ProductWizard() {
           sub: [],
           category,
           index: 0,
+          draft: true,
         });
         setCreated(result.created);
         toast.success('Produkt opprettet');
       } else if (saved && (saved.title !== details.title || saved.description !== details.description || saved.category !== details.category)) {
         // Going back and changing the details must not lose them: the product exists already.
-        const updated = await updateProduct(created.id, { title: details.title.trim(), description: details.description, category });
+        const updated = await updateProduct(created.id, { title: details.title.trim(), description: details.description, category, modified_at: latestVersion() });
         setCreated(updated);
       }
       setSaved(details);
@@ -85,19 +100,40 @@ function ProductWizard() {
     }
   };
 
+  /** 'Ferdig': publishes the draft (visitors see it from now on), then shows it. */
   const finish = async () => {
-    if (!created || !hasEnoughImages(imageCount)) return;
-    await queryClient.invalidateQueries({ queryKey: productsQueryKey });
-    navigate(created.metadata.path ? href.productPath(created.metadata.path) : paths.home);
+    if (!created || !hasEnoughImages(imageCount) || uploading) return;
+    setBusy(true);
+    try {
+      const published = await updateProduct(created.id, { draft: false, modified_at: latestVersion() });
+      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      allowLeaving();
+      navigate(published.metadata.path ? href.productPath(published.metadata.path) : paths.home);
+    } catch (e) {
+      console.warn('Publishing the product failed', e);
+      toast.error('Kunne ikke lagre produktet');
+      setBusy(false);
+    }
   };
 
   const cancel = async () => {
+    if (created) {
+      const ok = await confirm({
+        message: DISCARD_PRODUCT_QUESTION,
+        detail: `«${created.title}» er lagret som utkast. Forkaster du det, slettes produktet og bildene som er lastet opp.`,
+        confirmLabel: 'Forkast produktet',
+        cancelLabel: 'Fortsett å redigere',
+        danger: true,
+      });
+      if (!ok) return;
+    }
     setBusy(true);
     try {
       if (created) {
         await deleteProduct(created.id, { recursive: true });
         await queryClient.invalidateQueries({ queryKey: productsQueryKey });
       }
+      allowLeaving();
       navigate(paths.home);
     } catch (e) {
       console.warn('Deleting the new product failed', e);
@@ -154,13 +190,13 @@ function ProductWizard() {
             </div>
           </div>
         </div>
-      ) : (
-        created && (
-          <div className="mt-8 space-y-6">
+      ) : null}
+      {created && (
+          <div className="mt-8 space-y-6" hidden={step !== 1}>
             <p className="text-slate-700">
-              Legg til minst ett bilde for <strong>{created.title}</strong>.
+              Legg til minst ett bilde for <strong>{created.title}</strong>. Produktet er et utkast til du trykker «Ferdig».
             </p>
-            <ImagesStep created={created} onCount={setImageCount} />
+            <ImagesStep created={created} onCount={setImageCount} onBusy={setUploading} />
             <div className="flex flex-wrap justify-between gap-3">
               <button type="button" className="btn-secondary" onClick={() => setStep(0)} disabled={busy}>
                 <span className="sm:hidden">Tilbake</span>
@@ -170,14 +206,15 @@ function ProductWizard() {
                 <button type="button" className="btn-secondary" onClick={cancel} disabled={busy}>
                   Avbryt
                 </button>
-                <button type="button" className="btn-primary" onClick={finish} disabled={busy || !hasEnoughImages(imageCount)}>
-                  Ferdig
+                <button type="button" className="btn-primary" onClick={finish} disabled={busy || uploading || !hasEnoughImages(imageCount)}>
+                  {uploading ? 'Venter på opplasting…' : 'Ferdig'}
                 </button>
               </div>
             </div>
           </div>
-        )
       )}
+      {dialog}
+      {leaveDialog}
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import { AdminSlot } from '@/components/ui/admin-slot';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { href, paths } from '@/config/paths';
-import { orderedImages } from '../utils/product-tree';
 import { BackLink } from './back-link';
 import { ProductCard } from './product-card';
 
@@ -36,7 +35,8 @@ export function ProductView({ product, parent }: ProductViewProps) {
         </div>
       </AdminSlot>
       <div className="mt-6">
-        <ImageGallery images={orderedImages(product.images)} title={product.title} />
+        {/* The admin's order, as dragged in the image manager (set-main moves the main image first). */}
+        <ImageGallery images={product.images} title={product.title} />
       </div>
       <AdminSlot>
         <div className="mt-6">

@@ -8,6 +8,7 @@ import InlineDescriptionEditor from '@/features/editor/components/inline-descrip
 import { InlineTitleEditor } from '@/features/editor/components/inline-title-editor';
 import { ImageManager } from '@/features/image-manager/components/image-manager';
 import { projectsQueryKey } from '@/features/references/api/get-projects';
+import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { deleteProject, isSavedProjectId, UNSAVED_PROJECT_MESSAGE, updateProject } from '../api/projects';
 import { DELETE_PROJECT_QUESTION } from './project-wizard';
@@ -25,12 +26,14 @@ export function ProjectTitleAdmin({ project, className }: { project: Project; cl
   return (
     <InlineTitleEditor
       title={project.title}
+      version={project.modified_at}
       className={className}
       messages={{ success: 'Prosjekt oppdatert', failure: 'Kunne ikke oppdatere prosjektet' }}
-      onSave={async (title) => {
-        await updateProject(project.id, { title });
+      onSave={async (title, startedFrom) => {
+        await updateProject(project.id, { title, modified_at: startedFrom });
         await invalidate();
       }}
+      onConflict={invalidate}
     />
   );
 }
@@ -41,11 +44,13 @@ export function ProjectDescriptionAdmin({ project, className }: { project: Proje
     <InlineDescriptionEditor
       key={project.id}
       html={project.description}
+      version={project.modified_at}
       className={className}
-      onSave={async (description) => {
-        await updateProject(project.id, { description });
+      onSave={async (description, startedFrom) => {
+        await updateProject(project.id, { description, modified_at: startedFrom });
         await invalidate();
       }}
+      onConflict={invalidate}
     />
   );
 }
@@ -61,12 +66,13 @@ export function ProjectAdminPanel({ project }: { project: Project }) {
   const togglePublished = async () => {
     setBusy(true);
     try {
-      await updateProject(project.id, { draft: !project.draft });
+      await updateProject(project.id, { draft: !project.draft, modified_at: project.modified_at });
       await invalidate();
       toast.success('Prosjekt oppdatert');
     } catch (e) {
       console.warn('Publishing failed', e);
-      toast.error('Kunne ikke oppdatere prosjektet');
+      toast.error(isConflict(e) ? CONFLICT_MESSAGE : 'Kunne ikke oppdatere prosjektet');
+      if (isConflict(e)) await invalidate();
     } finally {
       setBusy(false);
     }
@@ -110,7 +116,7 @@ export function ProjectAdminPanel({ project }: { project: Project }) {
           </svg>
         </button>
       </div>
-      <ImageManager key={project.id} owner={{ kind: 'projects', id: project.id }} images={project.images} title="Administrer bilder" />
+      <ImageManager key={project.id} owner={{ kind: 'projects', id: project.id }} images={project.images} version={project.modified_at} title="Administrer bilder" />
       {dialog}
     </div>
   );

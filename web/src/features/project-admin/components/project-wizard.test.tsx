@@ -70,7 +70,13 @@ describe('the add-project wizard', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ draft: true, title: 'Nytt prosjekt', description: 'Markiser på enebolig' });
     expect(toast.success).toHaveBeenCalledWith('Project created successfully');
 
+    // Forkast asks first (issue 11): 'Fortsett å redigere' keeps the draft, 'Forkast prosjektet' deletes it.
     await user.click(screen.getByRole('button', { name: 'Forkast' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Vil du forkaste det nye prosjektet?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fortsett å redigere' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Forkast' }));
+    await user.click(await screen.findByRole('button', { name: 'Forkast prosjektet' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/referanser'));
     expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url).endsWith('/api/projects/nytt-prosjekt'))).toBe(true);
     expect(toast.success).toHaveBeenCalledWith('Project deleted successfully');

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { useLeaveGuard } from '@/components/ui/leave-guard';
 import { Seo } from '@/components/ui/seo';
 import { WizardSteps } from '@/components/ui/wizard-steps';
 import { href, paths } from '@/config/paths';
@@ -10,16 +11,18 @@ import { LazyRichTextEditor as RichTextEditor } from '@/features/editor/componen
 import { ImageManager } from '@/features/image-manager/components/image-manager';
 import { getProjectQueryOptions } from '@/features/references/api/get-project';
 import { projectsQueryKey } from '@/features/references/api/get-projects';
+import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { createProject, deleteProject, updateProject } from '../api/projects';
 import { validateProjectDetails, type ProjectDetails } from '../lib/project-details';
 
 const STEPS = ['Detaljer', 'Bilder'] as const;
 export const DELETE_PROJECT_QUESTION = 'Er du sikker på at du vil slette dette prosjektet?';
+export const DISCARD_PROJECT_QUESTION = 'Vil du forkaste det nye prosjektet?';
 
-function ProjectImages({ project }: { project: Project }) {
+function ProjectImages({ project, onBusy, onSaved }: { project: Project; onBusy: (busy: boolean) => void; onSaved: () => void }) {
   const { data } = useQuery({ ...getProjectQueryOptions(project.id), initialData: project });
-  return <ImageManager owner={{ kind: 'projects', id: project.id }} images={data.images} />;
+  return <ImageManager owner={{ kind: 'projects', id: project.id }} images={data.images} version={data.modified_at} onBusyChange={onBusy} onSaved={onSaved} />;
 }
 
 /**
@@ -39,10 +42,17 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
   const [project, setProject] = useState<Project | null>(existing ?? null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [conflict, setConflict] = useState<Project | null>(null);
   const editing = !!existing;
+  // The version the details form started from; moved on by this screen's own saves and uploads.
+  const [startedFrom, setStartedFrom] = useState(existing?.modified_at);
 
   const invalidate = () => queryClient.invalidateQueries({ queryKey: projectsQueryKey });
   const dirty = !saved || saved.title !== details.title || saved.description !== details.description;
+  const typed = !!(details.title.trim() || details.description.replace(/<[^>]*>/g, '').trim());
+  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard((saved ? dirty : typed) || uploading);
+  const cachedVersion = (id: string) => queryClient.getQueryData<Project>([...projectsQueryKey, id])?.modified_at;
 
   /** Saves the details: creates the draft the first time, updates it when they changed since. */
   const saveDetails = async (): Promise<Project | null> => {
@@ -51,6 +61,7 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
         const created = await createProject({ title: details.title.trim(), description: details.description, draft: true });
         toast.success('Project created successfully');
         setProject(created);
+        setStartedFrom(created.modified_at);
         setSaved(details);
         await invalidate();
         return created;
@@ -62,15 +73,24 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
     }
     if (!dirty) return project;
     try {
-      const updated = await updateProject(project.id, { title: details.title.trim(), description: details.description });
+      const updated = await updateProject(project.id, { title: details.title.trim(), description: details.description, modified_at: startedFrom });
       toast.success('Project updated successfully');
       setProject(updated);
+      setStartedFrom(updated.modified_at);
+      setConflict(null);
       setSaved(details);
       await invalidate();
       return updated;
     } catch (e) {
       console.warn('Saving the project failed', e);
-      toast.error('Failed to save project');
+      if (isConflict(e)) {
+        // Show the version saved meanwhile; the admin's text stays in the form. Saving again starts from it.
+        toast.error(CONFLICT_MESSAGE);
+        await invalidate();
+        const current = await queryClient.fetchQuery(getProjectQueryOptions(project.id));
+        setConflict(current);
+        setStartedFrom(current.modified_at);
+      } else toast.error('Failed to save project');
       return null;
     }
   };
@@ -88,9 +108,11 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
   };
 
   const finish = async () => {
+    if (uploading) return;
     setBusy(true);
     await invalidate();
     setBusy(false);
+    allowLeaving();
     navigate(project ? href.reference(project.id) : paths.references);
   };
 
@@ -99,12 +121,21 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
       navigate(paths.references);
       return;
     }
+    const ok = await confirm({
+      message: DISCARD_PROJECT_QUESTION,
+      detail: `«${project.title}» er lagret som utkast. Forkaster du det, slettes prosjektet og bildene som er lastet opp.`,
+      confirmLabel: 'Forkast prosjektet',
+      cancelLabel: 'Fortsett å redigere',
+      danger: true,
+    });
+    if (!ok) return;
     setBusy(true);
     try {
       await deleteProject(project.id);
       toast.success('Project deleted successfully');
       queryClient.removeQueries({ queryKey: [...projectsQueryKey, project.id] });
       await invalidate();
+      allowLeaving();
       navigate(paths.references);
     } catch (e) {
       console.warn('Discarding the project failed', e);
@@ -122,6 +153,7 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
       toast.success('Prosjekt slettet');
       queryClient.removeQueries({ queryKey: [...projectsQueryKey, project.id] });
       await invalidate();
+      allowLeaving();
       navigate(paths.references);
     } catch (e) {
       console.warn('Deleting the project failed', e);
@@ -194,6 +226,13 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
               {error}
             </p>
           )}
+          {conflict && (
+            <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              <p>{CONFLICT_MESSAGE}</p>
+              <p className="mt-2 font-semibold">Lagret nå: «{conflict.title}»</p>
+              <div className="rich-text mt-1" dangerouslySetInnerHTML={{ __html: conflict.description }} />
+            </div>
+          )}
           <div className="flex flex-wrap justify-between gap-3">
             {cancelButton}
             <button type="button" className="btn-primary" onClick={next} disabled={busy}>
@@ -201,13 +240,13 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
             </button>
           </div>
         </div>
-      ) : (
-        project && (
-          <div className="mt-8 space-y-6">
+      ) : null}
+      {project && (
+          <div className="mt-8 space-y-6" hidden={step !== 1}>
             <p className="text-slate-700">
               Bilder for <strong>{project.title}</strong>. Prosjektet er lagret som {project.draft ? 'utkast' : 'publisert'}.
             </p>
-            <ProjectImages project={project} />
+            <ProjectImages project={project} onBusy={setUploading} onSaved={() => setStartedFrom(cachedVersion(project.id))} />
             <div className="flex flex-wrap justify-between gap-3">
               <button type="button" className="btn-secondary" onClick={() => setStep(0)} disabled={busy}>
                 <span className="sm:hidden">Tilbake</span>
@@ -215,15 +254,15 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
               </button>
               <div className="flex gap-3">
                 {cancelButton}
-                <button type="button" className="btn-primary" onClick={finish} disabled={busy}>
-                  Ferdig
+                <button type="button" className="btn-primary" onClick={finish} disabled={busy || uploading}>
+                  {uploading ? 'Venter på opplasting…' : 'Ferdig'}
                 </button>
               </div>
             </div>
           </div>
-        )
       )}
       {dialog}
+      {leaveDialog}
     </div>
   );
 }

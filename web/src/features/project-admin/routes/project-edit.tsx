@@ -8,8 +8,9 @@ import { ProjectWizard } from '../components/project-wizard';
 
 function ProjectEditLoader() {
   const { id = '' } = useParams();
-  const { data, isPending, isError } = useQuery(getProjectQueryOptions(id));
-  if (isPending) return <LoadingBlock label="Laster prosjekt…" />;
+  // Always the current version: a cached copy may predate inline edits made since (issue 11).
+  const { data, isPending, isError, isFetchedAfterMount } = useQuery({ ...getProjectQueryOptions(id), refetchOnMount: 'always' });
+  if (isPending || (!isFetchedAfterMount && !isError)) return <LoadingBlock label="Laster prosjekt…" />;
   if (isError || !data) return <NotFound />;
   return <ProjectWizard key={data.id} existing={data} />;
 }

@@ -17,7 +17,8 @@ const ProjectAdminPanel = lazy(() => adminTools().then((m) => ({ default: m.Proj
 
 /** A reference (spec §2): title with subtitle 'Prosjekt', gallery, description, the way back. */
 export function ReferenceDetail({ project }: { project: Project }) {
-  const images = [...project.images].sort((a, b) => Number(b.isMain) - Number(a.isMain));
+  // The admin's order, as dragged in the image manager (set-main moves the main image first).
+  const images = project.images;
   return (
     <article>
       <p className="eyebrow">
