@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConflictNotice } from '@/components/ui/conflict-notice';
 import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { LazyRichTextEditor as RichTextEditor } from './lazy-rich-text-editor';
@@ -67,10 +68,8 @@ export default function InlineDescriptionEditor({ html, version, onSave, onConfl
   return (
     <div className={className}>
       {conflict && (
-        <div role="alert" className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          <p>{CONFLICT_MESSAGE}</p>
-          <p className="mt-2 font-semibold">Lagret beskrivelse nå:</p>
-          <div className="rich-text mt-1 max-w-3xl" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="mb-3">
+          <ConflictNotice html={html} />
         </div>
       )}
       <RichTextEditor label="Beskrivelse" value={opened} onChange={setDraft} />

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { ConflictNotice } from '@/components/ui/conflict-notice';
 import { useLeaveGuard } from '@/components/ui/leave-guard';
 import { NotFound } from '@/components/ui/not-found';
 import { Seo } from '@/components/ui/seo';
@@ -131,13 +132,7 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
               {error}
             </p>
           )}
-          {conflict && (
-            <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-              <p>{CONFLICT_MESSAGE}</p>
-              <p className="mt-2 font-semibold">Lagret nå: «{product.title}»</p>
-              <div className="rich-text mt-1" dangerouslySetInnerHTML={{ __html: product.description }} />
-            </div>
-          )}
+          {conflict && <ConflictNotice title={product.title} html={product.description} />}
           <div className="flex flex-wrap justify-between gap-3">
             {/* Spec §4: the saving flag blocks delete while busy. */}
             <button type="button" onClick={remove} disabled={saving || deleting} className="btn bg-red-700 text-white hover:bg-red-800">

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { ConflictNotice } from '@/components/ui/conflict-notice';
 import { useLeaveGuard } from '@/components/ui/leave-guard';
 import { Seo } from '@/components/ui/seo';
 import { WizardSteps } from '@/components/ui/wizard-steps';
@@ -226,13 +227,7 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
               {error}
             </p>
           )}
-          {conflict && (
-            <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-              <p>{CONFLICT_MESSAGE}</p>
-              <p className="mt-2 font-semibold">Lagret nå: «{conflict.title}»</p>
-              <div className="rich-text mt-1" dangerouslySetInnerHTML={{ __html: conflict.description }} />
-            </div>
-          )}
+          {conflict && <ConflictNotice title={conflict.title} html={conflict.description} />}
           <div className="flex flex-wrap justify-between gap-3">
             {cancelButton}
             <button type="button" className="btn-primary" onClick={next} disabled={busy}>
