@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photo, photoJpeg } from '../test/image-fixtures';
-import { launchBrowser, watchErrors } from './support/browser';
+import { launchBrowser, newContext, watchErrors } from './support/browser';
 import { adminAccount, apiFetch, newSignInContext, signInWithGoogle, storedToken } from './support/auth';
 
 // An administrator's product work, in one signed-in context: the add-product wizard, inline
@@ -112,7 +112,10 @@ describe('products, as an administrator', () => {
     await manager.getByRole('button', { name: 'Sett bilde 2 som hovedbilde' }).click();
     const firstThumbnail = manager.getByRole('list', { name: 'Opplastede bilder' }).locator('li').first();
     await expect.poll(() => firstThumbnail.getAttribute('data-image-id')).toBe(second.id);
-    const after = ((await productFromApi(productId)).body as { data: ApiNode }).data.images;
+    // The thumbnails move at once (optimistic); the server's answer may come a moment later.
+    const images = async () => ((await productFromApi(productId)).body as { data: ApiNode }).data.images;
+    await expect.poll(async () => (await images())[0]?.id).toBe(second.id);
+    const after = await images();
     expect(after[0]).toMatchObject({ id: second.id, isMain: true });
     expect(after[1]).toMatchObject({ id: before[0]!.id, isMain: false });
   });
@@ -156,7 +159,12 @@ describe('products, as an administrator', () => {
     productId = '';
   });
 
-  it('manages a category image in single-image mode', async () => {
+  it('uploads a category image in single-image mode, and visitors see it on the home page', async () => {
+    const category = async () => ((await productFromApi('markiser')).body as { data: { categoryImage: { id: string; src: string } | null } }).data.categoryImage;
+    const seeded = await category();
+    // Put the seeded picture back afterwards (as a new image: ids are never reused).
+    const seededBytes = seeded ? await (await context.request.get(`/raw/${seeded.src.replaceAll(',', '/')}`)).body() : null;
+
     await page.goto('/produkter/markiser');
     await page.getByRole('button', { name: 'Administrer kategori-bilde' }).click();
     const panel = page.getByRole('region', { name: 'Administrer kategori-bilde' });
@@ -167,6 +175,31 @@ describe('products, as an administrator', () => {
     );
     await dropzone.dispatchEvent('drop', { dataTransfer: twoFiles });
     await panel.getByText('Only one image can be uploaded at a time').waitFor();
+
+    await panel.getByTestId('image-file-input').setInputFiles({ name: 'kategori.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg(640, 480, 21) });
+    await expect.poll(async () => (await category())?.id, { timeout: 30_000 }).not.toBe(seeded?.id);
+    const uploaded = (await category())!;
+    expect(uploaded).toBeTruthy();
+    await expect.poll(() => panel.getByRole('img', { name: 'Kategori-bilde' }).getAttribute('src')).toContain(uploaded.id);
+
+    // A visitor's home page: the Markiser tile of 'Våre tjenester' shows the new image, loaded.
+    const visitor = await newContext(browser);
+    const home = await visitor.newPage();
+    await home.goto('/');
+    const tile = home.getByRole('region', { name: 'Våre tjenester' }).getByRole('link', { name: /^Markiser/ }).locator('img');
+    await tile.scrollIntoViewIfNeeded();
+    type LoadedImage = { currentSrc: string; complete: boolean; naturalWidth: number };
+    await expect.poll(() => tile.evaluate((img) => (img as unknown as LoadedImage).currentSrc), { timeout: 20_000 }).toContain(uploaded.id);
+    await expect.poll(() => tile.evaluate((img) => (img as unknown as LoadedImage).complete && (img as unknown as LoadedImage).naturalWidth > 0)).toBe(true);
+    await visitor.close();
+
+    if (seededBytes) {
+      const restored = await context.request.post('/api/products/categories/markiser/image', {
+        headers: { Authorization: `Bearer ${await storedToken(page)}` },
+        multipart: { file: { name: 'kategori.jpg', mimeType: 'image/jpeg', buffer: seededBytes } },
+      });
+      expect(restored.status()).toBe(201);
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -82,9 +82,15 @@ describe('projects, as an administrator', () => {
   it('keeps the draft from visitors', async () => {
     expect((await projectFromApi()).status).toBe(404);
     const visitor = await newContext(browser);
+    const published = ((await apiFetch(visitor, '/api/projects')).body as { data: { title: string }[] }).data;
+    expect(published.length).toBeGreaterThan(0);
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/referanser');
     await visitorPage.getByRole('heading', { level: 1, name: 'Våre referanser' }).waitFor();
+    // The draft's absence means something only once the list has loaded: wait for every published card.
+    const cards = visitorPage.getByRole('main').getByRole('listitem').getByRole('link');
+    const shown = async () => [...new Set(await cards.allTextContents())].sort();
+    await expect.poll(shown).toEqual(published.map((p) => p.title).sort());
     expect(await visitorPage.getByText(title).count()).toBe(0);
     await visitor.close();
   });

@@ -1,6 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BACKUP_COLLECTIONS } from '@rms/schema';
 import { inject } from 'vitest';
 import './provided-context';
 import type { AppDeps } from '../functions/src/app';
@@ -111,4 +113,31 @@ export async function userWithRole(db: Firestore, email: string, role: 'admin' |
   const user = await googleUser(email);
   await db.collection('users').doc(user.uid).set({ email, displayName: email, photoURL: null, role, created_at: new Date().toISOString(), last_login: new Date().toISOString() });
   return user;
+}
+
+/**
+ * Every collection the API can write: the backed-up ones plus any `collection('name')` in functions/src,
+ * read from the source so a collection someone adds is covered without editing a list here.
+ */
+export async function apiCollections(): Promise<string[]> {
+  const root = fileURLToPath(new URL('../functions/src/', import.meta.url));
+  const names = new Set<string>([...BACKUP_COLLECTIONS, 'settings']);
+  for (const file of await readdir(root, { recursive: true })) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    for (const m of (await readFile(join(root, file), 'utf8')).matchAll(/\.collection\(\s*['"`]([\w-]+)['"`]\s*\)/g)) names.add(m[1]!);
+  }
+  return [...names].sort();
+}
+
+/** Every document of `collections` and every blob with its etag: compare two to prove nothing changed. */
+export async function stateSnapshot(db: Firestore, blobs: BlobStore, collections: string[]): Promise<Record<string, unknown>> {
+  const state: Record<string, unknown> = {};
+  for (const name of collections) {
+    const snap = await db.collection(name).get();
+    state[name] = Object.fromEntries(snap.docs.map((d) => [d.id, d.data()]));
+  }
+  const files: Record<string, string | undefined> = {};
+  for (const blob of await blobs.list('')) files[blob.name] = (await blobs.get(blob.name))?.etag;
+  state['(blobs)'] = files;
+  return state;
 }

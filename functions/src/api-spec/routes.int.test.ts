@@ -1,7 +1,9 @@
 import type { Express } from 'express';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStack, type TestStack } from '../../../test/api-helpers';
-import { allRoutes } from './index';
+import { apiCollections, createTestStack, stateSnapshot, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { photoJpeg } from '../../../test/image-fixtures';
+import { allRoutes, type RouteSpec } from './index';
 
 let stack: TestStack;
 
@@ -79,5 +81,75 @@ describe('the route registry and the app', () => {
 
   it('finds the routes of this module by walking the app', () => {
     expect(appRoutes(stack.app).map((s) => s.key)).toEqual(expect.arrayContaining(['GET /api/products', 'PUT /api/products/{id}', 'DELETE /api/projects/by-title/{pattern}', 'GET /api/firebase']));
+  });
+});
+
+describe('authorization, for every guarded route in the registry', () => {
+  const CATEGORY = 'reg-markiser';
+  const PRODUCT = 'reg-terrassemarkise';
+  const PROJECT = 'reg-prosjekt';
+  const PROJECT_TITLE = 'Registerprosjekt på Hamar';
+  const NOW = '2024-01-01T00:00:00.000Z';
+  let admin: TestUser;
+  let member: TestUser;
+  const imageOf: Record<string, string> = {};
+
+  beforeAll(async () => {
+    admin = await userWithRole(stack.db, 'registry-admin@example.com', 'admin');
+    member = await userWithRole(stack.db, 'registry-member@example.com', 'user');
+    // Real targets, so a route that lost its guard would change something the test can see.
+    await stack.db.collection('products').doc(CATEGORY).set({ title: 'Markiser', description: '', category: null, index: 0, images: [], draft: false, created_at: NOW, modified_at: NOW });
+    await stack.db.collection('products').doc(PRODUCT).set({ title: 'Terrassemarkise', description: '', category: CATEGORY, index: 0, images: [], draft: false, created_at: NOW, modified_at: NOW });
+    await stack.db.collection('projects').doc(PROJECT).set({ title: PROJECT_TITLE, description: '', images: [], draft: false, created_at: NOW, modified_at: NOW });
+    for (const [kind, id] of [['products', PRODUCT], ['projects', PROJECT]] as const) {
+      const res = await request(stack.app).post(`/api/${kind}/${id}/images`).set(admin.auth).attach('file', await photoJpeg(40, 30), 'a.jpg');
+      expect(res.status).toBe(201);
+      imageOf[kind] = (res.body as { data: { id: string } }).data.id;
+    }
+    await request(stack.app).post('/api/backups/trigger').set(admin.auth).expect(201);
+  });
+
+  /** The registry path with real ids where the seeded data has them, else a well-formed sample. */
+  function concretePath(route: RouteSpec): string {
+    const kind = route.path.startsWith('/api/projects') ? 'projects' : 'products';
+    const values: Record<string, string> = {
+      id: route.path.startsWith('/api/products/categories') ? CATEGORY : kind === 'projects' ? PROJECT : PRODUCT,
+      imageId: imageOf[kind] ?? 'sample',
+      pattern: encodeURIComponent('Registerprosjekt'),
+    };
+    return route.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? 'sample');
+  }
+
+  async function call(route: RouteSpec, user: TestUser | null) {
+    const req = request(stack.app)[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](concretePath(route));
+    if (user) req.set(user.auth);
+    if (route.method === 'GET') return req;
+    if (route.body === 'multipart') return req.attach('file', await photoJpeg(40, 30, 9), 'b.jpg');
+    return req.send({ title: 'Endret', filename: 'finnes.json', imageIds: [], imageId: 'x' });
+  }
+
+  it('refuses every admin route to anonymous callers (401) and signed-in non-admins (403), and nothing changes', async () => {
+    const guarded = allRoutes.filter((r) => r.auth !== 'public');
+    expect(guarded.filter((r) => r.auth === 'admin').length).toBeGreaterThan(20);
+    const collections = await apiCollections();
+    const before = await stateSnapshot(stack.db, stack.blobs, collections);
+    expect(Object.keys(before['(blobs)'] as object).length).toBeGreaterThan(2);
+
+    const wrong: string[] = [];
+    for (const route of guarded) {
+      const name = `${route.method} ${route.path}`;
+      const anonymous = await call(route, null);
+      if (anonymous.status !== 401 || (anonymous.body as { error?: { code?: string } }).error?.code !== 'UNAUTHENTICATED') wrong.push(`${name} anonymous: ${anonymous.status}`);
+      if (route.auth === 'admin') {
+        const signedIn = await call(route, member);
+        if (signedIn.status !== 403 || (signedIn.body as { error?: { code?: string } }).error?.code !== 'FORBIDDEN') wrong.push(`${name} as a non-admin: ${signedIn.status}`);
+      }
+      const after = await stateSnapshot(stack.db, stack.blobs, collections);
+      if (JSON.stringify(after) !== JSON.stringify(before)) {
+        wrong.push(`${name} changed stored data`);
+        expect(after, `${name} changed stored data`).toEqual(before);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

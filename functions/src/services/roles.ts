@@ -6,8 +6,14 @@ export interface RoleStore {
   forget(uid: string): void;
 }
 
+/**
+ * How long an instance trusts a role it read: the longest a demoted admin keeps admin rights, and a
+ * promoted user waits for them, on an instance that saw them recently (docs/decisions/070-role-cache-time.md).
+ */
+export const ROLE_CACHE_MS = 30_000;
+
 /** The role stored in users/{uid}, cached briefly so a burst of admin calls reads it once. */
-export function firestoreRoles(db: Firestore, ttlMs = 30_000, now = () => Date.now()): RoleStore {
+export function firestoreRoles(db: Firestore, ttlMs = ROLE_CACHE_MS, now = () => Date.now()): RoleStore {
   const cache = new Map<string, { role: Role; until: number }>();
   return {
     async roleOf(uid) {
