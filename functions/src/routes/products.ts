@@ -1,8 +1,9 @@
 import { IdParamsSchema, ProductCreateSchema, ProductDeleteQuerySchema, ProductUpdateSchema } from '@rms/schema';
 import { Router } from 'express';
 import type { AppDeps } from '../app';
-import { requireAdmin, signedInUser } from '../middleware/require-admin';
+import { isAdmin, requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
+import { publicProductNode } from '../services/content';
 import { createProduct, deleteProduct, getProductNode, getProductTree, productsHealth, updateProduct } from '../services/products';
 import { sendData, sendLive } from './respond';
 
@@ -10,7 +11,8 @@ export function productRoutes(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/', async (req, res) => {
-    sendData(req, res, await getProductTree(deps.db));
+    // Visitors get the in-memory snapshot; admins read Firestore, so they see their edits at once.
+    sendData(req, res, deps.content && !isAdmin(req) ? (await deps.content.current()).tree : await getProductTree(deps.db));
   });
 
   // Before /:id, which would otherwise take "health" for a product id.
@@ -20,7 +22,7 @@ export function productRoutes(deps: AppDeps): Router {
 
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
-    sendData(req, res, await getProductNode(deps.db, id));
+    sendData(req, res, deps.content && !isAdmin(req) ? await publicProductNode(deps.content, id) : await getProductNode(deps.db, id));
   });
 
   router.post('/', requireAdmin, requireJson, async (req, res) => {
