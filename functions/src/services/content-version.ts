@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import type { Firestore } from '../adapters/firebase';
 
 /**
@@ -11,7 +10,7 @@ export const CONTENT_VERSION = { collection: 'meta', doc: 'content' } as const;
 
 /** Anything that writes in the same commit as the change: a transaction or a batch. */
 interface Writer {
-  set(ref: DocumentReference, data: DocumentData): unknown;
+  set(ref: ReturnType<Firestore['doc']>, data: { version: string; changed_at: string }): unknown;
 }
 
 /** Listeners of this process per database handle: a change made here is seen here at once. */
