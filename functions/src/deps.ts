@@ -17,7 +17,7 @@ export function defaultDeps(config: AppConfig = loadConfig()): AppDeps {
   const mailer = config.sendgridApiKey
     ? sendgridMailer(config.sendgridApiKey)
     : outboxMailer(config.outboxDir ?? join(config.blobDir ?? '/tmp', '..', 'outbox'));
-  return { config, db, verifier: adminAuth(config), roles: firestoreRoles(db), blobs, mailer, content: new ContentCache(db) };
+  return { config, db, verifier: adminAuth(config), roles: firestoreRoles(db), blobs, mailer, content: new ContentCache(db, { mapsKeyFallback: config.mapsApiKey }) };
 }
 
 /**

@@ -5,6 +5,7 @@ import { CONTENT_VERSION, onContentChange } from './content-version';
 import { buildProductTree, toProductDoc } from './product-tree';
 import { PRODUCTS } from './products';
 import { listProjects } from './projects';
+import { getMapsKey } from './settings';
 
 /**
  * What visitors may see of the product tree. #11 brings the canonical filter (drafts and anything
@@ -25,11 +26,13 @@ export interface ContentSnapshot {
   projects: Project[];
   productById: ReadonlyMap<string, ProductNode>;
   projectById: ReadonlyMap<string, Project>;
+  /** The maps browser key every page's footer asks for (GET /api/maps/key). */
+  mapsKey: string;
   /** Latest modified_at / created_at seen, for Last-Modified and the sitemap. */
   builtAt: string;
 }
 
-export function buildSnapshot(version: string, tree: ProductTree, projects: Project[]): ContentSnapshot {
+export function buildSnapshot(version: string, tree: ProductTree, projects: Project[], mapsKey = ''): ContentSnapshot {
   const productById = new Map<string, ProductNode>();
   const walk = (nodes: ProductNode[]) => {
     for (const n of nodes) {
@@ -38,13 +41,15 @@ export function buildSnapshot(version: string, tree: ProductTree, projects: Proj
     }
   };
   walk(tree.sub);
-  return { version, tree, projects, productById, projectById: new Map(projects.map((p) => [p.id, p])), builtAt: new Date().toISOString() };
+  return { version, tree, projects, productById, projectById: new Map(projects.map((p) => [p.id, p])), mapsKey, builtAt: new Date().toISOString() };
 }
 
 export interface ContentCacheOptions {
   /** How long a checked version is trusted before the version document is read again (ms). */
   checkEveryMs?: number;
   now?: () => number;
+  /** MAPS_API_KEY, used when settings/maps has no key. */
+  mapsKeyFallback?: string;
 }
 
 /**
@@ -58,6 +63,7 @@ export class ContentCache {
   private pending: Promise<ContentSnapshot> | undefined;
   private readonly checkEveryMs: number;
   private readonly now: () => number;
+  private readonly mapsKeyFallback: string;
 
   constructor(
     private readonly db: Firestore,
@@ -65,6 +71,7 @@ export class ContentCache {
   ) {
     this.checkEveryMs = options.checkEveryMs ?? 1000;
     this.now = options.now ?? Date.now;
+    this.mapsKeyFallback = options.mapsKeyFallback ?? '';
     onContentChange(db, () => this.markStale());
   }
 
@@ -86,9 +93,9 @@ export class ContentCache {
     const doc = await this.db.collection(CONTENT_VERSION.collection).doc(CONTENT_VERSION.doc).get();
     const version = typeof doc.data()?.version === 'string' ? (doc.data()?.version as string) : '';
     if (!this.snapshot || this.snapshot.version !== version) {
-      const [products, projects] = await Promise.all([this.db.collection(PRODUCTS).get(), listProjects(this.db, false)]);
+      const [products, projects, mapsKey] = await Promise.all([this.db.collection(PRODUCTS).get(), listProjects(this.db, false), getMapsKey(this.db, this.mapsKeyFallback)]);
       const tree = visibleProductTree(buildProductTree(products.docs.map((d) => toProductDoc(d.id, d.data()))));
-      this.snapshot = buildSnapshot(version, tree, projects);
+      this.snapshot = buildSnapshot(version, tree, projects, mapsKey);
     }
     this.checkedAt = started;
     return this.snapshot;
