@@ -1,20 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import type { Request, Response } from 'express';
+import type { Express, Request, Response } from 'express';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createApp } from './app';
 import { loadConfig, REGION } from './config';
 import type { Renderer } from './render';
-import { defaultDeps } from './deps';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
-let app: ReturnType<typeof createApp> | undefined;
+let app: Promise<Express> | undefined;
 
-/** The whole API, /raw and /optimize; built on first request so cold starts stay short. */
-export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, concurrency: 40 }, (req, res) => {
-  app ??= createApp(defaultDeps());
-  return app(req, res);
+/**
+ * The whole API, /raw and /optimize; loaded and built on the first request, so cold starts stay
+ * short and the other functions' instances never load Express, sharp or the mail SDK.
+ */
+export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, concurrency: 40 }, async (req, res) => {
+  app ??= Promise.all([import('./app'), import('./deps')]).then(([{ createApp }, { defaultDeps }]) => createApp(defaultDeps()));
+  (await app)(req, res);
 });
 
 let renderHandler: Promise<(req: Request, res: Response) => Promise<void>> | undefined;
