@@ -18,12 +18,12 @@ describe('the production hosting config', () => {
     expect(all).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy']));
   });
 
-  it('rewrites the API, originals and variants to the api function and the rest to the SPA', () => {
+  it('rewrites the API, originals and variants to the api function and the rest to the page renderer', () => {
     const rewrites = base.hosting.rewrites as { source: string; function?: { functionId: string }; destination?: string }[];
     for (const source of ['/api/**', '/raw/**', '/optimize/**']) {
       expect(rewrites.find((r) => r.source === source)?.function?.functionId).toBe('api');
     }
-    expect(rewrites.at(-1)).toEqual({ source: '**', destination: '/app.html' });
+    expect(rewrites.at(-1)).toEqual({ source: '**', function: { functionId: 'render', region: 'europe-north1' } });
   });
 });
 

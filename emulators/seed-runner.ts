@@ -1,6 +1,7 @@
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { LocalBlobStore } from '../functions/src/adapters/local-blob-store';
+import { bumpContentVersion } from '../functions/src/services/content-version';
 import { seed } from './seed';
 
 /**
@@ -12,7 +13,12 @@ export async function seedStack(opts: { firestoreHost: string; projectId: string
   const app = initializeApp({ projectId: opts.projectId }, `seed-${Date.now()}`);
   try {
     const db = getFirestore(app);
-    return await seed({ db, blobs: new LocalBlobStore(opts.blobDir), reset: opts.reset ?? false, log: opts.log });
+    const result = await seed({ db, blobs: new LocalBlobStore(opts.blobDir), reset: opts.reset ?? false, log: opts.log });
+    // The running functions keep the public content in memory until its version changes.
+    const batch = db.batch();
+    bumpContentVersion(batch, db);
+    await batch.commit();
+    return result;
   } finally {
     await deleteApp(app);
   }

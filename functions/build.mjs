@@ -3,12 +3,19 @@
 // deploy never needs an unpublished package.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
+// Chunks of an earlier build would pile up (their names carry hashes); dist/render/ is the web build's.
+await rm(new URL('./dist/chunks/', import.meta.url), { recursive: true, force: true });
+
 await build({
   entryPoints: ['src/index.ts'],
-  outfile: 'dist/index.js',
+  // Split at the dynamic imports: each function's instance loads only what it runs (decision 016).
+  outdir: 'dist',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -14,8 +14,13 @@ export default defineConfig({
   resolve: {
     alias: { '@': `${webDir}src` },
   },
+  // The server renderer (src/entry-server.tsx, decision 016) is one self-contained bundle: the
+  // functions' deploy installs only their own dependencies.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
+    // The server renderer needs no copy of public/.
+    copyPublicDir: !process.argv.includes('--ssr'),
     // .vite/manifest.json maps each chunk to its sources: `npm run bench` checks visitor chunks for admin code (Hosting ignores dot folders).
     manifest: true,
     emptyOutDir: true,

@@ -20,6 +20,7 @@ import { productImageRoutes } from './routes/product-images';
 import { productRoutes } from './routes/products';
 import { projectImageRoutes } from './routes/project-images';
 import { projectRoutes } from './routes/projects';
+import type { ContentCache } from './services/content';
 import type { RoleStore } from './services/roles';
 
 /** Everything the app talks to, handed in so tests can hand in their own. */
@@ -30,6 +31,8 @@ export interface AppDeps {
   roles: RoleStore;
   blobs: BlobStore;
   mailer: Mailer;
+  /** The public content in memory (services/content.ts); without it, visitors' reads go to Firestore each time. */
+  content?: ContentCache | undefined;
 }
 
 /** Builds the Express app; index.ts wraps this very object with onRequest, tests drive it in memory. */

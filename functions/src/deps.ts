@@ -6,6 +6,7 @@ import { sharpProcessor } from './adapters/image-processor';
 import { LocalBlobStore } from './adapters/local-blob-store';
 import { outboxMailer, sendgridMailer } from './adapters/mail';
 import { loadConfig, type AppConfig } from './config';
+import { ContentCache } from './services/content';
 import { onImageStored } from './services/image-variants';
 import { firestoreRoles } from './services/roles';
 
@@ -16,7 +17,7 @@ export function defaultDeps(config: AppConfig = loadConfig()): AppDeps {
   const mailer = config.sendgridApiKey
     ? sendgridMailer(config.sendgridApiKey)
     : outboxMailer(config.outboxDir ?? join(config.blobDir ?? '/tmp', '..', 'outbox'));
-  return { config, db, verifier: adminAuth(config), roles: firestoreRoles(db), blobs, mailer };
+  return { config, db, verifier: adminAuth(config), roles: firestoreRoles(db), blobs, mailer, content: new ContentCache(db, { mapsKeyFallback: config.mapsApiKey }) };
 }
 
 /**

@@ -1,18 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import type { Express, Request, Response } from 'express';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createApp } from './app';
-import { REGION } from './config';
-import { defaultDeps } from './deps';
+import { loadConfig, REGION } from './config';
+import type { Renderer } from './render';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
-let app: ReturnType<typeof createApp> | undefined;
+let app: Promise<Express> | undefined;
 
-/** The whole API, /raw and /optimize; built on first request so cold starts stay short. */
-export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, concurrency: 40 }, (req, res) => {
-  app ??= createApp(defaultDeps());
-  return app(req, res);
+/**
+ * The whole API, /raw and /optimize; loaded and built on the first request, so cold starts stay
+ * short and the other functions' instances never load Express, sharp or the mail SDK.
+ */
+export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, concurrency: 40 }, async (req, res) => {
+  app ??= Promise.all([import('./app'), import('./deps')]).then(([{ createApp }, { defaultDeps }]) => createApp(defaultDeps()));
+  (await app)(req, res);
 });
+
+let renderHandler: Promise<(req: Request, res: Response) => Promise<void>> | undefined;
+
+/**
+ * Every public page, /sitemap.xml and /robots.txt, rendered on the server (decision 016): Hosting
+ * serves its files first and sends the rest here. It loads only Firestore and the page renderer
+ * (functions/dist/render/, built by `npm run build -w web`), not the API's Express app.
+ */
+export const render = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurrency: 80 }, async (req, res) => {
+  renderHandler ??= startRenderer().catch((e: unknown) => {
+    renderHandler = undefined;
+    throw e;
+  });
+  await (await renderHandler)(req, res);
+});
+
+async function startRenderer() {
+  const [{ createRenderHandler }, { ContentCache }, { firestore }] = await Promise.all([import('./render'), import('./services/content'), import('./adapters/firebase')]);
+  const dir = new URL('./render/', import.meta.url);
+  const [renderer, template] = await Promise.all([
+    import(/* @vite-ignore */ new URL('entry-server.js', dir).href) as Promise<Renderer>,
+    readFile(new URL('template.html', dir), 'utf8'),
+  ]);
+  const config = loadConfig();
+  return createRenderHandler({ content: new ContentCache(firestore(config), { mapsKeyFallback: config.mapsApiKey }), renderer, template });
+}
 
 export { nightlyBackup } from './triggers/nightly-backup';
 export { mailRetry } from './triggers/mail-retry';

@@ -7,9 +7,7 @@ import { IsoDateSchema } from './common';
  */
 export const StartedFromSchema = IsoDateSchema.optional();
 
-/** Widths the optimizer serves (spec §9): thumbnail, small, medium, large; 0 = original. */
-export const IMAGE_WIDTHS = { thumbnail: 256, small: 512, medium: 1024, large: 1500 } as const;
-export const VARIANT_WIDTHS = [256, 512, 1024, 1500] as const;
+export { IMAGE_WIDTHS, VARIANT_WIDTHS } from './image-widths';
 export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
 export const ImageFormatSchema = z.enum(IMAGE_FORMATS);
 export type ImageFormat = z.infer<typeof ImageFormatSchema>;

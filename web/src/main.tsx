@@ -1,19 +1,58 @@
-import './lib/zod-config';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { readUser } from './lib/session';
 import './index.css';
 
-// index.html carries a default title and description for clients without JavaScript; every page
-// renders its own through <Seo>, so the defaults go before the first render to avoid duplicates.
-document.head.querySelectorAll('[data-default-head]').forEach((element) => element.remove());
+const root = document.getElementById('root')!;
+const embedded = document.getElementById('rms-data');
 
-const router = createBrowserRouter(routes);
+if (embedded?.textContent) {
+  void hydratePage(JSON.parse(embedded.textContent) as { queries: DehydratedState });
+} else {
+  // Sign-in and admin screens: the server sent the page frame only. index.html's default title and
+  // description are for clients without JavaScript; every page renders its own through <Seo>.
+  document.head.querySelectorAll('[data-default-head]').forEach((element) => element.remove());
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+/**
+ * A page the server rendered (decision 016): the same routes, with the data it was rendered from,
+ * so React adopts the markup without fetching anything or changing a pixel.
+ */
+async function hydratePage(data: { queries: DehydratedState }) {
+  const queryClient = createQueryClient();
+  // The data is as fresh as the HTML that carried it, however long a cache kept that HTML.
+  const now = Date.now();
+  hydrate(queryClient, {
+    ...data.queries,
+    queries: data.queries.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now, errorUpdatedAt: now } })),
+  });
+
+  // The page's own lazy route modules load before hydrating, so the first render matches the HTML.
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+
+  // An administrator sees what is stored now, not what the page cache rendered a minute ago.
+  if (readUser()?.role === 'admin') void queryClient.invalidateQueries();
+}

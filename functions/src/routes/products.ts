@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../app';
 import { isAdmin, requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
+import { publicProductNode } from '../services/content';
 import { createProduct, deleteProduct, getProductNode, getProductTree, productsHealth, updateProduct } from '../services/products';
 import { sendData, sendLive } from './respond';
 
@@ -10,8 +11,8 @@ export function productRoutes(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/', async (req, res) => {
-    // Visitors never see a draft or anything under it; admins see drafts, marked.
-    sendData(req, res, await getProductTree(deps.db, isAdmin(req)));
+    // Visitors get the in-memory snapshot; admins read Firestore, so they see their edits at once.
+    sendData(req, res, deps.content && !isAdmin(req) ? (await deps.content.current()).tree : await getProductTree(deps.db));
   });
 
   // Before /:id, which would otherwise take "health" for a product id.
@@ -21,7 +22,7 @@ export function productRoutes(deps: AppDeps): Router {
 
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
-    sendData(req, res, await getProductNode(deps.db, id, isAdmin(req)));
+    sendData(req, res, deps.content && !isAdmin(req) ? await publicProductNode(deps.content, id) : await getProductNode(deps.db, id));
   });
 
   router.post('/', requireAdmin, requireJson, async (req, res) => {

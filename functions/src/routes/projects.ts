@@ -4,6 +4,7 @@ import type { AppDeps } from '../app';
 import { ValidationError } from '../errors';
 import { isAdmin, requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
+import { publicProject } from '../services/content';
 import {
   createProject,
   deleteProject,
@@ -20,7 +21,8 @@ export function projectRoutes(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/', async (req, res) => {
-    sendData(req, res, await listProjects(deps.db, isAdmin(req)));
+    // Visitors get the in-memory snapshot; admins read Firestore (drafts too).
+    sendData(req, res, deps.content && !isAdmin(req) ? (await deps.content.current()).projects : await listProjects(deps.db, isAdmin(req)));
   });
 
   // Fixed paths before /:id.
@@ -47,7 +49,7 @@ export function projectRoutes(deps: AppDeps): Router {
 
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
-    sendData(req, res, await getProject(deps.db, id, isAdmin(req)));
+    sendData(req, res, deps.content && !isAdmin(req) ? await publicProject(deps.content, id) : await getProject(deps.db, id, isAdmin(req)));
   });
 
   router.post('/', requireAdmin, requireJson, async (req, res) => {

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@rms/schema';
 import type { Firestore } from '../adapters/firebase';
+import { bumpContentVersion } from './content-version';
 
 export const AUDIT = 'audit';
 
@@ -28,5 +29,13 @@ export function auditEntry(actor: AuditActor, action: string, target: string, ex
  * `target` the id it changed.
  */
 export async function recordAudit(db: Firestore, actor: AuditActor, action: string, target: string, extra?: Record<string, unknown>): Promise<void> {
-  await db.collection(AUDIT).add(auditEntry(actor, action, target, extra));
+  const batch = db.batch();
+  batch.set(db.collection(AUDIT).doc(), auditEntry(actor, action, target, extra));
+  if (changesPublicContent(action)) bumpContentVersion(batch, db);
+  await batch.commit();
+}
+
+/** Image changes of products, categories and projects, and a restored backup, change what visitors see. */
+export function changesPublicContent(action: string): boolean {
+  return /^(product|category|project)\./.test(action) || action === 'backup.restore';
 }

@@ -4,6 +4,7 @@ import type { Firestore } from '../adapters/firebase';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { AUDIT, auditEntry, type AuditActor } from './audit';
 import { assertNotStale, nextModifiedAt } from './concurrency';
+import { bumpContentVersion } from './content-version';
 import { deleteBlobPrefixes, ownerBlobPrefixes } from './owner-blobs';
 import { buildProductTree, closeGap, findNode, parentProblem, placeNode, subtreeIds, toProductDoc, visibleProductTree, type ProductDoc } from './product-tree';
 import { sanitizeDescription } from './sanitize';
@@ -75,6 +76,7 @@ export async function createProduct(db: Firestore, actor: AuditActor, input: Pro
     tx.create(col.doc(id), data);
     applyPlacements(tx, col, placements);
     tx.set(db.collection(AUDIT).doc(), auditEntry(actor, 'product.create', id, { category: input.category, title: input.title, draft: input.draft }));
+    bumpContentVersion(tx, db);
     return { docs: withPlacements([...docs, created], placements), id };
   }).catch(rethrowAlreadyExists(input.id));
 
@@ -125,6 +127,7 @@ export async function updateProduct(db: Firestore, actor: AuditActor, id: string
       db.collection(AUDIT).doc(),
       auditEntry(actor, updateAction(node, input, moves), id, { fields: Object.keys(changes).filter((k) => k !== 'modified_at'), ...(own ? { category: own.category, index: own.index } : {}) }),
     );
+    bumpContentVersion(tx, db);
     return withPlacements(
       docs.map((d) => (d.id === id ? { ...d, ...changes } : d)),
       placements,
@@ -153,6 +156,7 @@ export async function deleteProduct(db: Firestore, blobs: BlobStore, actor: Audi
     for (const d of ids) tx.delete(col.doc(d));
     applyPlacements(tx, col, closeGap(docs, node.category, new Set(ids)));
     tx.set(db.collection(AUDIT).doc(), auditEntry(actor, 'product.delete', id, { deleted: ids, recursive }));
+    bumpContentVersion(tx, db);
     return ids;
   });
   await deleteBlobPrefixes(

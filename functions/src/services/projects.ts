@@ -14,6 +14,7 @@ import type { Firestore } from '../adapters/firebase';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { AUDIT, auditEntry, type AuditActor } from './audit';
 import { assertNotStale, nextModifiedAt } from './concurrency';
+import { bumpContentVersion } from './content-version';
 import { deleteBlobPrefixes, ownerBlobPrefixes } from './owner-blobs';
 import { sanitizeDescription } from './sanitize';
 import { uniqueSlug } from './slug';
@@ -107,6 +108,7 @@ export async function createProject(db: Firestore, actor: AuditActor, input: Pro
       const { id: _omit, ...data } = project;
       tx.create(col.doc(id), data);
       tx.set(db.collection(AUDIT).doc(), auditEntry(actor, 'project.create', id, { title: input.title, draft: input.draft }));
+      bumpContentVersion(tx, db);
       return project;
     });
   } catch (e) {
@@ -138,6 +140,7 @@ export async function updateProject(db: Firestore, actor: AuditActor, id: string
     tx.update(ref, changes);
     const action = input.draft === undefined || input.draft === before.draft ? 'project.update' : input.draft ? 'project.unpublish' : 'project.publish';
     tx.set(db.collection(AUDIT).doc(), auditEntry(actor, action, id, { fields: Object.keys(changes).filter((k) => k !== 'modified_at') }));
+    bumpContentVersion(tx, db);
     return { ...before, ...changes };
   });
 }
@@ -150,6 +153,7 @@ export async function deleteProject(db: Firestore, blobs: BlobStore, actor: Audi
     if (!snap.exists) throw new NotFoundError(`Project "${id}" not found`);
     tx.delete(ref);
     tx.set(db.collection(AUDIT).doc(), auditEntry(actor, 'project.delete', id, { title: toProject(id, snap.data() ?? {}).title }));
+    bumpContentVersion(tx, db);
   });
   await deleteBlobPrefixes(blobs, ownerBlobPrefixes('projects', id));
   return { deleted: [id] };
@@ -193,6 +197,7 @@ export async function deleteProjectsByTitle(db: Firestore, blobs: BlobStore, act
       db.collection(AUDIT).doc(),
       auditEntry(actor, 'project.delete-by-title', pattern, { deleted: matches.slice(i, i + 400).map((m) => m.id) }),
     );
+    bumpContentVersion(batch, db);
     await batch.commit();
   }
   await deleteBlobPrefixes(blobs, matches.flatMap((m) => ownerBlobPrefixes('projects', m.id)));

@@ -1,9 +1,6 @@
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import type { BlobStore } from '../adapters/blob-store';
-import { sharpProcessor } from '../adapters/image-processor';
 import { REGION } from '../config';
-import { defaultDeps } from '../deps';
-import { onImageStored } from '../services/image-variants';
 
 let blobs: BlobStore | undefined;
 
@@ -16,6 +13,8 @@ let blobs: BlobStore | undefined;
 export const imageVariants = onObjectFinalized(
   { region: REGION, memory: '1GiB', cpu: 1, concurrency: 1, timeoutSeconds: 300, maxInstances: 5, retry: false },
   async (event) => {
+    // Loaded on the first event, so the other functions' instances never load sharp (decision 016).
+    const [{ defaultDeps }, { sharpProcessor }, { onImageStored }] = await Promise.all([import('../deps'), import('../adapters/image-processor'), import('../services/image-variants')]);
     blobs ??= defaultDeps().blobs;
     await onImageStored(blobs, sharpProcessor, event.data.name, event.data.contentType);
   },

@@ -1,9 +1,8 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION, TIME_ZONE } from '../config';
-import { defaultDeps } from '../deps';
-import { retryFailedMessages } from '../services/contact';
+import type { AppDeps } from '../app';
 
-let deps: ReturnType<typeof defaultDeps> | undefined;
+let deps: AppDeps | undefined;
 
 /**
  * Every 15 minutes: contact messages whose mail failed (or whose sender died mid-send) are sent
@@ -12,6 +11,7 @@ let deps: ReturnType<typeof defaultDeps> | undefined;
 export const mailRetry = onSchedule(
   { schedule: 'every 15 minutes', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '256MiB', timeoutSeconds: 300 },
   async () => {
+    const [{ defaultDeps }, { retryFailedMessages }] = await Promise.all([import('../deps'), import('../services/contact')]);
     deps ??= defaultDeps();
     const outcome = await retryFailedMessages(deps.db, deps.mailer, { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo });
     if (outcome.attempted > 0) console.info(`[mail] retry: ${outcome.sent} sent, ${outcome.failed} failed of ${outcome.attempted}`);

@@ -1,9 +1,8 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION, TIME_ZONE } from '../config';
-import { defaultDeps } from '../deps';
-import { runNightlyBackup } from '../services/backups';
+import type { AppDeps } from '../app';
 
-let deps: ReturnType<typeof defaultDeps> | undefined;
+let deps: AppDeps | undefined;
 
 /**
  * Every night at 02:30 Norwegian time: one backup of every collection, then the nightly backups
@@ -13,6 +12,7 @@ let deps: ReturnType<typeof defaultDeps> | undefined;
 export const nightlyBackup = onSchedule(
   { schedule: '30 2 * * *', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '512MiB', timeoutSeconds: 540, retryCount: 2 },
   async () => {
+    const [{ defaultDeps }, { runNightlyBackup }] = await Promise.all([import('../deps'), import('../services/backups')]);
     deps ??= defaultDeps();
     const { backup, pruned } = await runNightlyBackup(deps.db, deps.blobs);
     console.info(`[backup] nightly backup ${backup.name} written; ${pruned.length} old nightly backup(s) deleted`);

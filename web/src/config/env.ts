@@ -1,27 +1,24 @@
-import { z } from 'zod';
-
 /**
- * Build-time settings (Vite `VITE_*` variables), validated once at start-up so a typo fails loudly.
+ * Build-time settings (Vite `VITE_*` variables), checked once at start-up so a typo fails loudly.
  * Both have safe defaults: the API is on the same origin (Hosting rewrites), and canonical links
- * point at the production site.
+ * point at the production site. Plain checks, no zod: this module is in every visitor's entry.
  */
-const EnvSchema = z.object({
-  VITE_API_BASE_URL: z
-    .string()
-    .default('')
-    .transform((v) => v.replace(/\/+$/, '')),
-  VITE_SITE_URL: z
-    .url()
-    .default('https://www.rms-solskjerming.no')
-    .transform((v) => v.replace(/\/+$/, '')),
-});
+const DEFAULT_SITE_URL = 'https://www.rms-solskjerming.no';
 
-const parsed = EnvSchema.parse({
-  VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL || undefined,
-  VITE_SITE_URL: import.meta.env.VITE_SITE_URL || undefined,
-});
+/** An absolute http(s) URL without trailing slashes; anything else throws. */
+export function siteUrlFrom(value: string | undefined): string {
+  const raw = value || DEFAULT_SITE_URL;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`VITE_SITE_URL: not a URL: "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`VITE_SITE_URL: not an http(s) URL: "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
 
 export const env = {
-  apiBaseUrl: parsed.VITE_API_BASE_URL,
-  siteUrl: parsed.VITE_SITE_URL,
+  apiBaseUrl: (import.meta.env.VITE_API_BASE_URL || '').replace(/\/+$/, ''),
+  siteUrl: siteUrlFrom(import.meta.env.VITE_SITE_URL),
 } as const;

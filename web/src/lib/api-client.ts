@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema, type ApiIssue } from '@rms/schema';
+import type { ApiIssue } from '@rms/schema';
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -48,8 +48,11 @@ export interface ApiRequest<T> {
   /** Named in errors, e.g. 'No data returned from getProducts'. */
   operation: string;
   path: string;
-  /** Validates the unwrapped `data`. */
-  schema: z.ZodType<T>;
+  /**
+   * Validates the unwrapped `data`. Visitor code passes a loader (`() => loadSchemas().then(...)`),
+   * so zod is downloaded only when the browser itself asks the API (decision 016).
+   */
+  schema: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal | undefined;
@@ -65,6 +68,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** How requests reach the API: `fetch`, or the server renderer's in-memory answers (entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch) {
+  transport = next;
+}
+
+/** Lazy: zod (configured for the site's CSP first) and the shared schemas, loaded on first use. */
+export function loadSchemas() {
+  return import('./zod-config').then(() => import('@rms/schema'));
+}
+
 /**
  * Calls the API and returns its validated `data` (DESIGN.md contract: `{data}` or `{error}`).
  * Only statuses 200–299 succeed (spec §7); a missing `data` is 'No data returned from {operation}'.
@@ -78,7 +93,7 @@ export async function apiRequest<T>({ operation, path, schema, method = 'GET', b
 
   let response: Response;
   try {
-    response = await fetch(`${env.apiBaseUrl}${path}`, {
+    response = await transport(`${env.apiBaseUrl}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
@@ -93,7 +108,7 @@ export async function apiRequest<T>({ operation, path, schema, method = 'GET', b
 
   if (response.status < 200 || response.status > 299) {
     if (response.status === 401) handleUnauthorized();
-    const parsed = ApiErrorBodySchema.safeParse(json);
+    const parsed = (await loadSchemas()).ApiErrorBodySchema.safeParse(json);
     if (parsed.success) {
       const { code, message, issues } = parsed.data.error;
       throw new ApiError({ status: response.status, code, message, issues });
@@ -106,7 +121,7 @@ export async function apiRequest<T>({ operation, path, schema, method = 'GET', b
     throw new ApiError({ status: response.status, code: 'NO_DATA', message: `No data returned from ${operation}` });
   }
 
-  const result = schema.safeParse(data);
+  const result = (typeof schema === 'function' ? await schema() : schema).safeParse(data);
   if (!result.success) {
     throw new ApiError({
       status: response.status,

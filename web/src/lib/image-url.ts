@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, VARIANT_WIDTHS } from '@rms/schema';
+import { IMAGE_WIDTHS, VARIANT_WIDTHS } from '@rms/schema/image-widths';
 
 /** Spec §3: an empty source gives the default icon. */
 export const DEFAULT_IMAGE_SRC = '/favicon-32x32.png';

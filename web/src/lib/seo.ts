@@ -80,3 +80,37 @@ export function businessJsonLd() {
     sameAs: partners.map((p) => p.url),
   };
 }
+
+/** One step of a page's trail from the home page, for BreadcrumbList. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** BreadcrumbList: the trail from the home page to this page (product and reference pages). */
+export function breadcrumbJsonLd(trail: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+  };
+}
+
+interface Described {
+  title: string;
+  description: string;
+  images: readonly { src: string }[];
+}
+
+/** The item a page is about, with its pictures as absolute URLs: a Product or a CreativeWork (a reference). */
+export function itemJsonLd(type: 'Product' | 'CreativeWork', item: Described, path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': type,
+    name: item.title,
+    description: summarize(item.description, 500) || undefined,
+    url: absoluteUrl(path),
+    image: item.images.map((image) => socialImageUrl(image.src)),
+    ...(type === 'Product' ? { brand: { '@type': 'Brand', name: company.name } } : { creator: { '@id': `${env.siteUrl}/#organization` } }),
+  };
+}

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useState, type CSSProperties } from 'react';
-import { IMAGE_WIDTHS } from '@rms/schema';
+import { IMAGE_WIDTHS } from '@rms/schema/image-widths';
 import { NOT_FOUND_IMAGE_SRC, imageSrcSet, isStoredImage, optimizedUrl, imageUrl } from '@/lib/image-url';
 import { ImageOffIcon } from './icons';
 

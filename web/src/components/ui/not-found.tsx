@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useServerResponse } from '@/lib/server-response';
 import { Seo } from './seo';
 
 /** Spec §2 error screens: 'Denne siden finnes ikke.' with a small 404 label. */
 export function NotFound() {
+  // On the server the page answers 404 (with noindex below), never a soft 404.
+  useServerResponse()?.notFound();
   return (
     <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-20 text-center">
       <Seo title="Siden finnes ikke" noindex />

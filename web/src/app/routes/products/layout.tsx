@@ -15,6 +15,15 @@ export default function ProductsLayout() {
         </div>
       </aside>
       <div className="min-w-0">
+        {/* Phones and tablets: the whole tree, folded, above the page, so every product is reachable. */}
+        {data && (
+          <details className="mb-8 rounded-xl bg-white shadow-sm ring-1 ring-sand-200 lg:hidden">
+            <summary className="cursor-pointer px-4 py-3 font-semibold text-navy-950">Alle produkter</summary>
+            <div className="px-4 pb-4">
+              <ProductTree nodes={data.sub} activePath={pathname} />
+            </div>
+          </details>
+        )}
         <Outlet />
       </div>
     </div>

@@ -1,8 +1,9 @@
+import type { ProductNode } from '@rms/schema';
 import { lazy } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { AdminSlot } from '@/components/ui/admin-slot';
 import { NotFound } from '@/components/ui/not-found';
-import { Seo } from '@/components/ui/seo';
+import { JsonLd, Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
 import { ContactForm } from '@/features/contact/components/contact-form';
@@ -10,8 +11,9 @@ import { useProducts } from '@/features/products/api/get-products';
 import { CategoryView } from '@/features/products/components/category-view';
 import { ProductLanding } from '@/features/products/components/product-landing';
 import { ProductView } from '@/features/products/components/product-view';
-import { orderedImages, resolveProductRoute } from '@/features/products/utils/product-tree';
-import { summarize } from '@/lib/seo';
+import { ancestorsOf, orderedImages, resolveProductRoute } from '@/features/products/utils/product-tree';
+import { breadcrumbJsonLd, itemJsonLd, summarize, type Crumb } from '@/lib/seo';
+import { useServerResponse } from '@/lib/server-response';
 
 // 'Legg til produkt' for administrators: its own chunk, never loaded for visitors.
 const ProductListToolbar = lazy(() => import('@/features/product-admin/components/product-admin-tools').then((m) => ({ default: m.ProductListToolbar })));
@@ -22,11 +24,18 @@ const ProductListToolbar = lazy(() => import('@/features/product-admin/component
  */
 export default function ProductPage() {
   const params = useParams();
+  const { pathname } = useLocation();
+  const server = useServerResponse();
   const { data, isPending, isError } = useProducts();
   if (isPending) return <LoadingBlock label="Laster produkter…" />;
   if (isError) return <NotFound />;
 
   const route = resolveProductRoute(data, params);
+  const trail = (node: ProductNode): Crumb[] => [
+    { name: 'Hjem', path: paths.home },
+    { name: 'Produkter', path: paths.products },
+    ...[...ancestorsOf(data.sub, node.id), node].map((n) => ({ name: n.title, path: href.productPath(n.metadata.path) })),
+  ];
   switch (route.kind) {
     case 'landing':
       return (
@@ -45,10 +54,13 @@ export default function ProductPage() {
       return (
         <>
           <Seo title={route.node.title} description={summarize(route.node.description) || undefined} path={href.productPath(route.node.metadata.path)} image={route.node.categoryImage?.src} />
+          <JsonLd data={breadcrumbJsonLd(trail(route.node))} />
           <CategoryView category={route.node} />
         </>
       );
     case 'product':
+      // A product reached by its id alone (/produkter/:id, the landing grid's links) has one canonical address.
+      if (server && pathname !== href.productPath(route.node.metadata.path)) server.redirectTo(href.productPath(route.node.metadata.path));
       return (
         <>
           <Seo
@@ -58,6 +70,8 @@ export default function ProductPage() {
             image={orderedImages(route.node.images)[0]?.src}
             type="article"
           />
+          <JsonLd data={breadcrumbJsonLd(trail(route.node))} />
+          <JsonLd data={itemJsonLd('Product', { ...route.node, images: orderedImages(route.node.images) }, href.productPath(route.node.metadata.path))} />
           <ProductView key={route.node.id} product={route.node} parent={route.parent} />
           <div className="mt-16">
             <ContactForm key={route.node.id} title="Interessert? Kontakt oss" initialSubject={route.node.title} />

@@ -1,21 +1,35 @@
 import { useParams } from 'react-router';
 import { NotFound } from '@/components/ui/not-found';
-import { Seo } from '@/components/ui/seo';
+import { JsonLd, Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { href } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { useProject } from '@/features/references/api/get-project';
+import { useProjects } from '@/features/references/api/get-projects';
 import { ReferenceDetail } from '@/features/references/components/reference-detail';
-import { summarize } from '@/lib/seo';
+import { breadcrumbJsonLd, itemJsonLd, summarize } from '@/lib/seo';
 
 /** A reference; the not-found screen when it fails to load or has no id or title (spec §2). */
 export default function ReferenceDetailRoute() {
   const { id = '' } = useParams();
-  const { data: project, isPending, isError } = useProject(id);
+  // The list a visitor gets holds every project they may see (an admin's holds the drafts too):
+  // an id not in it is a 404 at once, on the server as in the browser, without asking for it.
+  const list = useProjects();
+  const unknown = list.data !== undefined && !list.data.some((p) => p.id === id);
+  const { data: project, isPending, isError } = useProject(id, { enabled: !unknown });
+  if (unknown) return <NotFound />;
   if (isPending) return <LoadingBlock label="Laster prosjekt…" minHeight={600} />;
   if (isError || !project?.id || !project.title) return <NotFound />;
   return (
     <>
       <Seo title={project.title} description={summarize(project.description) || undefined} path={href.reference(project.id)} image={project.images[0]?.src} type="article" />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Hjem', path: paths.home },
+          { name: 'Referanser', path: paths.references },
+          { name: project.title, path: href.reference(project.id) },
+        ])}
+      />
+      <JsonLd data={itemJsonLd('CreativeWork', project, href.reference(project.id))} />
       <ReferenceDetail key={project.id} project={project} />
     </>
   );

@@ -1,10 +1,10 @@
-import { ProductTreeSchema, type ProductTree } from '@rms/schema';
+import type { ProductTree } from '@rms/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, loadSchemas } from '@/lib/api-client';
 
 /** GET /api/products: the whole tree under a synthetic root (spec §7, cached under 'products'). */
 export function getProducts(signal?: AbortSignal): Promise<ProductTree> {
-  return apiRequest({ operation: 'getProducts', path: '/api/products', schema: ProductTreeSchema, signal });
+  return apiRequest({ operation: 'getProducts', path: '/api/products', schema: () => loadSchemas().then((m) => m.ProductTreeSchema), signal });
 }
 
 export const productsQueryKey = ['products'] as const;

@@ -1,9 +1,6 @@
-import { ProjectSchema, type Project } from '@rms/schema';
+import type { Project } from '@rms/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
-
-const ProjectListSchema = z.array(ProjectSchema);
+import { apiRequest, loadSchemas } from '@/lib/api-client';
 
 /** Newest `modified_at` first (spec §2); the server sorts too, the client keeps the promise. */
 export function sortNewestFirst(projects: Project[]): Project[] {
@@ -12,7 +9,7 @@ export function sortNewestFirst(projects: Project[]): Project[] {
 
 /** GET /api/projects: published projects for visitors. */
 export async function getProjects(signal?: AbortSignal): Promise<Project[]> {
-  const projects = await apiRequest({ operation: 'getProjects', path: '/api/projects', schema: ProjectListSchema, signal });
+  const projects = await apiRequest({ operation: 'getProjects', path: '/api/projects', schema: () => loadSchemas().then((m) => m.ProjectSchema.array()), signal });
   return sortNewestFirst(projects);
 }
 

@@ -1,0 +1,147 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPlan } from '../emulators/seed/plan';
+import { adminAccount, apiFetch, newSignInContext, signInWithGoogle, storedToken } from './support/auth';
+import { launchBrowser, newContext } from './support/browser';
+
+// The browser takes over the server-rendered HTML (decision 016): React hydrates it without a
+// console error or warning, and without asking the API for the data that came with the page.
+
+const plan = buildPlan(new Date());
+const byId = new Map(plan.products.map((p) => [p.id, p]));
+const pathOf = (id: string): string => {
+  const parent = byId.get(id)?.data.category;
+  return parent ? `${pathOf(parent)}/${id}` : `/produkter/${id}`;
+};
+const category = plan.products.find((p) => p.level === 0)!;
+const product = plan.products.find((p) => p.level === 1)!;
+const subProduct = plan.products.find((p) => p.level === 2)!;
+const reference = plan.projects.find((p) => !p.data.draft)!;
+const lastCategory = plan.products.filter((p) => p.level === 0).at(-1)!;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Resolves once React owns #root (hydrateRoot or createRoot has run). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = (globalThis as unknown as { document: { getElementById(id: string): object | null } }).document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+async function open(path: string, width = 1280) {
+  const context = await newContext(browser, { width, height: 900 });
+  const page = await context.newPage();
+  const console: string[] = [];
+  const api: string[] = [];
+  const documents: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') console.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => console.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) api.push(url.pathname);
+    if (r.resourceType() === 'document') documents.push(url.pathname);
+  });
+  const response = await page.goto(path);
+  await hydrated(page);
+  await page.waitForLoadState('load');
+  return { context, page, console, api, documents, status: response?.status() };
+}
+
+describe('hydration of server-rendered pages', () => {
+  it.each([
+    ['/', 200],
+    ['/produkter', 200],
+    [pathOf(category.id), 200],
+    [pathOf(product.id), 200],
+    [pathOf(subProduct.id), 200],
+    ['/referanser', 200],
+    [`/referanser/${reference.id}`, 200],
+    ['/om', 200],
+    ['/kontakt', 200],
+    ['/finnes-ikke', 404],
+  ])('%s hydrates with no console error or warning and no API request', async (path, status) => {
+    const visit = await open(path);
+    try {
+      expect(visit.status).toBe(status);
+      // Let late effects (lazy toasts, map, carousel) run before judging.
+      await visit.page.waitForTimeout(500);
+      // Chromium reports the document's own 404 as a failed resource: that is the honest status, not a fault.
+      const faults = visit.console.filter((m) => !(status === 404 && /status of 404/.test(m)));
+      expect(faults).toEqual([]);
+      expect(visit.api).toEqual([]);
+      // The page is live: a header link navigates in the browser, without loading a new document.
+      const before = visit.documents.length;
+      await visit.page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kontakt' }).click();
+      await visit.page.waitForURL('**/kontakt');
+      await visit.page.getByRole('heading', { level: 1, name: 'Kontakt Oss' }).waitFor();
+      expect(visit.documents.length).toBe(before);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('reloads once to the same address when a page chunk is gone after a redeploy', async () => {
+    const visit = await open('/');
+    try {
+      let refused = 0;
+      // The about page's chunk answers 404 once, as an old build's file would.
+      await visit.page.route(/\/assets\/about-[^/]+\.js$/, async (route) => {
+        if (refused++ === 0) await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+        else await route.continue();
+      });
+      await visit.page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Om' }).click();
+      await visit.page.getByRole('heading', { level: 1, name: 'Om RMS Solskjerming' }).waitFor();
+      expect(refused).toBeGreaterThanOrEqual(1);
+      expect(visit.documents.filter((d) => d === '/om')).toHaveLength(1);
+      await expect(visit.page.getByText('Oops! Something went wrong').count()).resolves.toBe(0);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('on a phone, every category and product is a link on /produkter', async () => {
+    const visit = await open('/produkter', 375);
+    try {
+      await visit.page.getByText('Alle produkter').click();
+      const link = visit.page.locator('details').getByRole('link', { name: byId.get(lastCategory.id)!.data.title, exact: true });
+      await link.click();
+      await visit.page.waitForURL(`**${pathOf(lastCategory.id)}`);
+      await visit.page.locator('p.eyebrow', { hasText: byId.get(lastCategory.id)!.data.title }).waitFor();
+    } finally {
+      await visit.context.close();
+    }
+  });
+});
+
+describe('an administrator on a server-rendered page', () => {
+  it('gets the admin tools after hydration and sees an edit at once', async () => {
+    const context = await newSignInContext(browser);
+    const page = await context.newPage();
+    await signInWithGoogle(page, adminAccount);
+    const token = await storedToken(page);
+    const original = reference.data.title;
+    const changed = `${original} (endret)`;
+    try {
+      await page.goto('/referanser');
+      await page.getByRole('main').getByRole('link', { name: '+ Legg til nytt prosjekt' }).waitFor();
+
+      const put = await apiFetch(context, `/api/projects/${reference.id}`, { method: 'PUT', token, body: { title: changed } });
+      expect(put.status).toBe(200);
+      await page.goto(`/referanser/${reference.id}`);
+      await page.getByRole('heading', { level: 1, name: changed }).waitFor();
+    } finally {
+      await apiFetch(context, `/api/projects/${reference.id}`, { method: 'PUT', token, body: { title: original } });
+      await context.close();
+    }
+  });
+});

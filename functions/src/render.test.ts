@@ -1,0 +1,144 @@
+import type { ProductNode, ProductTree } from '@rms/schema';
+import { describe, expect, it, vi } from 'vitest';
+import { createRenderHandler, looksLikeFile, snapshotApi, type Renderer, type RenderResponse } from './render';
+import { buildSnapshot, type ContentCache, type ContentSnapshot } from './services/content';
+
+const node = (id: string, sub: ProductNode[] = []): ProductNode => ({
+  id,
+  title: id,
+  description: '',
+  images: [],
+  category: null,
+  index: 0,
+  categoryImage: null,
+  metadata: { path: `produkter/${id}`, level: 0, isCategory: true, isProduct: false, isSubProduct: false },
+  sub,
+});
+const tree: ProductTree = { id: 'root', sub: [node('markiser')] };
+
+function fakeContent(initial: ContentSnapshot) {
+  let snapshot = initial;
+  return { cache: { current: () => Promise.resolve(snapshot) } as unknown as ContentCache, set: (next: ContentSnapshot) => (snapshot = next) };
+}
+
+function fakeRenderer() {
+  const renderPage = vi.fn<Renderer['renderPage']>((url) => {
+    if (url === '/gammel') return Promise.resolve({ kind: 'redirect', status: 301, location: '/ny' });
+    if (url === '/finnes-ikke') return Promise.resolve({ kind: 'page', status: 404, html: '<h1>404</h1>' });
+    return Promise.resolve({ kind: 'page', status: 200, html: `<h1>${url}</h1>` });
+  });
+  const sitemapXml = vi.fn<Renderer['sitemapXml']>(() => '<urlset/>');
+  return { renderPage, sitemapXml };
+}
+
+function response() {
+  const sent = { status: 0, headers: {} as Record<string, string>, body: undefined as string | undefined };
+  const res: RenderResponse = {
+    status(code) {
+      sent.status = code;
+      return res;
+    },
+    set(field, value) {
+      sent.headers[field] = value;
+      return res;
+    },
+    send(body) {
+      sent.body = body;
+    },
+    end() {
+      sent.body = '';
+    },
+  };
+  return { res, sent };
+}
+
+async function get(handler: ReturnType<typeof createRenderHandler>, path: string, headers: Record<string, string> = {}) {
+  const { res, sent } = response();
+  await handler({ method: 'GET', path, headers }, res);
+  return sent;
+}
+
+describe('the render handler', () => {
+  it('renders a page once per content version and path, then serves it from memory', async () => {
+    const content = fakeContent(buildSnapshot('v1', tree, []));
+    const renderer = fakeRenderer();
+    const handler = createRenderHandler({ content: content.cache, renderer, template: '' });
+    const first = await get(handler, '/om');
+    await get(handler, '/om');
+    await get(handler, '/om/');
+    expect(first).toMatchObject({ status: 200, body: '<h1>/om</h1>' });
+    expect(renderer.renderPage).toHaveBeenCalledTimes(1);
+
+    content.set(buildSnapshot('v2', tree, []));
+    await get(handler, '/om');
+    expect(renderer.renderPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers HTML with a CDN lifetime, stale-while-revalidate and an ETag; 304 to a matching If-None-Match', async () => {
+    const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer: fakeRenderer(), template: '' });
+    const page = await get(handler, '/');
+    expect(page.headers['Content-Type']).toMatch(/^text\/html/);
+    expect(page.headers['Cache-Control']).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+/);
+    expect(page.headers.ETag).toMatch(/^".+"$/);
+    const again = await get(handler, '/', { 'if-none-match': page.headers.ETag! });
+    expect(again.status).toBe(304);
+  });
+
+  it('passes on 404s with noindex and permanent redirects', async () => {
+    const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer: fakeRenderer(), template: '' });
+    expect(await get(handler, '/finnes-ikke')).toMatchObject({ status: 404, headers: { 'X-Robots-Tag': 'noindex' } });
+    expect(await get(handler, '/gammel')).toMatchObject({ status: 301, headers: { Location: '/ny' } });
+  });
+
+  it('answers a missing asset with a plain 404 and never renders the app for it', async () => {
+    const renderer = fakeRenderer();
+    const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer, template: '' });
+    const missing = await get(handler, '/assets/index-DeAdBeEf.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['Content-Type']).toMatch(/^text\/plain/);
+    expect(renderer.renderPage).not.toHaveBeenCalled();
+  });
+
+  it('serves the sitemap from the snapshot', async () => {
+    const renderer = fakeRenderer();
+    const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer, template: '' });
+    const sitemap = await get(handler, '/sitemap.xml');
+    expect(sitemap).toMatchObject({ status: 200, body: '<urlset/>', headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+    expect(renderer.sitemapXml).toHaveBeenCalledWith(expect.objectContaining({ tree }));
+  });
+
+  it('refuses other methods than GET and HEAD', async () => {
+    const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer: fakeRenderer(), template: '' });
+    const { res, sent } = response();
+    await handler({ method: 'POST', path: '/', headers: {} }, res);
+    expect(sent.status).toBe(405);
+  });
+});
+
+describe('snapshotApi', () => {
+  const project = { id: 'hytta', title: 'Hytta', description: '', images: [], draft: false, created_at: '', modified_at: '' };
+  const api = snapshotApi(buildSnapshot('v1', { id: 'root', sub: [node('markiser', [node('terrasse')])] }, [project], 'key-1'));
+
+  it('answers what the page components ask the API for, from memory', () => {
+    expect(api('/api/products')).toMatchObject({ status: 200 });
+    expect(api('/api/products/terrasse')).toMatchObject({ status: 200, body: { data: { id: 'terrasse' } } });
+    expect(api('/api/projects')).toEqual({ status: 200, body: { data: [project] } });
+    expect(api('/api/projects/hytta')).toEqual({ status: 200, body: { data: project } });
+    expect(api('/api/maps/key')).toEqual({ status: 200, body: { data: { key: 'key-1' } } });
+  });
+
+  it('answers unknown ids and routes with the API error envelope and 404', () => {
+    for (const path of ['/api/products/finnes-ikke', '/api/projects/utkast', '/api/messages', '/api/products/a/b']) {
+      expect(api(path)).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
+    }
+  });
+});
+
+describe('looksLikeFile', () => {
+  it('tells asset and file paths from page paths', () => {
+    expect(looksLikeFile('/assets/index-abc.js')).toBe(true);
+    expect(looksLikeFile('/favicon.ico')).toBe(true);
+    expect(looksLikeFile('/produkter/markiser')).toBe(false);
+    expect(looksLikeFile('/referanser/terrassemarkise-i-jessheim')).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+import type { Project, ProductNode, ProductTree } from '@rms/schema';
+import type { Firestore } from '../adapters/firebase';
+import { NotFoundError } from '../errors';
+import { CONTENT_VERSION, onContentChange } from './content-version';
+import { buildProductTree, toProductDoc, visibleProductTree } from './product-tree';
+import { PRODUCTS } from './products';
+import { listProjects } from './projects';
+import { getMapsKey } from './settings';
+
+/** The public content of the site, as one immutable value. */
+export interface ContentSnapshot {
+  /** The stored version it was built from ('' when no version document exists yet). */
+  version: string;
+  tree: ProductTree;
+  /** Published projects, newest first. */
+  projects: Project[];
+  productById: ReadonlyMap<string, ProductNode>;
+  projectById: ReadonlyMap<string, Project>;
+  /** The maps browser key every page's footer asks for (GET /api/maps/key). */
+  mapsKey: string;
+  /** Latest modified_at / created_at seen, for Last-Modified and the sitemap. */
+  builtAt: string;
+}
+
+export function buildSnapshot(version: string, tree: ProductTree, projects: Project[], mapsKey = ''): ContentSnapshot {
+  const productById = new Map<string, ProductNode>();
+  const walk = (nodes: ProductNode[]) => {
+    for (const n of nodes) {
+      productById.set(n.id, n);
+      walk(n.sub);
+    }
+  };
+  walk(tree.sub);
+  return { version, tree, projects, productById, projectById: new Map(projects.map((p) => [p.id, p])), mapsKey, builtAt: new Date().toISOString() };
+}
+
+export interface ContentCacheOptions {
+  /** How long a checked version is trusted before the version document is read again (ms). */
+  checkEveryMs?: number;
+  now?: () => number;
+  /** MAPS_API_KEY, used when settings/maps has no key. */
+  mapsKeyFallback?: string;
+}
+
+/**
+ * One in-memory snapshot per instance: reading it costs one small document read at most every
+ * `checkEveryMs`, and the whole collections are read again only when the version changed.
+ * Concurrent callers share one check and one rebuild.
+ */
+export class ContentCache {
+  private snapshot: ContentSnapshot | undefined;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private pending: Promise<ContentSnapshot> | undefined;
+  private readonly checkEveryMs: number;
+  private readonly now: () => number;
+  private readonly mapsKeyFallback: string;
+
+  constructor(
+    private readonly db: Firestore,
+    options: ContentCacheOptions = {},
+  ) {
+    this.checkEveryMs = options.checkEveryMs ?? 1000;
+    this.now = options.now ?? Date.now;
+    this.mapsKeyFallback = options.mapsKeyFallback ?? '';
+    onContentChange(db, () => this.markStale());
+  }
+
+  /** The next read checks the version document again (this instance just changed content). */
+  markStale(): void {
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  async current(): Promise<ContentSnapshot> {
+    if (this.snapshot && this.now() - this.checkedAt < this.checkEveryMs) return this.snapshot;
+    this.pending ??= this.refresh().finally(() => {
+      this.pending = undefined;
+    });
+    return this.pending;
+  }
+
+  private async refresh(): Promise<ContentSnapshot> {
+    const started = this.now();
+    const doc = await this.db.collection(CONTENT_VERSION.collection).doc(CONTENT_VERSION.doc).get();
+    const version = typeof doc.data()?.version === 'string' ? (doc.data()?.version as string) : '';
+    if (!this.snapshot || this.snapshot.version !== version) {
+      const [products, projects, mapsKey] = await Promise.all([this.db.collection(PRODUCTS).get(), listProjects(this.db, false), getMapsKey(this.db, this.mapsKeyFallback)]);
+      const tree = visibleProductTree(buildProductTree(products.docs.map((d) => toProductDoc(d.id, d.data()))));
+      this.snapshot = buildSnapshot(version, tree, projects, mapsKey);
+    }
+    this.checkedAt = started;
+    return this.snapshot;
+  }
+}
+
+/** A product node for visitors, from the snapshot: an unknown (or hidden) id is a 404 without reading the collection. */
+export async function publicProductNode(cache: ContentCache, id: string): Promise<ProductNode> {
+  const node = (await cache.current()).productById.get(id);
+  if (!node) throw new NotFoundError(`Product "${id}" not found`);
+  return node;
+}
+
+/** A published project for visitors, from the snapshot; a draft or unknown id is a 404. */
+export async function publicProject(cache: ContentCache, id: string): Promise<Project> {
+  const project = (await cache.current()).projectById.get(id);
+  if (!project) throw new NotFoundError(`Project "${id}" not found`);
+  return project;
+}

@@ -1,0 +1,35 @@
+import type { ProductNode } from '@rms/schema';
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
+
+const node = (id: string, path: string, sub: ProductNode[] = [], modified_at?: string): ProductNode =>
+  ({ id, title: id, description: '', images: [], category: null, index: 0, categoryImage: null, metadata: { path, level: 0, isCategory: true, isProduct: false, isSubProduct: false }, sub, ...(modified_at ? { modified_at } : {}) }) as ProductNode;
+
+const tree = { id: 'root' as const, sub: [node('markiser', 'produkter/markiser', [node('terrasse', 'produkter/markiser/terrasse', [], '2025-03-01T00:00:00.000Z')])] };
+const projects = [{ id: 'hytta', title: 'Hytta', description: '', images: [], draft: false, created_at: '2025-01-01T00:00:00.000Z', modified_at: '2025-05-01T00:00:00.000Z' }];
+
+describe('sitemap', () => {
+  it('lists the public pages, every product path and every given reference, with lastmod where known', () => {
+    expect(sitemapEntries({ tree, projects })).toEqual([
+      { path: '/', lastmod: '2025-05-01T00:00:00.000Z' },
+      { path: '/produkter', lastmod: '2025-03-01T00:00:00.000Z' },
+      { path: '/produkter/markiser', lastmod: undefined },
+      { path: '/produkter/markiser/terrasse', lastmod: '2025-03-01T00:00:00.000Z' },
+      { path: '/referanser', lastmod: '2025-05-01T00:00:00.000Z' },
+      { path: '/referanser/hytta', lastmod: '2025-05-01T00:00:00.000Z' },
+      { path: '/om' },
+      { path: '/kontakt' },
+    ]);
+  });
+
+  it('writes absolute, escaped URLs', () => {
+    const xml = sitemapXml({ tree: { id: 'root', sub: [node('a&b', 'produkter/a&b')] }, projects: [] });
+    expect(xml).toContain('<loc>https://www.rms-solskjerming.no/produkter/a&amp;b</loc>');
+    expect(xml.startsWith('<?xml')).toBe(true);
+  });
+
+  it('robots.txt names the sitemap and keeps crawlers out of the admin screens', () => {
+    expect(robotsTxt()).toContain('Sitemap: https://www.rms-solskjerming.no/sitemap.xml');
+    expect(robotsTxt()).toContain('Disallow: /admin');
+  });
+});
