@@ -21,6 +21,7 @@ import { productRoutes } from './routes/products';
 import { projectImageRoutes } from './routes/project-images';
 import { projectRoutes } from './routes/projects';
 import type { RoleStore } from './services/roles';
+import type { Store } from 'express-rate-limit';
 
 /** Everything the app talks to, handed in so tests can hand in their own. */
 export interface AppDeps {
@@ -30,13 +31,17 @@ export interface AppDeps {
   roles: RoleStore;
   blobs: BlobStore;
   mailer: Mailer;
+  /** The contact form limiter's counts; one in memory per app unless a test hands in its own to reset. */
+  contactLimiterStore?: Store;
 }
 
 /** Builds the Express app; index.ts wraps this very object with onRequest, tests drive it in memory. */
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // The one X-Forwarded-For entry a client cannot write is the one Google's front end appends:
+  // trust exactly that many hops, never the whole header (decision 031).
+  app.set('trust proxy', deps.config.trustProxyHops);
   app.set('etag', 'strong');
   app.use(
     helmet({
