@@ -8,7 +8,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 await build({
   entryPoints: ['src/index.ts'],
-  outfile: 'dist/index.js',
+  // RMS_FUNCTIONS_OUTFILE: the manifest test builds the very same bundle elsewhere.
+  outfile: process.env.RMS_FUNCTIONS_OUTFILE ?? 'dist/index.js',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,7 +1,13 @@
+import { defineSecret } from 'firebase-functions/params';
 import { z } from 'zod';
 
 /** The one place the functions' region is set; firebase.json's rewrites are checked against it by a test. */
 export const REGION = 'europe-north1';
+/**
+ * SendGrid's API key, a Secret Manager secret. Every function that sends mail declares it, so
+ * Cloud Functions puts it into that function's environment (decision 032).
+ */
+export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');
 /** Nightly backups and scheduled retries run on Norwegian time. */
 export const TIME_ZONE = 'Europe/Oslo';
 
@@ -20,7 +26,7 @@ const EnvSchema = z.object({
   RMS_ENVIRONMENT: z.enum(['development', 'production']).optional(),
   /** Local stack: folder used as the blob store instead of Cloud Storage. */
   RMS_BLOB_DIR: z.string().optional(),
-  /** Local stack: folder the outbox mailer writes to when SendGrid is not configured. */
+  /** Local stack only: mail is written to this folder instead of being sent (chosen explicitly). */
   RMS_OUTBOX_DIR: z.string().optional(),
   SENDGRID_API_KEY: z.string().optional(),
   MAIL_FROM: z.string().default('post@rms-solskjerming.no'),

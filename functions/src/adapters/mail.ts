@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { access, constants, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sgMail from '@sendgrid/mail';
-import type { Mailer, OutgoingMail } from './mailer';
+import { MailNotConfiguredError, type Mailer, type OutgoingMail } from './mailer';
 
 /** A hung SendGrid call must not hold a visitor's request: the message is stored and retried anyway. */
 export const SENDGRID_TIMEOUT_MS = 10_000;
@@ -41,6 +41,17 @@ export function sendgridMailer(apiKey: string): Mailer {
     async check() {
       if (!apiKey.startsWith('SG.')) throw new Error('SENDGRID_API_KEY does not look like a SendGrid key');
     },
+  };
+}
+
+/** What production sends with when SENDGRID_API_KEY is missing: every send and check fails with the reason. */
+export function unconfiguredMailer(): Mailer {
+  const reason = () =>
+    new MailNotConfiguredError('SENDGRID_API_KEY is not set: contact messages are stored and wait for the retry (firebase functions:secrets:set SENDGRID_API_KEY, then deploy)');
+  return {
+    kind: 'unconfigured',
+    send: () => Promise.reject(reason()),
+    check: () => Promise.reject(reason()),
   };
 }
 

@@ -8,6 +8,8 @@ import { clearCollections, createTestStack, userWithRole, type TestStack, type T
 import type { Mailer, OutgoingMail } from '../adapters/mailer';
 import { MAX_SEND_ATTEMPTS, retryFailedMessages } from '../services/contact';
 import { MemoryStore } from 'express-rate-limit';
+import { loadConfig } from '../config';
+import { mailerFor } from '../deps';
 
 let stack: TestStack;
 let admin: TestUser;
@@ -418,5 +420,49 @@ describe('the scheduled retry', () => {
       get.mockRestore();
     }
     expect(working.sent).toHaveLength(7);
+  });
+});
+
+describe('production without SENDGRID_API_KEY', () => {
+  const production = loadConfig({ GCLOUD_PROJECT: 'rms-prod', MAIL_TO: 'post@firma.example' });
+
+  it('picks no outbox: mail health is unhealthy with the reason, and a message waits for the retry without spending attempts', async () => {
+    expect(production.environment).toBe('production');
+    const mailer = mailerFor(production);
+    expect(mailer.kind).toBe('unconfigured');
+    const s = await createTestStack({ mailer });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const health = await request(s.app).get('/api/email/health').set(admin.auth).expect(200);
+      expect(health.body.data).toMatchObject({ status: false, details: { status: 'unhealthy', error: expect.stringContaining('SENDGRID_API_KEY is not set') } });
+      const anonymous = await request(s.app).get('/api/email/health').expect(200);
+      expect(anonymous.body.data.status).toBe(false);
+      expect(JSON.stringify(anonymous.body)).not.toContain('SENDGRID');
+
+      await request(s.app).post('/api/email/send').send(validMessage).expect(200);
+      const [waiting] = await storedMessages(s);
+      expect(waiting).toMatchObject({ status: 'failed', attempts: 0, lastError: expect.stringContaining('SENDGRID_API_KEY is not set'), sent_at: null });
+      expect(typeof waiting?.next_attempt_at).toBe('string');
+      expect(await readdir(join(s.dataDir, 'outbox')).catch(() => [])).toEqual([]);
+
+      const addresses = { mailFrom: 'nettside@firma.example', mailTo: 'post@firma.example' };
+      const due = () => new Date(Date.parse(String(waiting?.next_attempt_at)) + 1000);
+      expect(await retryFailedMessages(s.db, mailer, addresses, due)).toMatchObject({ attempted: 1, failed: 1 });
+      expect((await storedMessages(s))[0]).toMatchObject({ status: 'failed', attempts: 0 });
+      // Once the key is there, the retry sends it.
+      const working = recordingMailer();
+      const later = () => new Date(due().getTime() + 60 * 60 * 1000);
+      expect(await retryFailedMessages(s.db, working, addresses, later)).toMatchObject({ attempted: 1, sent: 1 });
+      expect(working.sent).toHaveLength(1);
+    } finally {
+      errors.mockRestore();
+      await s.cleanup();
+    }
+  });
+
+  it('uses the outbox only when the local stack names it, SendGrid when the key is set', () => {
+    expect(mailerFor(loadConfig({ GCLOUD_PROJECT: 'rms-prod', SENDGRID_API_KEY: 'SG.x' })).kind).toBe('sendgrid');
+    expect(mailerFor(loadConfig({ GCLOUD_PROJECT: 'demo-rms', RMS_OUTBOX_DIR: '/tmp/outbox', SENDGRID_API_KEY: 'placeholder' })).kind).toBe('outbox');
+    expect(mailerFor(loadConfig({ GCLOUD_PROJECT: 'demo-rms', RMS_BLOB_DIR: '/tmp/storage' })).kind).toBe('unconfigured');
   });
 });

@@ -100,11 +100,11 @@ describe('GET /api/health', () => {
     }
   });
 
-  it('reports an outbox mailer in production as degraded, not healthy', async () => {
+  it('reports an outbox mailer in production as unhealthy: mail would go nowhere', async () => {
     const s = await createTestStack({ env: { RMS_ENVIRONMENT: 'production' } });
     try {
-      const res = await request(s.app).get('/api/health').expect(200);
-      expect(service(res.body, 'mailer')).toMatchObject({ status: 'degraded' });
+      const res = await request(s.app).get('/api/health').set(admin.auth).expect(200);
+      expect(service(res.body, 'mailer')).toMatchObject({ status: 'unhealthy', details: expect.stringContaining('outbox') });
       expect(res.body.data.status).toBe(false);
     } finally {
       await s.cleanup();

@@ -1,5 +1,5 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { REGION, TIME_ZONE } from '../config';
+import { REGION, SENDGRID_API_KEY, TIME_ZONE } from '../config';
 import { defaultDeps } from '../deps';
 import { retryFailedMessages } from '../services/contact';
 
@@ -10,7 +10,7 @@ let deps: ReturnType<typeof defaultDeps> | undefined;
  * again once their backoff has passed, up to MAX_SEND_ATTEMPTS attempts in all.
  */
 export const mailRetry = onSchedule(
-  { schedule: 'every 15 minutes', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '256MiB', timeoutSeconds: 300 },
+  { schedule: 'every 15 minutes', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '256MiB', timeoutSeconds: 300, secrets: [SENDGRID_API_KEY] },
   async () => {
     deps ??= defaultDeps();
     const outcome = await retryFailedMessages(deps.db, deps.mailer, { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo });
