@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { access, constants, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sgMail from '@sendgrid/mail';
+import { Client } from '@sendgrid/client';
+import { MailService } from '@sendgrid/mail';
 import { MailNotConfiguredError, type Mailer, type OutgoingMail } from './mailer';
 
 /** A hung SendGrid call must not hold a visitor's request: the message is stored and retried anyway. */
@@ -15,18 +16,28 @@ function sendgridError(e: unknown): Error {
   return new Error(`SendGrid${err.code ? ` ${err.code}` : ''}: ${reason ?? 'send failed'}`);
 }
 
+export interface SendgridOptions {
+  /** Where the v3 API lives; tests point it at a local stand-in of `POST /v3/mail/send`. */
+  baseUrl?: string;
+}
+
 /**
  * SendGrid: mail is sent as plain text only, so visitor input is never interpreted as HTML.
- * Click tracking is off: it would rewrite the links a visitor typed.
+ * Click and open tracking are off: click tracking would rewrite the links a visitor typed.
+ * Each mailer has its own client (no shared module-level key or address).
  */
-export function sendgridMailer(apiKey: string): Mailer {
-  sgMail.setApiKey(apiKey);
-  sgMail.setTimeout(SENDGRID_TIMEOUT_MS);
+export function sendgridMailer(apiKey: string, options: SendgridOptions = {}): Mailer {
+  const client = new Client();
+  client.setApiKey(apiKey);
+  if (options.baseUrl) client.setDefaultRequest('baseUrl', options.baseUrl);
+  const service = new MailService();
+  service.setClient(client);
+  service.setTimeout(SENDGRID_TIMEOUT_MS);
   return {
     kind: 'sendgrid',
     async send(mail: OutgoingMail) {
       try {
-        await sgMail.send({
+        await service.send({
           to: mail.to,
           from: mail.from,
           subject: mail.subject,
