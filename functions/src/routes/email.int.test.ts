@@ -343,7 +343,7 @@ describe('GET /api/email/test', () => {
 
 describe('GET /api/email/health', () => {
   it("reports a usable mailer as healthy", async () => {
-    const res = await request(stack.app).get('/api/email/health').expect(200);
+    const res = await request(stack.app).get('/api/email/health').set(admin.auth).expect(200);
     expect(res.body.data).toMatchObject({ status: true, message: 'Mail is written to the local outbox folder', details: { service: 'mailer', status: 'healthy' } });
   });
 
@@ -353,8 +353,7 @@ describe('GET /api/email/health', () => {
       const res = await request(s.app).get('/api/email/health').set(admin.auth).expect(200);
       expect(res.body.data).toMatchObject({ status: false, details: { status: 'unhealthy', error: 'SENDGRID_API_KEY does not look like a SendGrid key' } });
       const anonymous = await request(s.app).get('/api/email/health').expect(200);
-      expect(anonymous.body.data).toMatchObject({ status: false, message: 'mailer check failed', details: { status: 'unhealthy' } });
-      expect(anonymous.body.data.details).not.toHaveProperty('error');
+      expect(anonymous.body.data).toEqual({ status: false, message: 'Not healthy' });
     } finally {
       await s.cleanup();
     }

@@ -10,10 +10,12 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type ContactMessage,
   type ContactReceipt,
+  type ServiceHealth,
 } from '@rms/schema';
 import type { AppDeps } from '../app';
 import { RateLimitedError, ValidationError } from '../errors';
-import { requireAdmin } from '../middleware/require-admin';
+import { isAdmin, requireAdmin } from '../middleware/require-admin';
+import { publicHealthCache, sendServiceHealth } from './health-answer';
 import { requireJson, zodIssues } from '../middleware/validate';
 import { sendTestMail, submitContactMessage } from '../services/contact';
 import { mailerProbe, runProbe, toServiceHealth } from '../services/health';
@@ -76,10 +78,11 @@ export function emailRoutes(deps: AppDeps): Router {
     }
   });
 
+  const publicMailHealth = publicHealthCache<ServiceHealth>();
   router.get('/health', async (req, res) => {
-    const result = await runProbe(mailerProbe(deps.mailer, deps.config.environment));
+    const check = async () => toServiceHealth(await runProbe(mailerProbe(deps.mailer, deps.config.environment)));
     // Error texts can name folders and hosts: only administrators see them (as on /api/health).
-    sendLive(res, toServiceHealth(result, req.user?.role === 'admin'));
+    sendServiceHealth(req, res, isAdmin(req) ? await check() : await publicMailHealth(check));
   });
 
   return router;
