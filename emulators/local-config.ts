@@ -57,3 +57,15 @@ export async function writeLocalFirebaseConfig(ports: StackPorts): Promise<strin
   await writeFile(file, JSON.stringify(localFirebaseConfig(base, ports), null, 2));
   return file;
 }
+
+/**
+ * The functions declare SENDGRID_API_KEY as a Secret Manager secret; without a local value the
+ * Functions emulator tries Secret Manager (offline: an error on every start). The local stack mails
+ * to its outbox (RMS_OUTBOX_DIR, chosen explicitly), so a placeholder is all it needs.
+ */
+export async function writeLocalSecrets(): Promise<void> {
+  const file = resolve(ROOT, 'functions/.secret.local');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  if (/^SENDGRID_API_KEY=./m.test(existing)) return;
+  await writeFile(file, `${existing}# Written by the local stack: mail goes to the outbox folder, never to SendGrid.\nSENDGRID_API_KEY=unused-in-the-local-stack\n`);
+}

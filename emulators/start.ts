@@ -11,7 +11,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PersistentFirestore } from './firestore-store';
-import { writeLocalFirebaseConfig } from './local-config';
+import { writeLocalFirebaseConfig, writeLocalSecrets } from './local-config';
 import { FIREBASE_BIN, freePort, httpOk, startGroup, stopGroup, waitFor } from './processes';
 import { seedStack } from './seed-runner';
 import { DEFAULT_DATA_DIR, LOCAL_ADMIN_EMAIL, PORTS, PROJECT_ID, ROOT, stackPaths, type StackPorts } from './stack-config';
@@ -88,6 +88,7 @@ async function main() {
   say(`Firestore emulator on ${firestoreHost} (data: ${paths.firestoreFile})`);
 
   configFile = await writeLocalFirebaseConfig(ports);
+  await writeLocalSecrets();
   const args = ['emulators:start', '--project', flags.project, '--only', 'auth,functions,hosting', '--config', configFile, '--export-on-exit', paths.authDir];
   if (existsSync(join(paths.authDir, 'firebase-export-metadata.json'))) args.push('--import', paths.authDir);
   let firebaseLog = '';

@@ -7,13 +7,16 @@ import { rm } from 'node:fs/promises';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
+const OUTDIR = process.env.RMS_FUNCTIONS_OUTDIR ?? 'dist';
+
 // Chunks of an earlier build would pile up (their names carry hashes); dist/render/ is the web build's.
-await rm(new URL('./dist/chunks/', import.meta.url), { recursive: true, force: true });
+await rm(new URL(`${OUTDIR}/chunks/`, new URL('./', import.meta.url)), { recursive: true, force: true });
 
 await build({
   entryPoints: ['src/index.ts'],
   // Split at the dynamic imports: each function's instance loads only what it runs (decision 016).
-  outdir: 'dist',
+  // RMS_FUNCTIONS_OUTDIR: the manifest test builds the very same bundle elsewhere.
+  outdir: OUTDIR,
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,

@@ -22,6 +22,7 @@ import { projectImageRoutes } from './routes/project-images';
 import { projectRoutes } from './routes/projects';
 import type { ContentCache } from './services/content';
 import type { RoleStore } from './services/roles';
+import type { Store } from 'express-rate-limit';
 
 /** Everything the app talks to, handed in so tests can hand in their own. */
 export interface AppDeps {
@@ -33,13 +34,17 @@ export interface AppDeps {
   mailer: Mailer;
   /** The public content in memory (services/content.ts); without it, visitors' reads go to Firestore each time. */
   content?: ContentCache | undefined;
+  /** The contact form limiter's counts; one in memory per app unless a test hands in its own to reset. */
+  contactLimiterStore?: Store;
 }
 
 /** Builds the Express app; index.ts wraps this very object with onRequest, tests drive it in memory. */
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // The one X-Forwarded-For entry a client cannot write is the one Google's front end appends:
+  // trust exactly that many hops, never the whole header (decision 031).
+  app.set('trust proxy', deps.config.trustProxyHops);
   app.set('etag', 'strong');
   app.use(
     helmet({

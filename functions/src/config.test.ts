@@ -19,10 +19,23 @@ describe('REGION', () => {
 });
 
 describe('loadConfig', () => {
-  it('makes admin@example.com the admin of a local stack when ADMIN_EMAILS is unset', () => {
-    const config = loadConfig({ GCLOUD_PROJECT: 'demo-rms' });
+  it('makes admin@example.com the admin when the Auth emulator is in use and ADMIN_EMAILS is unset', () => {
+    const config = loadConfig({ GCLOUD_PROJECT: 'demo-rms', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
     expect([...config.adminEmails]).toEqual(['admin@example.com']);
     expect(config.environment).toBe('development');
+  });
+
+  it('fails closed: no made-up admin for a missing or demo- project id without the Auth emulator', () => {
+    expect([...loadConfig({}).adminEmails]).toEqual([]);
+    expect([...loadConfig({ GCLOUD_PROJECT: 'demo-rms' }).adminEmails]).toEqual([]);
+    expect([...loadConfig({ GCLOUD_PROJECT: 'demo-rms', RMS_BLOB_DIR: '/tmp/x' }).adminEmails]).toEqual([]);
+  });
+
+  it('trusts one proxy hop (Google\'s front end) on Google Cloud and none elsewhere, the emulator included', () => {
+    expect(loadConfig({ GCLOUD_PROJECT: 'rms-prod', K_SERVICE: 'api' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ GCLOUD_PROJECT: 'demo-rms', K_SERVICE: 'api', FUNCTIONS_EMULATOR: 'true' }).trustProxyHops).toBe(0);
+    expect(loadConfig({ GCLOUD_PROJECT: 'rms-prod' }).trustProxyHops).toBe(0);
+    expect(loadConfig({ GCLOUD_PROJECT: 'rms-prod', K_SERVICE: 'api', RMS_TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
   });
 
   it('has no default admin in production and reads the list case-insensitively', () => {

@@ -1,7 +1,13 @@
+import { defineSecret } from 'firebase-functions/params';
 import { z } from 'zod';
 
 /** The one place the functions' region is set; firebase.json's rewrites are checked against it by a test. */
 export const REGION = 'europe-north1';
+/**
+ * SendGrid's API key, a Secret Manager secret. Every function that sends mail declares it, so
+ * Cloud Functions puts it into that function's environment (decision 032).
+ */
+export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');
 /** Nightly backups and scheduled retries run on Norwegian time. */
 export const TIME_ZONE = 'Europe/Oslo';
 
@@ -20,7 +26,7 @@ const EnvSchema = z.object({
   RMS_ENVIRONMENT: z.enum(['development', 'production']).optional(),
   /** Local stack: folder used as the blob store instead of Cloud Storage. */
   RMS_BLOB_DIR: z.string().optional(),
-  /** Local stack: folder the outbox mailer writes to when SendGrid is not configured. */
+  /** Local stack only: mail is written to this folder instead of being sent (chosen explicitly). */
   RMS_OUTBOX_DIR: z.string().optional(),
   SENDGRID_API_KEY: z.string().optional(),
   MAIL_FROM: z.string().default('post@rms-solskjerming.no'),
@@ -30,6 +36,13 @@ const EnvSchema = z.object({
   GCLOUD_PROJECT: z.string().optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   FUNCTIONS_EMULATOR: z.string().optional(),
+  /** Set by Cloud Run (2nd-gen functions) and by the Functions emulator. */
+  K_SERVICE: z.string().optional(),
+  /**
+   * Proxies in front of the app whose X-Forwarded-For entry is trusted (see decision 031). Default:
+   * 1 on Google Cloud (Google's front end appends the address that connected to it), 0 elsewhere.
+   */
+  RMS_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).optional(),
   WEB_API_KEY: z.string().optional(),
   WEB_AUTH_DOMAIN: z.string().optional(),
   WEB_APP_ID: z.string().optional(),
@@ -43,12 +56,16 @@ export type AppConfig = ReturnType<typeof loadConfig>;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = EnvSchema.parse(env);
   const projectId = e.GCLOUD_PROJECT ?? 'demo-rms';
-  const local = Boolean(e.FUNCTIONS_EMULATOR === 'true' || e.RMS_BLOB_DIR || projectId.startsWith('demo-'));
+  const emulated = e.FUNCTIONS_EMULATOR === 'true';
+  const local = Boolean(emulated || e.RMS_BLOB_DIR || projectId.startsWith('demo-'));
+  const onGoogleCloud = Boolean(e.K_SERVICE) && !emulated;
   return {
     projectId,
     environment: e.RMS_ENVIRONMENT ?? (local ? 'development' : 'production'),
     version: e.RMS_VERSION ?? '0.1.0',
-    adminEmails: new Set(local && e.ADMIN_EMAILS.length === 0 ? ['admin@example.com'] : e.ADMIN_EMAILS),
+    // Fail closed: the made-up local admin exists only where sign-ins are the Auth emulator's.
+    adminEmails: new Set(e.FIREBASE_AUTH_EMULATOR_HOST && e.ADMIN_EMAILS.length === 0 ? ['admin@example.com'] : e.ADMIN_EMAILS),
+    trustProxyHops: e.RMS_TRUST_PROXY_HOPS ?? (onGoogleCloud ? 1 : 0),
     blobDir: e.RMS_BLOB_DIR,
     outboxDir: e.RMS_OUTBOX_DIR,
     sendgridApiKey: e.SENDGRID_API_KEY,

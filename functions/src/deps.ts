@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import type { AppDeps } from './app';
 import { CloudBlobStore } from './adapters/cloud-blob-store';
 import { adminAuth, firestore, storageBucket } from './adapters/firebase';
 import { sharpProcessor } from './adapters/image-processor';
 import { LocalBlobStore } from './adapters/local-blob-store';
-import { outboxMailer, sendgridMailer } from './adapters/mail';
+import { outboxMailer, sendgridMailer, unconfiguredMailer } from './adapters/mail';
+import type { Mailer } from './adapters/mailer';
 import { loadConfig, type AppConfig } from './config';
 import { ContentCache } from './services/content';
 import { onImageStored } from './services/image-variants';
@@ -14,10 +14,25 @@ import { firestoreRoles } from './services/roles';
 export function defaultDeps(config: AppConfig = loadConfig()): AppDeps {
   const db = firestore(config);
   const blobs = config.blobDir ? localBlobStore(config.blobDir) : new CloudBlobStore(storageBucket(config));
-  const mailer = config.sendgridApiKey
-    ? sendgridMailer(config.sendgridApiKey)
-    : outboxMailer(config.outboxDir ?? join(config.blobDir ?? '/tmp', '..', 'outbox'));
-  return { config, db, verifier: adminAuth(config), roles: firestoreRoles(db), blobs, mailer, content: new ContentCache(db, { mapsKeyFallback: config.mapsApiKey }) };
+  return {
+    config,
+    db,
+    verifier: adminAuth(config),
+    roles: firestoreRoles(db),
+    blobs,
+    mailer: mailerFor(config),
+    content: new ContentCache(db, { mapsKeyFallback: config.mapsApiKey }),
+  };
+}
+
+/**
+ * The outbox folder only when the local stack's config names one; else SendGrid with its key;
+ * with neither, a mailer that refuses with the reason (health unhealthy, messages wait for the retry).
+ */
+export function mailerFor(config: AppConfig): Mailer {
+  if (config.outboxDir) return outboxMailer(config.outboxDir);
+  if (config.sendgridApiKey) return sendgridMailer(config.sendgridApiKey);
+  return unconfiguredMailer();
 }
 
 /**

@@ -48,6 +48,15 @@ export class UnsupportedMediaTypeError extends AppError {
     super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
   }
 }
+/** Too much work queued right now: 503 with Retry-After, the client may simply ask again. */
+export class BusyError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, 'BUSY', message);
+  }
+}
 export class RateLimitedError extends AppError {
   constructor(message: string) {
     super(429, 'RATE_LIMITED', message);

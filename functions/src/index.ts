@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Express, Request, Response } from 'express';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { loadConfig, REGION } from './config';
+import { loadConfig, REGION, SENDGRID_API_KEY } from './config';
 import type { Renderer } from './render';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
@@ -13,7 +13,7 @@ let app: Promise<Express> | undefined;
  * The whole API, /raw and /optimize; loaded and built on the first request, so cold starts stay
  * short and the other functions' instances never load Express, sharp or the mail SDK.
  */
-export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, concurrency: 40 }, async (req, res) => {
+export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, concurrency: 40, secrets: [SENDGRID_API_KEY] }, async (req, res) => {
   app ??= Promise.all([import('./app'), import('./deps')]).then(([{ createApp }, { defaultDeps }]) => createApp(defaultDeps()));
   (await app)(req, res);
 });

@@ -9,6 +9,11 @@ export const CONTACT_RECEIVED_MESSAGE =
 export const CONTACT_RATE_LIMITED_MESSAGE = 'For mange henvendelser. Vent litt og prøv igjen.';
 /** Per client: at most this many contact messages per window. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
+/**
+ * Across all senders: at most this many contact messages are mailed one by one per window; the
+ * rest are stored as `held` and mailed together as one digest by the scheduled retry (decision 031).
+ */
+export const CONTACT_SITE_CEILING = { limit: 30, windowMs: 60 * 60 * 1000 } as const;
 /** Loose e-mail pattern (spec §5): something@something.something, no spaces. */
 export const LOOSE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -50,9 +55,10 @@ export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;
 
 /**
  * pending: stored, not yet delivered (or being retried); sent: handed to the mailer;
- * failed: the last attempt failed (retried while attempts remain); spam: honeypot filled, never sent.
+ * failed: the last attempt failed (retried while attempts remain); spam: honeypot filled, never sent;
+ * held: arrived over the site-wide ceiling, mailed in the next digest.
  */
-export const DeliveryStatusSchema = z.enum(['pending', 'sent', 'failed', 'spam']);
+export const DeliveryStatusSchema = z.enum(['pending', 'sent', 'failed', 'spam', 'held']);
 export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
 
 /** A message as stored in `messages/{id}` (without the id, which is the document's name). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './common';
+import { VARIANT_WIDTHS } from './image-widths';
 
 /**
  * The `modified_at` a write started from (optimistic concurrency): older than the stored one → 409
@@ -67,20 +68,25 @@ export type ImageStorageKind = (typeof IMAGE_STORAGE_KINDS)[number];
 export const IMAGE_OWNER_COLLECTIONS = ['products', 'projects'] as const;
 export type ImageOwnerCollection = (typeof IMAGE_OWNER_COLLECTIONS)[number];
 
-/** Optimizer quality: default 80 (spec §9), clamped to a sane range and rounded to a step of 5. */
+/** The optimizer's one quality (spec §7, §9). */
 export const DEFAULT_IMAGE_QUALITY = 80;
-export const MIN_IMAGE_QUALITY = 30;
-export const MAX_IMAGE_QUALITY = 95;
+
+const WIDTH_PARAMS = VARIANT_WIDTHS.map(String) as [string, ...string[]];
 
 /**
- * Query of `/optimize/<path>?w=&h=&f=&q=`. Numbers are snapped and clamped by the server, so any
- * positive number is accepted here; `f` absent means the original's format (`jpg` is an alias).
+ * Query of `/optimize/<path>?w=&f=&q=`: a closed set (decision 033). `w` is one of the site's widths
+ * (absent: the original's size), `f` one of its formats (absent: the original's, `jpg` an alias),
+ * `q` only 80. The site requests no heights, so `h` is refused; so is any other parameter, which
+ * would only make a new CDN key for the same bytes.
  */
-export const OptimizeQuerySchema = z.object({
-  w: z.coerce.number().int().positive().max(100_000).optional(),
-  h: z.coerce.number().int().positive().max(100_000).optional(),
-  f: z.enum([...IMAGE_FORMATS, 'jpg']).optional(),
-  q: z.coerce.number().min(0).optional(),
+export const OptimizeQuerySchema = z.strictObject({
+  w: z
+    .enum(WIDTH_PARAMS, { error: `w must be one of ${VARIANT_WIDTHS.join(', ')} (leave it out for the original size)` })
+    .transform(Number)
+    .optional(),
+  h: z.never({ error: 'h is not served: the site asks for widths only' }).optional(),
+  f: z.enum([...IMAGE_FORMATS, 'jpg'], { error: `f must be one of ${[...IMAGE_FORMATS, 'jpg'].join(', ')}` }).optional(),
+  q: z.literal(String(DEFAULT_IMAGE_QUALITY), { error: `q must be ${DEFAULT_IMAGE_QUALITY}` }).optional(),
 });
 export type OptimizeQuery = z.infer<typeof OptimizeQuerySchema>;
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { access, constants, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sgMail from '@sendgrid/mail';
-import type { Mailer, OutgoingMail } from './mailer';
+import { Client } from '@sendgrid/client';
+import { MailService } from '@sendgrid/mail';
+import { MailNotConfiguredError, type Mailer, type OutgoingMail } from './mailer';
 
 /** A hung SendGrid call must not hold a visitor's request: the message is stored and retried anyway. */
 export const SENDGRID_TIMEOUT_MS = 10_000;
@@ -15,18 +16,28 @@ function sendgridError(e: unknown): Error {
   return new Error(`SendGrid${err.code ? ` ${err.code}` : ''}: ${reason ?? 'send failed'}`);
 }
 
+export interface SendgridOptions {
+  /** Where the v3 API lives; tests point it at a local stand-in of `POST /v3/mail/send`. */
+  baseUrl?: string;
+}
+
 /**
  * SendGrid: mail is sent as plain text only, so visitor input is never interpreted as HTML.
- * Click tracking is off: it would rewrite the links a visitor typed.
+ * Click and open tracking are off: click tracking would rewrite the links a visitor typed.
+ * Each mailer has its own client (no shared module-level key or address).
  */
-export function sendgridMailer(apiKey: string): Mailer {
-  sgMail.setApiKey(apiKey);
-  sgMail.setTimeout(SENDGRID_TIMEOUT_MS);
+export function sendgridMailer(apiKey: string, options: SendgridOptions = {}): Mailer {
+  const client = new Client();
+  client.setApiKey(apiKey);
+  if (options.baseUrl) client.setDefaultRequest('baseUrl', options.baseUrl);
+  const service = new MailService();
+  service.setClient(client);
+  service.setTimeout(SENDGRID_TIMEOUT_MS);
   return {
     kind: 'sendgrid',
     async send(mail: OutgoingMail) {
       try {
-        await sgMail.send({
+        await service.send({
           to: mail.to,
           from: mail.from,
           subject: mail.subject,
@@ -41,6 +52,17 @@ export function sendgridMailer(apiKey: string): Mailer {
     async check() {
       if (!apiKey.startsWith('SG.')) throw new Error('SENDGRID_API_KEY does not look like a SendGrid key');
     },
+  };
+}
+
+/** What production sends with when SENDGRID_API_KEY is missing: every send and check fails with the reason. */
+export function unconfiguredMailer(): Mailer {
+  const reason = () =>
+    new MailNotConfiguredError('SENDGRID_API_KEY is not set: contact messages are stored and wait for the retry (firebase functions:secrets:set SENDGRID_API_KEY, then deploy)');
+  return {
+    kind: 'unconfigured',
+    send: () => Promise.reject(reason()),
+    check: () => Promise.reject(reason()),
   };
 }
 

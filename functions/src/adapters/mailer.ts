@@ -7,9 +7,20 @@ export interface OutgoingMail {
   text: string;
 }
 
-/** SendGrid in production, an outbox folder in the offline stack. */
+/**
+ * The mailer cannot send at all (no API key in production): not the message's fault, so it
+ * costs the message no attempt; it waits for the retry until the key is set.
+ */
+export class MailNotConfiguredError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MailNotConfiguredError';
+  }
+}
+
+/** SendGrid in production, an outbox folder in the offline stack, `unconfigured` when neither is set. */
 export interface Mailer {
-  readonly kind: 'sendgrid' | 'outbox';
+  readonly kind: 'sendgrid' | 'outbox' | 'unconfigured';
   send(mail: OutgoingMail): Promise<void>;
   /** Throws with a reason when the mailer is not usable (missing key, unwritable outbox). */
   check(): Promise<void>;

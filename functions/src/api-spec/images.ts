@@ -141,12 +141,13 @@ export const imageRouteSpecs: RouteSpec[] = [
     method: 'GET',
     path: '/optimize/{path}',
     summary:
-      'A variant of /raw/{path}, built on first request and kept under optimized/<path-without-ext>/. w and h snap up to 256, 512, 1024 or 1500 (larger = the original size; never enlarged); f is webp, avif, jpeg (or jpg) or png, absent = the original\'s format; q defaults to 80, clamped to 30–95 in steps of 5. A same-size, same-format variant is never larger than the original. Same caching as /raw.',
+      'A variant of /raw/{path}, built on first request and kept under optimized/<path-without-ext>/. A closed set: w is 256, 512, 1024 or 1500 (absent = the original size; never enlarged); f is webp, avif, jpeg (or jpg) or png, absent = the original\'s format; q is 80 or absent; no h, no other parameter. A same-size, same-format variant is never larger than the original. Same caching as /raw; a 400 or 404 is cacheable for 60 s.',
     auth: 'public',
     query: OptimizeQuerySchema,
     errors: [
-      { status: 400, when: 'bad path (as /raw) or a query value that is not a positive number or a known format' },
+      { status: 400, when: 'bad path (as /raw), a value outside the closed set (w=300, q=37, h=…) or an unknown parameter; nothing is built or stored' },
       { status: 404, when: 'no such original' },
+      { status: 503, when: 'BUSY: two builds running and 38 waiting on this instance; Retry-After says when to ask again' },
     ],
   },
 ];

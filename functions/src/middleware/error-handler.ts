@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiErrorBody } from '@rms/schema';
-import { AppError } from '../errors';
+import { AppError, BusyError } from '../errors';
 
 /** Last middleware: every failure becomes `{error: {code, message, issues?}}`; never a stack trace. */
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
@@ -9,6 +9,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
   if (err instanceof AppError) {
     status = err.status;
     body = { error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) } };
+    if (err instanceof BusyError) res.set('Retry-After', String(err.retryAfterSeconds));
   } else if (isBodyParserError(err)) {
     if (err.type === 'entity.too.large') {
       status = 413;
@@ -22,7 +23,21 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     console.error(`[api] ${req.method} ${req.originalUrl} failed:`, err);
     body = { error: { code: 'INTERNAL', message: 'Internal server error' } };
   }
-  res.status(status).set('Cache-Control', 'no-store').json(body);
+  res.status(status).set('Cache-Control', cacheControlOf(req, status)).vary('Authorization').json(body);
+}
+
+/** How long the CDN and browsers may keep a public miss (404, or a 400 for a query that never changes meaning). */
+export const PUBLIC_MISS_MAX_AGE_S = 60;
+
+/**
+ * A public GET that misses answers the same for a while: cacheable briefly, so repeated misses
+ * (random ids, refused /optimize queries) are answered by the CDN instead of the function.
+ * Anything asked with a token, and every other error, is never cached.
+ */
+function cacheControlOf(req: Request, status: number): string {
+  const publicGet = (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization;
+  if (publicGet && (status === 404 || status === 400)) return `public, max-age=${PUBLIC_MISS_MAX_AGE_S}, s-maxage=${PUBLIC_MISS_MAX_AGE_S}`;
+  return 'no-store';
 }
 
 function isBodyParserError(err: unknown): err is { type: string } {

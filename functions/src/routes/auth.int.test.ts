@@ -133,17 +133,21 @@ describe('GET /api/auth/me', () => {
 });
 
 describe('GET /api/auth/health', () => {
-  it('is healthy when Firestore answers', async () => {
+  it('tells anyone only whether it works (not how many admin addresses exist), cached briefly; admins get details', async () => {
     const res = await request(stack.app).get('/api/auth/health').expect(200);
-    expect(res.body.data).toMatchObject({ status: true, message: 'Auth service is healthy', details: { adminEmailsConfigured: 1 } });
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.data).toEqual({ status: true, message: 'OK' });
+    expect(res.headers['cache-control']).toBe('public, max-age=15, s-maxage=15');
+    const admin = await userWithRole(stack.db, 'health-auth-admin@example.com', 'admin');
+    const detailed = await request(stack.app).get('/api/auth/health').set(admin.auth).expect(200);
+    expect(detailed.body.data).toMatchObject({ status: true, message: 'Auth service is healthy' });
+    expect(detailed.headers['cache-control']).toBe('no-store');
   });
 
-  it('reports status false, not a 500, when Firestore fails', async () => {
+  it('reports status false, not a 500, when Firestore fails, without the error text for anonymous callers', async () => {
     const broken = { collection: () => { throw new Error('unavailable'); } } as unknown as Firestore;
     const failing = await createTestStack({ db: broken });
     const res = await request(failing.app).get('/api/auth/health').expect(200);
-    expect(res.body.data).toEqual({ status: false, message: 'Auth service cannot reach Firestore', details: 'unavailable' });
+    expect(res.body.data).toEqual({ status: false, message: 'Not healthy' });
     await failing.cleanup();
   });
 });

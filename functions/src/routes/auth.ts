@@ -1,16 +1,20 @@
-import { GoogleSignInSchema } from '@rms/schema';
+import { GoogleSignInSchema, type ServiceHealth } from '@rms/schema';
 import { Router } from 'express';
 import type { AppDeps } from '../app';
-import { requireUser, signedInUser } from '../middleware/require-admin';
+import { isAdmin, requireUser, signedInUser } from '../middleware/require-admin';
+import { publicHealthCache, sendServiceHealth } from './health-answer';
 import { parse, requireJson } from '../middleware/validate';
 import { authHealth, getMe, signInWithGoogle } from '../services/users';
-import { sendData, sendLive } from './respond';
+import { sendData } from './respond';
 
 export function authRoutes(deps: AppDeps): Router {
   const router = Router();
 
-  router.get('/health', async (_req, res) => {
-    sendLive(res, await authHealth(deps.db, deps.config.adminEmails.size));
+  const publicAnswer = publicHealthCache<ServiceHealth>();
+  router.get('/health', async (req, res) => {
+    // How many admin addresses are configured is nobody's business but the admins'.
+    const check = () => authHealth(deps.db, deps.config.adminEmails.size);
+    sendServiceHealth(req, res, isAdmin(req) ? await check() : await publicAnswer(check));
   });
 
   router.post('/google', requireJson, async (req, res) => {

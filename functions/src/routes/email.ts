@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import { clientAddress } from '../middleware/client-address';
 import type { z } from 'zod';
 import {
@@ -10,10 +10,12 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type ContactMessage,
   type ContactReceipt,
+  type ServiceHealth,
 } from '@rms/schema';
 import type { AppDeps } from '../app';
 import { RateLimitedError, ValidationError } from '../errors';
-import { requireAdmin } from '../middleware/require-admin';
+import { isAdmin, requireAdmin } from '../middleware/require-admin';
+import { publicHealthCache, sendServiceHealth } from './health-answer';
 import { requireJson, zodIssues } from '../middleware/validate';
 import { sendTestMail, submitContactMessage } from '../services/contact';
 import { mailerProbe, runProbe, toServiceHealth } from '../services/health';
@@ -40,15 +42,16 @@ export function emailRoutes(deps: AppDeps): Router {
   const router = Router();
   const addresses = { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo };
 
-  // One limiter per app instance (each test app starts with a clean count). The key is req.ip,
-  // which follows app.ts's `trust proxy` setting; express-rate-limit's check that this setting
-  // is not `true` is switched off here because the setting is decided in app.ts (see 030).
+  // One limiter per app instance. The key is req.ip, which follows app.ts's `trust proxy` hop
+  // count: the address Google's front end saw, never a header the client wrote (decision 031).
   const contactLimiter = rateLimit({
+    store: deps.contactLimiterStore ?? new MemoryStore(),
     windowMs: CONTACT_RATE_LIMIT.windowMs,
     limit: CONTACT_RATE_LIMIT.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    validate: { trustProxy: false, ip: false },
+    // `ip: false`: behind the local Functions emulator req.ip is undefined (clientAddress falls back).
+    validate: { ip: false },
     keyGenerator: (req) => ipKeyGenerator(clientAddress(req)),
     handler: (req, _res, next) => {
       console.warn(`[mail] contact form rate limit hit by ${clientAddress(req)}`);
@@ -75,10 +78,11 @@ export function emailRoutes(deps: AppDeps): Router {
     }
   });
 
+  const publicMailHealth = publicHealthCache<ServiceHealth>();
   router.get('/health', async (req, res) => {
-    const result = await runProbe(mailerProbe(deps.mailer, deps.config.environment));
+    const check = async () => toServiceHealth(await runProbe(mailerProbe(deps.mailer, deps.config.environment)));
     // Error texts can name folders and hosts: only administrators see them (as on /api/health).
-    sendLive(res, toServiceHealth(result, req.user?.role === 'admin'));
+    sendServiceHealth(req, res, isAdmin(req) ? await check() : await publicMailHealth(check));
   });
 
   return router;

@@ -1,8 +1,10 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { SystemHealth } from '@rms/schema';
 import type { AppDeps } from '../app';
 import { sharpProcessor, type ImageProcessor } from '../adapters/image-processor';
 import { authProbe, firestoreProbe, imageOptimizerProbe, mailerProbe, storageProbe, systemHealth, type HealthProbe } from '../services/health';
+import { isAdmin } from '../middleware/require-admin';
+import { publicHealthCache, sendSystemHealth } from './health-answer';
 import { sendLive } from './respond';
 
 /** The image optimizer's self-test: the injected processor's when the deps carry one, else sharp's. */
@@ -22,18 +24,16 @@ export function healthProbes(deps: AppDeps): HealthProbe[] {
   ];
 }
 
-/** Error texts can name buckets, paths and hosts: only administrators see them. */
-export function forAudience(req: Request, health: SystemHealth): SystemHealth {
-  if (req.user?.role === 'admin') return health;
-  return { ...health, details: health.details.map(({ details: _hidden, ...rest }) => rest) };
-}
-
 export function healthRoutes(deps: AppDeps): Router {
   const router = Router();
 
+  const publicAnswer = publicHealthCache<SystemHealth>();
+
   // Always 200: the body says what is wrong. A failing or hung dependency is a result, not a 500.
+  // Error texts can name buckets, paths and hosts: only administrators see them, checked live.
   router.get('/', async (req, res) => {
-    sendLive(res, forAudience(req, await systemHealth(healthProbes(deps))));
+    const check = () => systemHealth(healthProbes(deps));
+    sendSystemHealth(req, res, isAdmin(req) ? await check() : await publicAnswer(check));
   });
 
   router.get('/environment', (_req, res) => {

@@ -1,17 +1,21 @@
 import { Router } from 'express';
 import type { AppDeps } from '../app';
-import { requireAdmin } from '../middleware/require-admin';
+import type { ServiceHealth } from '@rms/schema';
+import { isAdmin, requireAdmin } from '../middleware/require-admin';
+import { publicHealthCache, sendServiceHealth } from './health-answer';
 import { imagesHealth, listImages } from '../services/images';
 import { imageServiceDeps } from './owner-images';
-import { sendData, sendLive } from './respond';
+import { sendData } from './respond';
 
 /** GET /api/images (admin): every stored image with its owner; GET /api/images/health (public). */
 export function imageRoutes(deps: AppDeps): Router {
   const router = Router();
   const services = imageServiceDeps(deps);
 
-  router.get('/health', async (_req, res) => {
-    sendLive(res, await imagesHealth(services));
+  const publicAnswer = publicHealthCache<ServiceHealth>();
+  router.get('/health', async (req, res) => {
+    const check = () => imagesHealth(services);
+    sendServiceHealth(req, res, isAdmin(req) ? await check() : await publicAnswer(check));
   });
 
   router.get('/', requireAdmin, async (req, res) => {

@@ -379,8 +379,10 @@ describe('GET /api/images', () => {
   });
 
   it('GET /api/images/health reports the blob store and sharp', async () => {
-    const res = await request(stack.app).get('/api/images/health').expect(200);
+    const res = await request(stack.app).get('/api/images/health').set(admin.auth).expect(200);
     expect(res.body.data).toMatchObject({ status: true, details: { blobStore: { kind: 'local', result: 'ok' }, processor: { result: 'ok' } } });
     expect(res.headers['cache-control']).toBe('no-store');
+    const anonymous = await request(stack.app).get('/api/images/health').expect(200);
+    expect(anonymous.body.data).toEqual({ status: true, message: 'OK' });
   });
 });

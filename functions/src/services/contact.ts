@@ -1,4 +1,5 @@
 import {
+  CONTACT_SITE_CEILING,
   StoredMessageDocSchema,
   withContactPrefix,
   type ContactMessage,
@@ -6,7 +7,7 @@ import {
   type StoredMessage,
 } from '@rms/schema';
 import type { Firestore } from '../adapters/firebase';
-import type { Mailer, OutgoingMail } from '../adapters/mailer';
+import { MailNotConfiguredError, type Mailer, type OutgoingMail } from '../adapters/mailer';
 
 export const MESSAGES = 'messages';
 /** Attempts in all (the first send included) before a message is left as failed for good. */
@@ -14,6 +15,11 @@ export const MAX_SEND_ATTEMPTS = 6;
 /** A message being sent is leased this long; if the sender dies, the retry picks it up afterwards. */
 export const SEND_LEASE_MS = 10 * 60 * 1000;
 const FIRST_RETRY_MS = 15 * 60 * 1000;
+/** The retry reads due messages in pages of this size, at most MAX_RETRY_PAGES pages a run. */
+export const RETRY_PAGE_SIZE = 50;
+const MAX_RETRY_PAGES = 4;
+/** Held messages mailed together in one digest at most. */
+export const MAX_DIGEST_MESSAGES = 50;
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
 
 export interface MailAddresses {
@@ -64,6 +70,12 @@ async function deliver(db: Firestore, mailer: Mailer, id: string, msg: StoredMes
     await mailer.send(contactMail(msg, to));
   } catch (e) {
     const lastError = errorText(e);
+    if (e instanceof MailNotConfiguredError) {
+      // Not this message's fault: no attempt is spent, the retry tries again once the key is set.
+      console.error(`[mail] contact message ${id} not sent: ${lastError}`);
+      await ref.update({ status: 'failed', lastError, next_attempt_at: new Date(now().getTime() + FIRST_RETRY_MS).toISOString() });
+      return 'failed';
+    }
     const giveUp = attempts >= MAX_SEND_ATTEMPTS;
     console.error(`[mail] contact message ${id} not sent (attempt ${attempts}/${MAX_SEND_ATTEMPTS}${giveUp ? ', giving up' : ''}): ${lastError}`);
     await ref.update({
@@ -78,13 +90,34 @@ async function deliver(db: Firestore, mailer: Mailer, id: string, msg: StoredMes
   return 'sent';
 }
 
+export interface SiteCeiling {
+  limit: number;
+  windowMs: number;
+}
+
+/** Whether the site has already taken `ceiling.limit` messages within the window (one count query). */
+async function overCeiling(db: Firestore, at: Date, ceiling: SiteCeiling): Promise<boolean> {
+  const since = new Date(at.getTime() - ceiling.windowMs).toISOString();
+  const counted = await db.collection(MESSAGES).where('created_at', '>=', since).count().get();
+  return counted.data().count >= ceiling.limit;
+}
+
 /**
  * A visitor's message: stored first (so a mail outage loses nothing), then sent. A filled honeypot
- * is stored as spam and not sent. Returns the stored id and what happened.
+ * is stored as spam and not sent. Over the site-wide ceiling the message is stored as `held` and
+ * mailed in the scheduled retry's next digest: never lost, never a flood of mails.
  */
-export async function submitContactMessage(db: Firestore, mailer: Mailer, to: MailAddresses, input: ContactMessage, now: () => Date = () => new Date()): Promise<{ id: string; status: DeliveryStatus }> {
+export async function submitContactMessage(
+  db: Firestore,
+  mailer: Mailer,
+  to: MailAddresses,
+  input: ContactMessage,
+  now: () => Date = () => new Date(),
+  ceiling: SiteCeiling = CONTACT_SITE_CEILING,
+): Promise<{ id: string; status: DeliveryStatus }> {
   const at = now();
   const isSpam = Boolean(input.website?.trim());
+  const held = !isSpam && (await overCeiling(db, at, ceiling));
   const ref = db.collection(MESSAGES).doc();
   const stored: Omit<StoredMessage, 'id'> = {
     name: input.name,
@@ -92,17 +125,22 @@ export async function submitContactMessage(db: Firestore, mailer: Mailer, to: Ma
     contactEmail: input.contactEmail,
     subject: withContactPrefix(input.subject),
     message: input.message,
-    status: isSpam ? 'spam' : 'pending',
+    status: isSpam ? 'spam' : held ? 'held' : 'pending',
     attempts: 0,
     lastError: null,
     created_at: at.toISOString(),
     sent_at: null,
-    next_attempt_at: isSpam ? null : new Date(at.getTime() + SEND_LEASE_MS).toISOString(),
+    // Held: due at once, so the next scheduled run mails it in its digest.
+    next_attempt_at: isSpam ? null : held ? at.toISOString() : new Date(at.getTime() + SEND_LEASE_MS).toISOString(),
   };
   await ref.set(stored);
   if (isSpam) {
     console.warn(`[mail] honeypot filled: contact message ${ref.id} stored as spam, not sent`);
     return { id: ref.id, status: 'spam' };
+  }
+  if (held) {
+    console.warn(`[mail] site-wide ceiling of ${ceiling.limit} messages reached: contact message ${ref.id} held for the next digest`);
+    return { id: ref.id, status: 'held' };
   }
   return { id: ref.id, status: await deliver(db, mailer, ref.id, { id: ref.id, ...stored }, 0, to, now) };
 }
@@ -141,38 +179,131 @@ export interface RetryOutcome {
   attempted: number;
   sent: number;
   failed: number;
+  /** Held messages mailed together in one digest this run. */
+  digested: number;
+}
+
+const isRetryable = (msg: StoredMessage | null, nowIso: string): msg is StoredMessage =>
+  msg !== null &&
+  (msg.status === 'pending' || msg.status === 'failed' || msg.status === 'held') &&
+  msg.attempts < MAX_SEND_ATTEMPTS &&
+  msg.next_attempt_at != null &&
+  msg.next_attempt_at <= nowIso;
+
+/**
+ * Messages whose next attempt is due, oldest due first, read in bounded pages. Sent, spam and
+ * given-up messages have no `next_attempt_at` and are never read. Each message handled is leased
+ * (its due time moves into the future), so the same query yields the next page without cursors
+ * (the offline emulator's cursors are broken); a page that brings nothing new ends the scan.
+ */
+async function* dueMessages(db: Firestore, now: () => Date, pageSize: number): AsyncGenerator<StoredMessage[]> {
+  const seen = new Set<string>();
+  for (let page = 0; page < MAX_RETRY_PAGES; page++) {
+    const nowIso = now().toISOString();
+    const snap = await db.collection(MESSAGES).where('next_attempt_at', '<=', nowIso).orderBy('next_attempt_at').limit(pageSize).get();
+    const fresh = snap.docs.filter((d) => !seen.has(d.id));
+    for (const d of fresh) seen.add(d.id);
+    const due = fresh.map((d) => toStoredMessage(d.id, d.data())).filter((m) => isRetryable(m, nowIso));
+    if (due.length > 0) yield due;
+    if (fresh.length === 0 || snap.size < pageSize) return;
+  }
+}
+
+/** Takes a due message for this run in a transaction, so two overlapping runs never send it twice. */
+async function lease(db: Firestore, candidate: StoredMessage, now: () => Date): Promise<StoredMessage | null> {
+  const ref = db.collection(MESSAGES).doc(candidate.id);
+  return db.runTransaction(async (tx) => {
+    const current = toStoredMessage(candidate.id, (await tx.get(ref)).data() ?? {});
+    if (!isRetryable(current, now().toISOString())) return null;
+    tx.update(ref, { next_attempt_at: new Date(now().getTime() + SEND_LEASE_MS).toISOString() });
+    return current;
+  });
+}
+
+/** Several held messages in one plain-text mail; reply to each sender from their own address. */
+export function digestMail(messages: StoredMessage[], to: MailAddresses): OutgoingMail {
+  const parts = messages.map((m, i) =>
+    [
+      `--- ${i + 1} av ${messages.length} ---`,
+      `Navn: ${oneLine(m.name)}`,
+      `E-post: ${oneLine(m.contactEmail)}`,
+      `Telefon: ${oneLine(m.contactPhone) || '-'}`,
+      `Emne: ${oneLine(m.subject)}`,
+      `Mottatt: ${m.created_at}`,
+      '',
+      m.message,
+      '',
+    ].join('\n'),
+  );
+  const text = [
+    `${messages.length} henvendelser fra kontaktskjemaet, samlet i én e-post fordi nettsiden tok imot mange meldinger på kort tid.`,
+    'Alle ligger også i innboksen på admin-siden. Svar hver avsender på adressen i meldingen.',
+    '',
+    ...parts,
+  ].join('\n');
+  return { to: to.mailTo, from: to.mailFrom, subject: `Kontaktskjema: ${messages.length} henvendelser samlet`, text };
+}
+
+/** Mails leased held messages as one digest and records the outcome on each. */
+async function deliverDigest(db: Firestore, mailer: Mailer, held: StoredMessage[], to: MailAddresses, now: () => Date): Promise<boolean> {
+  try {
+    await mailer.send(digestMail(held, to));
+  } catch (e) {
+    const lastError = errorText(e);
+    const notConfigured = e instanceof MailNotConfiguredError;
+    console.error(`[mail] digest of ${held.length} held contact message(s) not sent: ${lastError}`);
+    const batch = db.batch();
+    for (const m of held) {
+      const attempts = notConfigured ? m.attempts : m.attempts + 1;
+      const giveUp = attempts >= MAX_SEND_ATTEMPTS;
+      const wait = notConfigured ? FIRST_RETRY_MS : retryDelayMs(attempts);
+      batch.update(db.collection(MESSAGES).doc(m.id), {
+        status: giveUp ? 'failed' : 'held',
+        attempts,
+        lastError,
+        next_attempt_at: giveUp ? null : new Date(now().getTime() + wait).toISOString(),
+      });
+    }
+    await batch.commit();
+    return false;
+  }
+  const batch = db.batch();
+  for (const m of held) {
+    batch.update(db.collection(MESSAGES).doc(m.id), { status: 'sent', attempts: m.attempts + 1, sent_at: now().toISOString(), next_attempt_at: null });
+  }
+  await batch.commit();
+  return true;
 }
 
 /**
- * What the scheduled retry runs: every pending or failed message whose next attempt is due and
- * that has attempts left is leased (in a transaction, so two overlapping runs never send the same
- * message twice), sent and marked sent or failed with a longer wait.
+ * What the scheduled retry runs: every message whose next attempt is due and that has attempts left
+ * is leased, then pending and failed ones are sent one by one (marked sent, or failed with a longer
+ * wait) and held ones are mailed together as one digest.
  */
-export async function retryFailedMessages(db: Firestore, mailer: Mailer, to: MailAddresses, now: () => Date = () => new Date(), batchSize = 50): Promise<RetryOutcome> {
-  // One equality filter only: due time and attempts are checked here, so no composite index is needed.
-  const snap = await db.collection(MESSAGES).where('status', 'in', ['pending', 'failed']).get();
-  const isDue = (msg: StoredMessage | null): msg is StoredMessage =>
-    msg !== null && msg.attempts < MAX_SEND_ATTEMPTS && msg.next_attempt_at != null && msg.next_attempt_at <= now().toISOString();
-  const due = snap.docs
-    .map((d) => toStoredMessage(d.id, d.data()))
-    .filter(isDue)
-    .sort((a, b) => a.created_at.localeCompare(b.created_at))
-    .slice(0, batchSize);
-
-  const outcome: RetryOutcome = { attempted: 0, sent: 0, failed: 0 };
-  for (const candidate of due) {
-    const ref = db.collection(MESSAGES).doc(candidate.id);
-    const leased = await db.runTransaction(async (tx) => {
-      const current = toStoredMessage(candidate.id, (await tx.get(ref)).data() ?? {});
-      if (!isDue(current) || (current.status !== 'pending' && current.status !== 'failed')) return null;
-      tx.update(ref, { status: 'pending', next_attempt_at: new Date(now().getTime() + SEND_LEASE_MS).toISOString() });
-      return current;
-    });
-    if (!leased) continue;
-    outcome.attempted++;
-    const status = await deliver(db, mailer, leased.id, leased, leased.attempts, to, now);
-    if (status === 'sent') outcome.sent++;
-    else outcome.failed++;
+export async function retryFailedMessages(db: Firestore, mailer: Mailer, to: MailAddresses, now: () => Date = () => new Date(), pageSize = RETRY_PAGE_SIZE): Promise<RetryOutcome> {
+  const outcome: RetryOutcome = { attempted: 0, sent: 0, failed: 0, digested: 0 };
+  const held: StoredMessage[] = [];
+  for await (const page of dueMessages(db, now, pageSize)) {
+    for (const candidate of page) {
+      if (candidate.status === 'held' && held.length >= MAX_DIGEST_MESSAGES) continue;
+      const leased = await lease(db, candidate, now);
+      if (!leased) continue;
+      if (leased.status === 'held') {
+        held.push(leased);
+        continue;
+      }
+      outcome.attempted++;
+      const status = await deliver(db, mailer, leased.id, leased, leased.attempts, to, now);
+      if (status === 'sent') outcome.sent++;
+      else outcome.failed++;
+    }
+  }
+  if (held.length > 0) {
+    outcome.attempted += held.length;
+    if (await deliverDigest(db, mailer, held, to, now)) {
+      outcome.digested = held.length;
+      outcome.sent += held.length;
+    } else outcome.failed += held.length;
   }
   return outcome;
 }

@@ -78,10 +78,10 @@ describe('probes', () => {
     expect((await runProbe(authProbe({ verifyIdToken: async () => ({ uid: 'x' }) }))).status).toBe('unknown');
   });
 
-  it('mailer: an outbox in production is degraded; a failing check is unhealthy', async () => {
+  it('mailer: an outbox in production is unhealthy; a failing check is unhealthy', async () => {
     const outbox: Mailer = { kind: 'outbox', send: async () => {}, check: async () => {} };
     expect((await runProbe(mailerProbe(outbox, 'development'))).status).toBe('healthy');
-    expect((await runProbe(mailerProbe(outbox, 'production'))).status).toBe('degraded');
+    expect((await runProbe(mailerProbe(outbox, 'production'))).status).toBe('unhealthy');
     const broken: Mailer = { kind: 'sendgrid', send: async () => {}, check: async () => { throw new Error('bad key'); } };
     expect(await runProbe(mailerProbe(broken, 'production'))).toMatchObject({ status: 'unhealthy', details: 'bad key' });
   });

@@ -137,9 +137,8 @@ export function mailerProbe(mailer: AppDeps['mailer'], environment: string): Hea
     service: 'mailer',
     async check() {
       await mailer.check();
-      if (mailer.kind === 'outbox' && environment === 'production') {
-        return { status: 'degraded', message: 'SendGrid is not configured: contact mail is only written to an outbox folder' };
-      }
+      // The outbox is the local stack's; in production it would mean mail goes nowhere.
+      if (mailer.kind === 'outbox' && environment === 'production') throw new Error('Mail is written to an outbox folder (RMS_OUTBOX_DIR) instead of being sent');
       return { message: mailer.kind === 'sendgrid' ? 'SendGrid is configured' : 'Mail is written to the local outbox folder' };
     },
   };

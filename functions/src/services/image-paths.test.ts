@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { clampQuality, imageIdFromParam, mediaPathOfSrc, parseMediaPath, snapWidth, variantPath, variantSpecOf } from './image-paths';
+import { OptimizeQuerySchema } from '@rms/schema';
+import { imageIdFromParam, mediaPathOfSrc, parseMediaPath, variantPath, variantSpecOf } from './image-paths';
 
 function statusOf(fn: () => unknown): number | 'ok' {
   try {
@@ -12,42 +13,13 @@ function statusOf(fn: () => unknown): number | 'ok' {
   }
 }
 
-describe('snapWidth', () => {
-  it.each([
-    [1, 256],
-    [256, 256],
-    [257, 512],
-    [512, 512],
-    [600, 1024],
-    [1024, 1024],
-    [1100, 1500],
-    [1500, 1500],
-  ])('snaps %i up to the next site width %i', (asked, snapped) => {
-    expect(snapWidth(asked)).toBe(snapped);
+describe('OptimizeQuerySchema: a closed set', () => {
+  it.each([{}, { w: '256' }, { w: '512', f: 'webp', q: '80' }, { w: '1024', f: 'avif' }, { w: '1500', f: 'jpg', q: '80' }, { f: 'png' }])('accepts %o', (query) => {
+    expect(OptimizeQuerySchema.safeParse(query).success).toBe(true);
   });
 
-  it('gives the original (null) above the largest width or when no width is asked', () => {
-    expect(snapWidth(1501)).toBeNull();
-    expect(snapWidth(4000)).toBeNull();
-    expect(snapWidth(undefined)).toBeNull();
-  });
-});
-
-describe('clampQuality', () => {
-  it('defaults to 80', () => {
-    expect(clampQuality(undefined)).toBe(80);
-    expect(clampQuality(Number.NaN)).toBe(80);
-  });
-  it('clamps to 30–95', () => {
-    expect(clampQuality(0)).toBe(30);
-    expect(clampQuality(5)).toBe(30);
-    expect(clampQuality(100)).toBe(95);
-  });
-  it('rounds to a step of 5 so one image cannot grow unbounded variants', () => {
-    expect(clampQuality(80)).toBe(80);
-    expect(clampQuality(81)).toBe(80);
-    expect(clampQuality(83)).toBe(85);
-    expect(clampQuality(62)).toBe(60);
+  it.each([{ q: '37' }, { q: '79.9' }, { w: '300' }, { w: '0256' }, { w: '4000' }, { h: '77' }, { h: '256' }, { junk: '1' }, { f: 'gif' }, { w: ['256', '512'] }])('refuses %o', (query) => {
+    expect(OptimizeQuerySchema.safeParse(query).success).toBe(false);
   });
 });
 
@@ -117,12 +89,12 @@ describe('variantSpecOf and variantPath', () => {
 
   it('keeps the original format when f is absent and maps jpg to jpeg', () => {
     expect(variantSpecOf({ w: 512 }, source)).toEqual({ width: 512, height: null, format: 'jpeg', quality: 80 });
-    expect(variantSpecOf({ w: 300, f: 'jpg', q: 99 }, source)).toEqual({ width: 512, height: null, format: 'jpeg', quality: 95 });
+    expect(variantSpecOf({ w: 1500, f: 'jpg', q: '80' }, source)).toEqual({ width: 1500, height: null, format: 'jpeg', quality: 80 });
   });
 
   it('keeps every variant of one original in one folder under optimized/', () => {
-    expect(variantPath(source, variantSpecOf({ w: 512, f: 'webp', q: 80 }, source))).toBe('optimized/products/abc/x1/w512-q80.webp');
-    expect(variantPath(source, variantSpecOf({ w: 9000, h: 200, f: 'avif' }, source))).toBe('optimized/products/abc/x1/orig-h256-q80.avif');
+    expect(variantPath(source, variantSpecOf({ w: 512, f: 'webp', q: '80' }, source))).toBe('optimized/products/abc/x1/w512-q80.webp');
+    expect(variantPath(source, variantSpecOf({ f: 'avif' }, source))).toBe('optimized/products/abc/x1/orig-q80.avif');
     expect(variantPath(source, variantSpecOf({}, source))).toBe('optimized/products/abc/x1/orig-q80.jpg');
   });
 });

@@ -1,9 +1,6 @@
 import {
   DEFAULT_IMAGE_QUALITY,
   IMAGE_STORAGE_KINDS,
-  MAX_IMAGE_QUALITY,
-  MIN_IMAGE_QUALITY,
-  VARIANT_WIDTHS,
   type ImageStorageKind,
   type OptimizeQuery,
 } from '@rms/schema';
@@ -84,19 +81,6 @@ export function mediaPathOfSrc(src: string): MediaPath | null {
   }
 }
 
-/** Widths snap up to the next size the site uses (spec §9); above the largest = the original. */
-export function snapWidth(requested: number | undefined): number | null {
-  if (requested === undefined) return null;
-  return VARIANT_WIDTHS.find((w) => w >= requested) ?? null;
-}
-
-/** Quality: default 80, clamped to 30–95 and rounded to a step of 5 (bounds the variants one image can have). */
-export function clampQuality(requested: number | undefined): number {
-  if (requested === undefined || !Number.isFinite(requested)) return DEFAULT_IMAGE_QUALITY;
-  const clamped = Math.min(MAX_IMAGE_QUALITY, Math.max(MIN_IMAGE_QUALITY, requested));
-  return Math.round(clamped / 5) * 5;
-}
-
 export interface VariantSpec {
   /** Bounding box after snapping; null = unbounded (the original's size). */
   width: number | null;
@@ -105,10 +89,10 @@ export interface VariantSpec {
   quality: number;
 }
 
-/** What an /optimize query asks for, after snapping and clamping. `f` absent = the original's format. */
+/** What a (validated, closed-set) /optimize query asks for. `f` absent = the original's format. */
 export function variantSpecOf(query: OptimizeQuery, source: MediaPath): VariantSpec {
   const format: OutputFormat = query.f === undefined ? source.format : query.f === 'jpg' ? 'jpeg' : query.f;
-  return { width: snapWidth(query.w), height: snapWidth(query.h), format, quality: clampQuality(query.q) };
+  return { width: query.w ?? null, height: null, format, quality: DEFAULT_IMAGE_QUALITY };
 }
 
 /**

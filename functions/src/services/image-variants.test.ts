@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BlobInfo, BlobStore, StoredBlob } from '../adapters/blob-store';
 import type { ImageProcessor, RenderOptions } from '../adapters/image-processor';
 import { parseMediaPath } from './image-paths';
-import { createVariantService, etagOf, onImageStored, PREBUILT_VARIANTS } from './image-variants';
+import { BusyError } from '../errors';
+import { BUILD_LIMITS, createVariantService, etagOf, onImageStored, PREBUILT_VARIANTS } from './image-variants';
 
 /** A bucket in a Map; `puts` records every write. */
 function memoryStore(): BlobStore & { files: Map<string, Buffer>; puts: string[] } {
@@ -116,6 +117,65 @@ describe('variant service', () => {
     await variants.deleteAll(source);
     await pending.catch(() => undefined);
     expect([...blobs.files.keys()]).toEqual(['optimized/products/abc/x12/w256-q80.webp']);
+  });
+});
+
+describe('build slots', () => {
+  /**
+   * Originals "in memory": read from the store and not yet done with (their variant not yet put).
+   * Every original here is a distinct file, so each read is one original held.
+   */
+  function countingStore() {
+    const store = memoryStore();
+    let held = 0;
+    let peak = 0;
+    const get = store.get.bind(store);
+    const put = store.put.bind(store);
+    store.get = async (path) => {
+      const blob = await get(path);
+      if (blob && path.startsWith('raw/')) peak = Math.max(peak, ++held);
+      return blob;
+    };
+    store.put = async (path, data, type) => {
+      if (path.startsWith('optimized/')) held--;
+      await put(path, data, type);
+    };
+    return { store, peak: () => peak };
+  }
+
+  it(`41 concurrent distinct variant requests never hold more than ${BUILD_LIMITS.maxBuilds} originals; the one over the queue gets 503 with Retry-After`, async () => {
+    const { store, peak } = countingStore();
+    const { processor, render } = fakeProcessor(() => 10);
+    const sources = Array.from({ length: 41 }, (_, i) => parseMediaPath(`products/abc/p${i}.jpg`));
+    for (const s of sources) await store.put(s.storagePath, ORIGINAL, 'image/jpeg');
+    const service = createVariantService(store, processor);
+    const results = await Promise.allSettled(sources.map((s) => service.variant(s, { width: 256, height: null, format: 'webp', quality: 80 })));
+
+    expect(peak()).toBeLessThanOrEqual(BUILD_LIMITS.maxBuilds);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused).toHaveLength(41 - BUILD_LIMITS.maxBuilds - BUILD_LIMITS.maxWaiting);
+    expect(refused[0]?.reason).toBeInstanceOf(BusyError);
+    expect(refused[0]?.reason).toMatchObject({ status: 503, retryAfterSeconds: BUILD_LIMITS.retryAfterSeconds });
+    expect(render).toHaveBeenCalledTimes(BUILD_LIMITS.maxBuilds + BUILD_LIMITS.maxWaiting);
+    // The refused request read no original and stored nothing.
+    expect(store.files.size).toBe(41 + BUILD_LIMITS.maxBuilds + BUILD_LIMITS.maxWaiting);
+  });
+
+  it('lets the storage trigger queue behind requests without being refused', async () => {
+    const { store, peak } = countingStore();
+    const { processor } = fakeProcessor(() => 10);
+    const limits = { maxBuilds: 1, maxWaiting: 0, retryAfterSeconds: 1 };
+    const service = createVariantService(store, processor, limits);
+    const a = parseMediaPath('products/abc/a.jpg');
+    const b = parseMediaPath('products/abc/b.jpg');
+    await store.put(a.storagePath, ORIGINAL, 'image/jpeg');
+    await store.put(b.storagePath, ORIGINAL, 'image/jpeg');
+    const request = service.variant(a, { width: 512, height: null, format: 'webp', quality: 80 });
+    const trigger = service.prebuild(b.storagePath);
+    await expect(service.variant(a, { width: 1024, height: null, format: 'webp', quality: 80 })).rejects.toBeInstanceOf(BusyError);
+    await request;
+    expect((await trigger).built).toHaveLength(PREBUILT_VARIANTS.length);
+    expect(peak()).toBe(1);
   });
 });
 

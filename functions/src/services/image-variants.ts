@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { VARIANT_WIDTHS, DEFAULT_IMAGE_QUALITY } from '@rms/schema';
 import type { BlobStore, StoredBlob } from '../adapters/blob-store';
 import type { ImageProcessor } from '../adapters/image-processor';
-import { NotFoundError } from '../errors';
+import { BusyError, NotFoundError } from '../errors';
 import { CONTENT_TYPE, parseMediaPath, variantFolder, variantPath, type MediaPath, type VariantSpec } from './image-paths';
 
 /** What the storage trigger builds for every new original: WebP at every site width, AVIF at medium. */
@@ -30,6 +30,41 @@ export interface VariantService {
   deleteAll(source: MediaPath): Promise<void>;
 }
 
+/**
+ * At most `maxBuilds` variant builds at once per process, each reading its original only when it
+ * starts; at most `maxWaiting` more wait their turn, and beyond that a request is answered 503 with
+ * Retry-After. 2 + 38 = the function's 40 concurrent requests, so an instance never refuses its own
+ * traffic while no more than two originals (up to ~150 MB decoded each) are in memory.
+ */
+export interface BuildLimits {
+  maxBuilds: number;
+  maxWaiting: number;
+  retryAfterSeconds: number;
+}
+export const BUILD_LIMITS: BuildLimits = { maxBuilds: 2, maxWaiting: 38, retryAfterSeconds: 5 };
+
+function buildSlots(limits: BuildLimits) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(job: () => Promise<T>, mayQueueWithoutBound = false): Promise<T> {
+    if (running < limits.maxBuilds) running++;
+    else {
+      if (!mayQueueWithoutBound && waiting.length >= limits.maxWaiting) {
+        throw new BusyError('Too many images are being prepared right now; try again shortly', limits.retryAfterSeconds);
+      }
+      // The finishing job hands its slot over directly, so a newcomer can never slip in between.
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    try {
+      return await job();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
 export function etagOf(data: Buffer): string {
   return `"${createHash('sha1').update(data).digest('base64url')}"`;
 }
@@ -49,8 +84,9 @@ export function variantsFor(blobs: BlobStore, processor: ImageProcessor): Varian
   return service;
 }
 
-export function createVariantService(blobs: BlobStore, processor: ImageProcessor): VariantService {
+export function createVariantService(blobs: BlobStore, processor: ImageProcessor, limits: BuildLimits = BUILD_LIMITS): VariantService {
   const inflight = new Map<string, Promise<StoredBlob>>();
+  const inSlot = buildSlots(limits);
 
   async function build(source: MediaPath, spec: VariantSpec, key: string, original?: StoredBlob): Promise<StoredBlob> {
     original ??= (await blobs.get(source.storagePath)) ?? undefined;
@@ -68,12 +104,14 @@ export function createVariantService(blobs: BlobStore, processor: ImageProcessor
     return { data, contentType, size: data.length, etag: etagOf(data) };
   }
 
+  /** `original` given: the caller (prebuild) already holds a build slot and the original. */
   function variant(source: MediaPath, spec: VariantSpec, original?: StoredBlob): Promise<StoredBlob> {
     const key = variantPath(source, spec);
     let pending = inflight.get(key);
     if (!pending) {
       // The lookup is inside the shared promise too: a second request never races the first one's put.
-      pending = (async () => (await blobs.get(key)) ?? build(source, spec, key, original))();
+      // The original is read inside the slot, when the build starts, never while waiting for it.
+      pending = (async () => (await blobs.get(key)) ?? (original ? build(source, spec, key, original) : inSlot(() => build(source, spec, key))))();
       inflight.set(key, pending);
       const forget = () => inflight.delete(key);
       pending.then(forget, forget);
@@ -103,23 +141,28 @@ export function createVariantService(blobs: BlobStore, processor: ImageProcessor
       const todo: { spec: VariantSpec; key: string }[] = [];
       for (const spec of PREBUILT_VARIANTS) {
         const key = variantPath(source, spec);
-        if (await blobs.exists(key)) result.existing.push(key);
+        // A variant a request is building already counts as there (waiting on it here could hold
+        // this slot while that request waits for one).
+        if (inflight.has(key) || (await blobs.exists(key))) result.existing.push(key);
         else todo.push({ spec, key });
       }
       if (todo.length === 0) return result;
-      const original = await blobs.get(source.storagePath);
-      if (!original) return { ...result, skipped: 'original-missing' };
-      // One at a time: the trigger shares the instance with request traffic.
-      for (const { spec, key } of todo) {
-        try {
-          await variant(source, spec, original);
-          result.built.push(key);
-        } catch (e) {
-          // A bad original must not make the trigger retry forever; /optimize will answer for it.
-          result.failed.push({ key, message: e instanceof Error ? e.message : String(e) });
+      // One slot for the whole set, one at a time: the trigger shares the instance with requests.
+      // It queues without bound (a background event, not a visitor waiting) and reads the original once.
+      return inSlot(async () => {
+        const original = await blobs.get(source.storagePath);
+        if (!original) return { ...result, skipped: 'original-missing' as const };
+        for (const { spec, key } of todo) {
+          try {
+            await variant(source, spec, original);
+            result.built.push(key);
+          } catch (e) {
+            // A bad original must not make the trigger retry forever; /optimize will answer for it.
+            result.failed.push({ key, message: e instanceof Error ? e.message : String(e) });
+          }
         }
-      }
-      return result;
+        return result;
+      }, true);
     },
 
     settle,

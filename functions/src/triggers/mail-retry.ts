@@ -1,5 +1,5 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { REGION, TIME_ZONE } from '../config';
+import { REGION, SENDGRID_API_KEY, TIME_ZONE } from '../config';
 import type { AppDeps } from '../app';
 
 let deps: AppDeps | undefined;
@@ -9,7 +9,7 @@ let deps: AppDeps | undefined;
  * again once their backoff has passed, up to MAX_SEND_ATTEMPTS attempts in all.
  */
 export const mailRetry = onSchedule(
-  { schedule: 'every 15 minutes', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '256MiB', timeoutSeconds: 300 },
+  { schedule: 'every 15 minutes', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '256MiB', timeoutSeconds: 300, secrets: [SENDGRID_API_KEY] },
   async () => {
     const [{ defaultDeps }, { retryFailedMessages }] = await Promise.all([import('../deps'), import('../services/contact')]);
     deps ??= defaultDeps();

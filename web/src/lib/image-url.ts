@@ -9,9 +9,9 @@ export const IMAGE_QUALITY = 80;
 
 export type VariantFormat = 'webp' | 'avif' | 'jpg' | 'jpeg' | 'png';
 
+/** The optimizer serves widths only (no heights): it refuses anything outside its closed set. */
 export interface VariantOptions {
   w?: number;
-  h?: number;
   f?: VariantFormat;
 }
 
@@ -56,11 +56,10 @@ export function variantWidth(w: number): number {
  * A variant from the optimizer, `/optimize/<path>?w&h&f&q=80`; `f` is omitted for jpg (spec §7).
  * Sources that are not stored images have no variants: their own address is returned.
  */
-export function optimizedUrl(src: string | null | undefined, { w, h, f = 'webp' }: VariantOptions = {}): string {
+export function optimizedUrl(src: string | null | undefined, { w, f = 'webp' }: VariantOptions = {}): string {
   if (!isStoredImage(src)) return imageUrl(src);
   const query = new URLSearchParams();
   if (w) query.set('w', String(variantWidth(w)));
-  if (h) query.set('h', String(Math.round(h)));
   if (f !== 'jpg' && f !== 'jpeg') query.set('f', f);
   query.set('q', String(IMAGE_QUALITY));
   return `/optimize/${storagePath(src)}?${query.toString()}`;
