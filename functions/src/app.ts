@@ -20,6 +20,7 @@ import { productImageRoutes } from './routes/product-images';
 import { productRoutes } from './routes/products';
 import { projectImageRoutes } from './routes/project-images';
 import { projectRoutes } from './routes/projects';
+import { settingsRoutes } from './routes/settings';
 import type { RoleStore } from './services/roles';
 
 /** Everything the app talks to, handed in so tests can hand in their own. */
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/email', emailRoutes(deps));
   api.use('/messages', messageRoutes(deps));
   api.use('/maps', mapsRoutes(deps));
+  api.use('/settings', settingsRoutes(deps));
   api.use(() => {
     throw new NotFoundError('No such API route');
   });

@@ -4,7 +4,7 @@ import { StoredMessageDocSchema } from './contact';
 import { ImageSchema } from './image';
 import { UserDocSchema } from './user';
 
-export const BACKUP_COLLECTIONS = ['products', 'projects', 'users', 'messages', 'audit'] as const;
+export const BACKUP_COLLECTIONS = ['products', 'projects', 'users', 'messages', 'audit', 'settings'] as const;
 export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
 export const BACKUP_FORMAT = 'rms-backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -91,6 +91,8 @@ export const BackupFileSchema = z.object({
     users: docs(StoredUserDocSchema),
     messages: docs(StoredMessageDocSchema),
     audit: docs(StoredAuditDocSchema),
+    /** settings/site and friends; absent in backups made before the settings existed. */
+    settings: docs(z.looseObject({})).optional(),
   }),
 });
 export type BackupFile = z.infer<typeof BackupFileSchema>;

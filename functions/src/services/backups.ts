@@ -167,7 +167,7 @@ export async function restoreBackup(db: Firestore, blobs: BlobStore, filename: s
   const collections = await readBackupFile(blobs, filename);
   const safetyBackup = await createBackup(db, blobs, { kind: 'safety', tag, now });
   const counts: BackupRestoreResult['counts'] = {};
-  for (const name of BACKUP_COLLECTIONS) counts[name] = await replaceCollection(db, name, collections[name]);
+  for (const name of BACKUP_COLLECTIONS) if (collections[name]) counts[name] = await replaceCollection(db, name, collections[name]);
   return { restored: filename, safetyBackup, counts };
 }
 
