@@ -1,3 +1,4 @@
+import { withYearsOfExperience } from '@rms/schema';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { LazyRichTextEditor as RichTextEditor } from './lazy-rich-text-editor';
@@ -18,7 +19,7 @@ export default function InlineDescriptionEditor({ html, onSave, className }: Inl
   if (!editing) {
     return (
       <div className={className}>
-        {html && <div className="rich-text max-w-3xl" dangerouslySetInnerHTML={{ __html: html }} />}
+        {html && <div className="rich-text max-w-3xl" dangerouslySetInnerHTML={{ __html: withYearsOfExperience(html) }} />}
         <button
           type="button"
           className="btn-secondary mt-4 px-3 py-1.5"
