@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
       { path: paths.login, lazy: page(() => import('@/features/auth/routes/login')) },
       { path: paths.profile, lazy: guarded(() => import('@/features/auth/routes/profile')) },
       { path: paths.admin, lazy: guarded(() => import('@/features/admin/routes/dashboard')) },
+      { path: paths.settings, lazy: guarded(() => import('@/features/settings/admin/routes/settings-screen')) },
       { path: paths.productNew, lazy: guarded(() => import('@/features/product-admin/routes/product-new')) },
       { path: paths.productEdit, lazy: guarded(() => import('@/features/product-admin/routes/product-edit')) },
       { path: paths.referenceNew, lazy: guarded(() => import('@/features/project-admin/routes/project-new')) },
