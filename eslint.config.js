@@ -5,7 +5,7 @@ import globals from 'globals';
 
 // Features a visitor's bundle must never pull in statically. Public screens may
 // reach them only through React.lazy/import(), which Vite splits into own chunks.
-const adminOnly = ['**/features/admin/**', '**/features/auth/**', '**/features/editor/**', '**/features/image-manager/**', '**/features/product-admin/**', '**/features/project-admin/**', 'firebase', 'firebase/*', '@tiptap/*', 'react-dropzone', '@dnd-kit/*'];
+const adminOnly = ['**/features/admin/**', '**/features/auth/**', '**/features/editor/**', '**/features/image-manager/**', '**/features/product-admin/**', '**/features/project-admin/**', '**/features/settings/admin/**', 'firebase', 'firebase/*', '@tiptap/*', 'react-dropzone', '@dnd-kit/*'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'emulators/data/**', 'bench/results/**', '**/*.js', '**/*.mjs', 'shared/**'] },
@@ -28,7 +28,7 @@ export default tseslint.config(
   {
     // Visitor code: everything in web/src except the admin-only features themselves.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/features/{admin,auth,editor,image-manager,product-admin,project-admin}/**', 'web/src/**/*.test.{ts,tsx}'],
+    ignores: ['web/src/features/{admin,auth,editor,image-manager,product-admin,project-admin}/**', 'web/src/features/settings/admin/**', 'web/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: adminOnly, message: 'Visitor code must not import admin-only code statically; use React.lazy(() => import(...)).' }] }],
     },

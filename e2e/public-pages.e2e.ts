@@ -112,9 +112,11 @@ const PUBLIC_PAGES: { path: string; check: (page: Page) => Promise<void> }[] = [
     path: '/om',
     check: async (page) => {
       await page.getByRole('heading', { name: 'Vår historie' }).waitFor();
-      const partners = page.locator('section', { has: page.getByRole('heading', { name: 'Partnere' }) }).locator('a[target="_blank"]');
-      expect(await partners.count()).toBe(5); // four partners and the membership
-      for (const logo of await partners.locator('img').all()) expect(['60', '80']).toContain(await logo.getAttribute('height'));
+      const section = page.locator('section', { has: page.getByRole('heading', { name: 'Partnere' }) });
+      // Four partners and the membership (site settings); the seed knows no public site for them, so none links out.
+      await expect.poll(() => section.locator('img').count()).toBe(5);
+      for (const logo of await section.locator('img').all()) expect(['60', '80']).toContain(await logo.getAttribute('height'));
+      expect(await section.locator('a[href*="example.com"]').count()).toBe(0);
     },
   },
   {
@@ -122,8 +124,9 @@ const PUBLIC_PAGES: { path: string; check: (page: Page) => Promise<void> }[] = [
     check: async (page) => {
       expect(await h1(page).textContent()).toBe('Kontakt Oss');
       const team = page.locator('section', { has: page.getByRole('heading', { name: 'Våre ansatte' }) });
+      // The team comes with the site settings; three placeholder cards hold the space until then.
+      await expect.poll(() => team.locator('a[href^="mailto:"]').count()).toBe(3);
       expect(await team.getByRole('listitem').count()).toBe(3);
-      expect(await team.locator('a[href^="mailto:"]').count()).toBe(3);
       await page.getByRole('button', { name: 'Send melding' }).waitFor();
     },
   },

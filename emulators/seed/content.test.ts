@@ -1,6 +1,8 @@
+import { SiteSettingsSchema, YEARS_OF_EXPERIENCE_TOKEN } from '@rms/schema';
 import { describe, expect, it } from 'vitest';
 import { categories } from './content/products';
 import { PROJECTS } from './content/projects';
+import { SITE_SETTINGS } from './content/settings';
 import { SITE_PHOTOS } from './content/site';
 import type { Photo, SeedProduct } from './content/types';
 import { slugify } from './slug';
@@ -142,5 +144,25 @@ describe('photos', () => {
     for (const p of SITE_PHOTOS) {
       expect([p.width, p.height], p.name).toEqual(p.name.startsWith('hero') ? [1920, 1080] : [800, 1000]);
     }
+  });
+});
+
+describe('site settings content (issue 14)', () => {
+  it('is valid settings, with no example.com address anywhere', () => {
+    expect(SiteSettingsSchema.safeParse(SITE_SETTINGS).error?.issues).toBeUndefined();
+    expect(JSON.stringify(SITE_SETTINGS)).not.toMatch(/example\.(com|org|net)/);
+  });
+
+  it('uses the seeded site photos for the team', () => {
+    const names = new Set(SITE_PHOTOS.map((p) => `site,${p.name}`));
+    for (const member of SITE_SETTINGS.team) expect(names.has(member.photo?.src ?? ''), member.name).toBe(true);
+  });
+});
+
+describe('years of experience in seeded texts', () => {
+  it('are never a hard-coded figure: the token is rendered with the current one', () => {
+    const texts = [...all.map(({ node }) => node.description), ...PROJECTS.map((p) => p.description)];
+    for (const text of texts) expect(text).not.toMatch(/\d+\s+års\s+erfaring/);
+    expect(texts.some((t) => t.includes(`${YEARS_OF_EXPERIENCE_TOKEN} års erfaring`))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import type { BlobStore } from '../../functions/src/adapters/blob-store';
 import { paintJpeg } from './paint';
+import { SITE_SETTINGS } from './content/settings';
 import { buildPlan, SEED_VERSION, type ImageJob } from './plan';
 
 export { SEED_VERSION } from './plan';
@@ -23,6 +24,8 @@ export interface SeedResult {
 }
 
 export const MARKER_PATH = 'settings/seed';
+/** The company's facts (issue 14); admins edit them from then on. */
+export const SITE_SETTINGS_PATH = 'settings/site';
 /** Everything a reset clears. `users` and `backups/` are deliberately absent. */
 export const RESET_COLLECTIONS = ['products', 'projects', 'messages', 'audit'] as const;
 export const RESET_PREFIXES = ['raw/', 'optimized/'] as const;
@@ -69,6 +72,10 @@ async function reset(db: Firestore, blobs: BlobStore, log: (line: string) => voi
   log('reset: cleared raw/ and optimized/');
 }
 
+function siteSettingsDoc(now: Date) {
+  return { ...SITE_SETTINGS, modified_at: now.toISOString() };
+}
+
 async function writeDocs(db: Firestore, docs: ReadonlyArray<{ path: string; data: object }>): Promise<void> {
   for (let i = 0; i < docs.length; i += BATCH) {
     const batch = db.batch();
@@ -88,6 +95,11 @@ export async function seed(opts: SeedOptions): Promise<SeedResult> {
   const marker = db.doc(MARKER_PATH);
   if (opts.reset) await reset(db, blobs, log);
   else if ((await marker.get()).exists) {
+    // A data folder seeded before the settings existed gets them once; an admin's version is kept.
+    if (!(await db.doc(SITE_SETTINGS_PATH).get()).exists) {
+      await db.doc(SITE_SETTINGS_PATH).set(siteSettingsDoc(new Date()));
+      log('seed: added settings/site');
+    }
     log('seed: already seeded, nothing to do');
     return { seeded: false, products: 0, projects: 0, images: 0 };
   }
@@ -107,6 +119,7 @@ export async function seed(opts: SeedOptions): Promise<SeedResult> {
   await writeDocs(db, [
     ...plan.products.map((p) => ({ path: `products/${p.id}`, data: p.data })),
     ...plan.projects.map((p) => ({ path: `projects/${p.id}`, data: p.data })),
+    { path: SITE_SETTINGS_PATH, data: siteSettingsDoc(new Date()) },
   ]);
   // The marker goes last, so an interrupted seed is simply redone on the next start.
   await marker.set({ seededAt: new Date().toISOString(), version: SEED_VERSION });

@@ -36,6 +36,7 @@ afterAll(async () => {
   // Leave the shared emulator as other files expect it: no seeded catalogue, no marker.
   await clearCollections(stack.db, 'products', 'projects');
   await stack.db.doc('settings/seed').delete();
+  await stack.db.doc('settings/site').delete();
   await stack.db.doc('users/seed-int-user').delete();
   await stack.cleanup();
 });
@@ -71,6 +72,20 @@ describe('seeded stack through the real API and Firestore emulator', () => {
     expect((await sharp(res.body as Buffer).metadata()).width).toBe(image.width);
     await request(stack.app).get('/raw/site/hero-1.jpg').expect(200);
     await request(stack.app).get('/raw/site/team-3.jpg').expect(200);
+  });
+
+  it('fills the site settings, served by the API and valid by the shared schema', async () => {
+    const res = await request(stack.app).get('/api/settings/site').expect(200);
+    expect(res.body.data).toMatchObject({ phone: '63 97 41 20', team: [{ name: 'Knut Nordby' }, {}, {}] });
+  });
+
+  it('adds missing site settings to a stack seeded before they existed, and keeps an admin\'s version', async () => {
+    await stack.db.doc('settings/site').delete();
+    await run();
+    expect((await stack.db.doc('settings/site').get()).get('phone')).toBe('63 97 41 20');
+    await stack.db.doc('settings/site').update({ phone: '22 33 44 55' });
+    await run();
+    expect((await stack.db.doc('settings/site').get()).get('phone')).toBe('22 33 44 55');
   });
 
   it('does nothing on a second start', async () => {

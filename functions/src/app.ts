@@ -21,6 +21,7 @@ import { productRoutes } from './routes/products';
 import { projectImageRoutes } from './routes/project-images';
 import { projectRoutes } from './routes/projects';
 import type { ContentCache } from './services/content';
+import { settingsRoutes } from './routes/settings';
 import type { RoleStore } from './services/roles';
 import type { Store } from 'express-rate-limit';
 
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/email', emailRoutes(deps));
   api.use('/messages', messageRoutes(deps));
   api.use('/maps', mapsRoutes(deps));
+  api.use('/settings', settingsRoutes(deps));
   api.use(() => {
     throw new NotFoundError('No such API route');
   });

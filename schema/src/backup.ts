@@ -4,7 +4,7 @@ import { StoredMessageDocSchema } from './contact';
 import { ImageSchema } from './image';
 import { UserDocSchema } from './user';
 
-export const BACKUP_COLLECTIONS = ['products', 'projects', 'users', 'messages', 'audit'] as const;
+export const BACKUP_COLLECTIONS = ['products', 'projects', 'users', 'messages', 'audit', 'settings'] as const;
 export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
 
 /**
@@ -12,7 +12,7 @@ export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
  * refers to). Everything else in a backup is never rolled back: messages and audit entries missing
  * now are added back, none is removed; users and roles stay as they are.
  */
-export const RESTORED_CONTENT_COLLECTIONS = ['products', 'projects'] as const satisfies readonly BackupCollection[];
+export const RESTORED_CONTENT_COLLECTIONS = ['products', 'projects', 'settings'] as const satisfies readonly BackupCollection[];
 /** Collections a restore only adds missing documents to (append-only). */
 export const RESTORE_APPEND_ONLY_COLLECTIONS = ['messages', 'audit'] as const satisfies readonly BackupCollection[];
 
@@ -104,6 +104,8 @@ export const BackupFileSchema = z.object({
     users: docs(StoredUserDocSchema),
     messages: docs(StoredMessageDocSchema),
     audit: docs(StoredAuditDocSchema),
+    /** settings/site and friends; absent in backups made before the settings existed. */
+    settings: docs(z.looseObject({})).optional(),
   }),
 });
 export type BackupFile = z.infer<typeof BackupFileSchema>;

@@ -2,8 +2,9 @@ import { coreRouteSpecs } from './core';
 import { imageRouteSpecs } from './images';
 import { operationRouteSpecs } from './operations';
 import type { RouteSpec } from './registry';
+import { settingsRouteSpecs } from './settings';
 
 export type { RouteSpec } from './registry';
 
 /** Every documented route; docs/api.md is rendered from this list and tests hold it equal to the app's routes. */
-export const allRoutes: RouteSpec[] = [...coreRouteSpecs, ...imageRouteSpecs, ...operationRouteSpecs];
+export const allRoutes: RouteSpec[] = [...coreRouteSpecs, ...imageRouteSpecs, ...operationRouteSpecs, ...settingsRouteSpecs];

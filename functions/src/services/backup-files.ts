@@ -1,4 +1,4 @@
-import { BACKUP_FILES_PREFIX, ImageSchema, RESTORED_CONTENT_COLLECTIONS, type BackupDocuments } from '@rms/schema';
+import { BACKUP_FILES_PREFIX, RESTORED_CONTENT_COLLECTIONS, type BackupDocuments } from '@rms/schema';
 import type { BlobStore } from '../adapters/blob-store';
 import { mediaPathOfSrc } from './image-paths';
 
@@ -9,21 +9,22 @@ import { mediaPathOfSrc } from './image-paths';
  * them from the original on first request.
  */
 
-/** The raw/ paths (bucket-relative, `raw/...`) of every image the content documents refer to. */
+/**
+ * The raw/ paths (bucket-relative, `raw/...`) of every image the content documents refer to: product
+ * and project images, category images, and the settings' team photos and logos, wherever they sit
+ * in a document (anything with a stored `src`).
+ */
 export function referencedOriginals(collections: Pick<BackupDocuments, (typeof RESTORED_CONTENT_COLLECTIONS)[number]>): string[] {
   const paths = new Set<string>();
-  const add = (value: unknown) => {
-    const image = ImageSchema.safeParse(value);
-    if (!image.success) return;
-    const path = mediaPathOfSrc(image.data.src);
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    const src = (value as { src?: unknown }).src;
+    const path = typeof src === 'string' ? mediaPathOfSrc(src) : null;
     if (path) paths.add(path.storagePath);
+    Object.values(value).forEach(visit);
   };
-  for (const name of RESTORED_CONTENT_COLLECTIONS) {
-    for (const doc of Object.values(collections[name] ?? {})) {
-      if (Array.isArray(doc.images)) doc.images.forEach(add);
-      add(doc.categoryImage);
-    }
-  }
+  for (const name of RESTORED_CONTENT_COLLECTIONS) Object.values(collections[name] ?? {}).forEach(visit);
   return [...paths].sort();
 }
 

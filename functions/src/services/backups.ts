@@ -189,7 +189,8 @@ export async function restorableContent(db: Firestore, name: BackupCollection, d
   return Object.fromEntries(
     Object.entries(docs).map(([id, doc]) => {
       const now = current.get(id)?.modified_at;
-      const restored: Record<string, unknown> = { ...doc, description: sanitizeDescription(typeof doc.description === 'string' ? doc.description : '') };
+      // Rich text is input like any other; settings documents hold none.
+      const restored: Record<string, unknown> = name === 'settings' ? { ...doc } : { ...doc, description: sanitizeDescription(typeof doc.description === 'string' ? doc.description : '') };
       if (typeof now === 'string' && now > String(doc.modified_at ?? '')) restored.modified_at = nextModifiedAt(now);
       return [id, restored];
     }),
@@ -208,7 +209,11 @@ export async function restoreBackup(db: Firestore, blobs: BlobStore, filename: s
   const safetyBackup = await createBackup(db, blobs, { kind: 'safety', tag, now });
   await bringBackOriginals(blobs, referencedOriginals(collections));
   const counts: BackupRestoreResult['counts'] = {};
-  for (const name of RESTORED_CONTENT_COLLECTIONS) counts[name] = await replaceCollection(db, name, await restorableContent(db, name, collections[name]));
+  for (const name of RESTORED_CONTENT_COLLECTIONS) {
+    // A backup made before the site settings existed leaves today's settings as they are.
+    const docs = collections[name];
+    if (docs) counts[name] = await replaceCollection(db, name, await restorableContent(db, name, docs));
+  }
   for (const name of RESTORE_APPEND_ONLY_COLLECTIONS) counts[name] = await addMissingDocuments(db, name, collections[name]);
   return { restored: filename, safetyBackup, counts };
 }

@@ -69,7 +69,7 @@ interface StoredOriginal {
  * Checks and stores a new original: content checks, auto-rotation, metadata stripped, written to
  * `raw/<kind>/<owner>/<id>.<ext>`. Nothing is written when a check fails.
  */
-async function storeOriginal(deps: ImageServiceDeps, kind: ImageStorageKind, ownerId: string, file: IncomingFile): Promise<StoredOriginal> {
+export async function storeOriginal(deps: ImageServiceDeps, kind: ImageStorageKind, ownerId: string, file: IncomingFile): Promise<StoredOriginal> {
   const texts = textsOf(file);
   const checked = await checkUpload(file.data, deps.processor);
   const normalized = await normalizeUpload(file.data, checked, deps.processor);
@@ -85,7 +85,7 @@ async function storeOriginal(deps: ImageServiceDeps, kind: ImageStorageKind, own
 }
 
 /** Removes an original and its variants; a failure is logged, not thrown (the record is the truth). */
-async function deleteFiles(deps: ImageServiceDeps, path: MediaPath | null): Promise<void> {
+export async function deleteFiles(deps: ImageServiceDeps, path: MediaPath | null): Promise<void> {
   if (!path) return;
   try {
     await variantsFor(deps.blobs, deps.processor).deleteAll(path);
@@ -94,7 +94,7 @@ async function deleteFiles(deps: ImageServiceDeps, path: MediaPath | null): Prom
   }
 }
 
-function uploaded(stored: Image, path: MediaPath, filename: string, modifiedAt?: string): UploadedImage {
+export function uploaded(stored: Image, path: MediaPath, filename: string, modifiedAt?: string): UploadedImage {
   return {
     id: stored.id,
     url: `/raw/${path.relative}`,

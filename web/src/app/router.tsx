@@ -107,6 +107,7 @@ export const routes: RouteObject[] = [
       { path: paths.login, handle: clientOnly, lazy: page(() => import('@/features/auth/routes/login')) },
       { path: paths.profile, handle: clientOnly, lazy: guarded(() => import('@/features/auth/routes/profile')) },
       { path: paths.admin, handle: clientOnly, lazy: guarded(() => import('@/features/admin/routes/dashboard')) },
+      { path: paths.settings, handle: clientOnly, lazy: guarded(() => import('@/features/settings/admin/routes/settings-screen')) },
       { path: paths.productNew, handle: clientOnly, lazy: guarded(() => import('@/features/product-admin/routes/product-new')) },
       { path: paths.productEdit, handle: clientOnly, lazy: guarded(() => import('@/features/product-admin/routes/product-edit')) },
       { path: paths.referenceNew, handle: clientOnly, lazy: guarded(() => import('@/features/project-admin/routes/project-new')) },

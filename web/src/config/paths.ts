@@ -21,6 +21,8 @@ export const paths = {
   about: '/om',
   contact: '/kontakt',
   admin: '/admin',
+  /** The company's facts (site settings), admin only. */
+  settings: '/admin/innstillinger',
   profile: '/profile',
   login: '/login',
   notFound: '*',

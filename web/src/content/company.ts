@@ -1,65 +1,20 @@
+import { FOUNDED_YEAR, yearsOfExperience } from '@rms/schema';
+
 /**
- * The company's static content (spec §1 and §3): facts, contact details, opening hours, team,
- * partners, membership, history, hero slides and site photos. Pages read it from here only.
+ * The company's static content (spec §1 and §3): who it is, history, hero slides and site photos.
+ * The facts staff keep up to date themselves (contact details, hours, team, partners, membership,
+ * map position) are the site settings (GET /api/settings/site, features/settings), not code.
  * Photos are stored images (`src` with comma folders, spec §3); logos are files in /public/logos.
  */
 
-export const FOUNDED_YEAR = 1987;
-
-/** Years of experience as the texts state it: the current year minus 1987 (spec §1). */
-export function yearsOfExperience(now: Date = new Date()): number {
-  return now.getFullYear() - FOUNDED_YEAR;
-}
+/** Years of experience: the current year minus 1987 (spec §1); stored texts use a token for it. */
+export { FOUNDED_YEAR, yearsOfExperience };
 
 export interface SitePhoto {
   src: string;
   alt_text: string;
   width: number;
   height: number;
-}
-
-export interface TeamMember {
-  name: string;
-  title: string;
-  email: string;
-  phone: string;
-  photo: SitePhoto;
-}
-
-export interface ContactInfo {
-  company: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  phone: string;
-  /** E.164 form for tel: links and structured data. */
-  phoneE164: string;
-  email: string;
-  officeHours: string;
-}
-
-export interface OpeningHours {
-  label: string;
-  /** Schema.org form, e.g. 'Mo-Fr 09:00-16:00'. */
-  schemaOrg: string[];
-  rows: { days: string; hours: string }[];
-}
-
-export interface Partner {
-  name: string;
-  url: string;
-  logo: string;
-  height: number;
-  margin: string;
-  description: string;
-}
-
-export interface Membership {
-  name: string;
-  url: string;
-  logo: string;
-  height: number;
-  text: string;
 }
 
 export interface HeroSlide {
@@ -86,105 +41,7 @@ export const company = {
   employees: 6,
   areaServed: ['Øvre Romerike', 'Ullensaker', 'Eidsvoll', 'Nannestad', 'Nes', 'Hurdal', 'Gjerdrum'],
   serviceTypes: ['Markiser', 'Screens', 'Persienner', 'Plisségardiner', 'Motorstyring og automatikk', 'Service på næringsbygg'],
-  geo: { latitude: 60.1419, longitude: 11.1747 },
 } as const;
-
-export const contactInfo: ContactInfo = {
-  company: company.legalName,
-  street: 'Industrivegen 14',
-  postalCode: '2069',
-  city: 'Jessheim',
-  phone: '63 97 41 20',
-  phoneE164: '+4763974120',
-  email: 'post@rms-solskjerming.no',
-  officeHours: 'Man–fre 09:00–16:00',
-};
-
-/** Office hours, spec §9: Mon–Fri 09:00–16:00. */
-export const officeHours: OpeningHours = {
-  label: 'Kontortid',
-  schemaOrg: ['Mo-Fr 09:00-16:00'],
-  rows: [{ days: 'Mandag–fredag', hours: '09:00–16:00' }],
-};
-
-/** Phone service, spec §9: Mon–Fri 08:00–20:00, Sat 10:00–14:00. */
-export const phoneService: OpeningHours = {
-  label: 'Telefontjeneste',
-  schemaOrg: ['Mo-Fr 08:00-20:00', 'Sa 10:00-14:00'],
-  rows: [
-    { days: 'Mandag–fredag', hours: '08:00–20:00' },
-    { days: 'Lørdag', hours: '10:00–14:00' },
-  ],
-};
-
-export const team: TeamMember[] = [
-  {
-    name: 'Knut Nordby',
-    title: 'Daglig leder',
-    email: 'knut@rms-solskjerming.no',
-    phone: '913 45 210',
-    photo: { src: 'site,team-1.jpg', alt_text: 'Portrett av Knut Nordby', width: 800, height: 1000 },
-  },
-  {
-    name: 'Kari Haugen',
-    title: 'Salg og rådgivning',
-    email: 'kari@rms-solskjerming.no',
-    phone: '922 18 744',
-    photo: { src: 'site,team-2.jpg', alt_text: 'Portrett av Kari Haugen', width: 800, height: 1000 },
-  },
-  {
-    name: 'Lars Bakken',
-    title: 'Montør og servicetekniker',
-    email: 'lars@rms-solskjerming.no',
-    phone: '948 60 395',
-    photo: { src: 'site,team-3.jpg', alt_text: 'Portrett av Lars Bakken', width: 800, height: 1000 },
-  },
-];
-
-/** Partner logos: height 60, shown in rows of two (spec §2 About, §9). */
-export const partners: Partner[] = [
-  {
-    name: 'Solvia Motors',
-    url: 'https://www.example.com/solvia',
-    logo: '/logos/solvia-motors.svg',
-    height: 60,
-    margin: '0 auto',
-    description: 'Motorer og automatikk for markiser og screens',
-  },
-  {
-    name: 'Nordtekstil',
-    url: 'https://www.example.com/nordtekstil',
-    logo: '/logos/nordtekstil.svg',
-    height: 60,
-    margin: '0 auto',
-    description: 'Markisestoff og screenduk',
-  },
-  {
-    name: 'Skjerma Forhandler',
-    url: 'https://www.example.com/skjerma',
-    logo: '/logos/skjerma.svg',
-    height: 60,
-    margin: '0 auto',
-    description: 'Offisiell forhandler av Skjerma solskjerming',
-  },
-  {
-    name: 'ScreenLine',
-    url: 'https://www.example.com/screenline',
-    logo: '/logos/screenline.svg',
-    height: 60,
-    margin: '0 auto',
-    description: 'Utvendige screens for bolig og næring',
-  },
-];
-
-/** Membership logo: height 80 (spec §9). */
-export const membership: Membership = {
-  name: 'Norsk Solskjermingsforening',
-  url: 'https://www.example.com/solskjermingsforeningen',
-  logo: '/logos/norsk-solskjermingsforening.svg',
-  height: 80,
-  text: 'RMS Solskjerming er medlem av Norsk Solskjermingsforening, bransjeforeningen for solskjerming i Norge. Medlemskapet betyr at vi følger bransjens krav til kvalitet, montering og service.',
-};
 
 export const heroSlides: HeroSlide[] = [
   {
@@ -247,7 +104,6 @@ export function history(now: Date = new Date()) {
   };
 }
 
-/** Where the maps centre: the company's location (spec §9). */
-export const mapCentre = { lat: company.geo.latitude, lng: company.geo.longitude } as const;
+/** Map zooms and the footer map's height (spec §9); the centre is the settings' map position. */
 export const MAP_ZOOM = { contact: 13, footer: 10 } as const;
 export const FOOTER_MAP_HEIGHT = 143;

@@ -1,5 +1,6 @@
+import { SCHEMA_ORG_DAY_NAME, phoneE164, schemaOrgHours, withYearsOfExperience, type SiteSettings } from '@rms/schema';
 import { env } from '@/config/env';
-import { company, contactInfo, membership, officeHours, partners } from '@/content/company';
+import { company } from '@/content/company';
 import { optimizedUrl } from './image-url';
 
 export const SITE_NAME = company.name;
@@ -23,7 +24,8 @@ export function socialImageUrl(src: string = DEFAULT_SOCIAL_IMAGE): string {
 }
 
 /** Plain text of an HTML description, shortened for a meta description. */
-export function summarize(html: string, max = 160): string {
+export function summarize(stored: string, max = 160): string {
+  const html = withYearsOfExperience(stored);
   // Paragraphs say what a page is about better than its headings do.
   const paragraphs = html.match(/<p[\s>][\s\S]*?<\/p>/gi);
   const text = (paragraphs ? paragraphs.join(' ') : html)
@@ -36,48 +38,52 @@ export function summarize(html: string, max = 160): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-/** Structured data for the business (spec §1), on the home and contact pages. */
-export function businessJsonLd() {
+/**
+ * Structured data for the business (spec §1), on the home and contact pages. The facts come from
+ * the site settings; an empty partner or membership url is left out, never invented.
+ */
+export function businessJsonLd(settings: SiteSettings) {
+  const linked = (url: string) => (url ? { url } : {});
+  const brands = settings.partners.map((p) => ({ '@type': 'Brand', name: p.name, ...linked(p.url) }));
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
     '@id': `${env.siteUrl}/#organization`,
     name: company.name,
-    legalName: company.legalName,
+    legalName: settings.companyName,
     description: company.description,
     url: env.siteUrl,
     logo: absoluteUrl('/favicon.svg'),
     image: socialImageUrl(),
-    telephone: contactInfo.phoneE164,
-    email: contactInfo.email,
+    telephone: phoneE164(settings.phone),
+    email: settings.email,
     foundingDate: String(company.foundedYear),
     numberOfEmployees: { '@type': 'QuantitativeValue', value: company.employees },
     address: {
       '@type': 'PostalAddress',
-      streetAddress: contactInfo.street,
-      postalCode: contactInfo.postalCode,
-      addressLocality: contactInfo.city,
+      streetAddress: settings.street,
+      postalCode: settings.postalCode,
+      addressLocality: settings.city,
       addressRegion: 'Akershus',
       addressCountry: 'NO',
     },
-    geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
+    geo: { '@type': 'GeoCoordinates', latitude: settings.map.lat, longitude: settings.map.lng },
     areaServed: company.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
-    openingHours: officeHours.schemaOrg,
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '09:00',
-        closes: '16:00',
-      },
-    ],
+    openingHours: settings.officeHours.map(schemaOrgHours),
+    openingHoursSpecification: settings.officeHours.map((row) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: row.days.map((d) => SCHEMA_ORG_DAY_NAME[d]),
+      opens: row.opens,
+      closes: row.closes,
+    })),
     makesOffer: company.serviceTypes.map((serviceType) => ({
       '@type': 'Offer',
       itemOffered: { '@type': 'Service', serviceType, areaServed: 'Øvre Romerike' },
     })),
-    brand: partners.map((p) => ({ '@type': 'Brand', name: p.name, url: p.url })),
-    memberOf: { '@type': 'Organization', name: membership.name, url: membership.url },
-    sameAs: partners.map((p) => p.url),
+    ...(brands.length ? { brand: brands } : {}),
+    memberOf: { '@type': 'Organization', name: settings.membership.name, ...linked(settings.membership.url) },
+    // sameAs names the company's own pages elsewhere, never its partners' sites.
+    ...(settings.profiles.length ? { sameAs: settings.profiles } : {}),
   };
 }
 

@@ -1,9 +1,11 @@
 import { Seo } from '@/components/ui/seo';
-import { aboutPhotos, company, history, membership, partners, yearsOfExperience } from '@/content/company';
+import { aboutPhotos, company, history, yearsOfExperience } from '@/content/company';
 import { HistorySection } from '@/features/about/components/history-section';
 import { PartnersSection } from '@/features/about/components/partners-section';
+import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 
 export default function AboutRoute() {
+  const { data: settings } = useSiteSettings();
   return (
     <>
       <Seo
@@ -22,7 +24,7 @@ export default function AboutRoute() {
         </div>
       </div>
       <HistorySection history={history()} photos={aboutPhotos} />
-      <PartnersSection partners={partners} membership={membership} />
+      <PartnersSection partners={settings?.partners} membership={settings?.membership} />
     </>
   );
 }

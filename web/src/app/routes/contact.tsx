@@ -1,46 +1,63 @@
 import type { ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { JsonLd, Seo } from '@/components/ui/seo';
-import { contactInfo, officeHours, phoneService, team } from '@/content/company';
+import { formatDays, formatTimes, phoneE164 } from '@rms/schema';
+import { Seo } from '@/components/ui/seo';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { TeamGrid } from '@/features/contact/components/team-grid';
 import { ParallaxMapHero } from '@/features/maps/components/parallax-map-hero';
-import { businessJsonLd } from '@/lib/seo';
+import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { BusinessJsonLd } from '@/features/settings/components/business-json-ld';
 
 /** Contact (spec §2): map hero, 'Kontakt Oss', the team three per row, then the form. */
 export default function ContactRoute() {
+  const { data: settings } = useSiteSettings();
+  const description = settings
+    ? `Ring ${settings.phone} eller send oss en melding. Vi holder til i ${settings.street}, ${settings.postalCode} ${settings.city}.`
+    : 'Ring oss eller send oss en melding, så hjelper vi deg med råd, befaring og tilbud på solskjerming.';
   return (
     <>
-      <Seo title="Kontakt oss" description={`Ring ${contactInfo.phone} eller send oss en melding. Vi holder til i ${contactInfo.street}, ${contactInfo.postalCode} ${contactInfo.city}.`} path="/kontakt" />
-      <JsonLd data={businessJsonLd()} />
-      <ParallaxMapHero>
+      <Seo title="Kontakt oss" description={description} path="/kontakt" />
+      <BusinessJsonLd />
+      <ParallaxMapHero centre={settings?.map}>
         <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">Kontakt Oss</h1>
         <p className="mt-3 max-w-xl text-lg text-slate-200">Vi hjelper deg gjerne med råd, befaring og tilbud på solskjerming.</p>
       </ParallaxMapHero>
 
       <div className="container-page grid gap-6 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <InfoCard icon={<MapPinIcon />} title="Besøksadresse">
-          {contactInfo.street}
-          <br />
-          {contactInfo.postalCode} {contactInfo.city}
+          {settings && (
+            <>
+              {settings.street}
+              <br />
+              {settings.postalCode} {settings.city}
+            </>
+          )}
         </InfoCard>
         <InfoCard icon={<PhoneIcon />} title="Telefon">
-          <a href={`tel:${contactInfo.phoneE164}`} className="text-accent-700 hover:underline">
-            {contactInfo.phone}
-          </a>
+          {settings && (
+            <a href={`tel:${phoneE164(settings.phone)}`} className="text-accent-700 hover:underline">
+              {settings.phone}
+            </a>
+          )}
         </InfoCard>
         <InfoCard icon={<MailIcon />} title="E-post">
-          <a href={`mailto:${contactInfo.email}`} className="break-all text-accent-700 hover:underline">
-            {contactInfo.email}
-          </a>
+          {settings && (
+            <a href={`mailto:${settings.email}`} className="break-all text-accent-700 hover:underline">
+              {settings.email}
+            </a>
+          )}
         </InfoCard>
         <InfoCard icon={<ClockIcon />} title="Åpningstider">
-          {[officeHours, phoneService].map((hours) => (
-            <span key={hours.label} className="block">
-              <span className="font-medium text-slate-900">{hours.label}: </span>
-              {hours.rows.map((r) => `${r.days} ${r.hours}`).join(', ')}
-            </span>
-          ))}
+          {settings &&
+            [
+              { label: 'Kontortid', rows: settings.officeHours },
+              { label: 'Telefontjeneste', rows: settings.phoneHours },
+            ].map((hours) => (
+              <span key={hours.label} className="block">
+                <span className="font-medium text-slate-900">{hours.label}: </span>
+                {hours.rows.map((r) => `${formatDays(r.days)} ${formatTimes(r)}`).join(', ')}
+              </span>
+            ))}
         </InfoCard>
       </div>
 
@@ -49,7 +66,7 @@ export default function ContactRoute() {
           Våre ansatte
         </h2>
         <div className="mt-8">
-          <TeamGrid team={team} />
+          <TeamGrid team={settings?.team} />
         </div>
       </section>
 
@@ -69,7 +86,8 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
         <span className="text-accent-700">{icon}</span>
         {title}
       </h2>
-      <p className="mt-2 text-sm leading-relaxed text-slate-700">{children}</p>
+      {/* Two lines' height even before the settings arrive: the cards do not grow when they do. */}
+      <p className="mt-2 min-h-[2.75rem] text-sm leading-relaxed text-slate-700">{children}</p>
     </div>
   );
 }

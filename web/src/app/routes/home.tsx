@@ -1,5 +1,5 @@
 import { ErrorMessage } from '@/components/ui/error-message';
-import { JsonLd, Seo } from '@/components/ui/seo';
+import { Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { company, features, heroSlides } from '@/content/company';
 import { FeaturesSection } from '@/features/home/components/features-section';
@@ -8,7 +8,7 @@ import { ReferencesSection } from '@/features/home/components/references-section
 import { ServicesSection } from '@/features/home/components/services-section';
 import { useProducts } from '@/features/products/api/get-products';
 import { useProjects } from '@/features/references/api/get-projects';
-import { businessJsonLd } from '@/lib/seo';
+import { BusinessJsonLd } from '@/features/settings/components/business-json-ld';
 
 /** Home (spec §2): hero, 'Våre tjenester', 'Profesjonell solskjerming', 'Våre referanser'. */
 export default function HomeRoute() {
@@ -20,7 +20,7 @@ export default function HomeRoute() {
   return (
     <>
       <Seo path="/" />
-      <JsonLd data={businessJsonLd()} />
+      <BusinessJsonLd />
       <h1 className="sr-only">{`${company.name} – ${company.tagline.toLowerCase()}`}</h1>
       <HeroCarousel slides={heroSlides} />
       {failed ? (

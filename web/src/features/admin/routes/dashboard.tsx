@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { Seo } from '@/components/ui/seo';
+import { paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { BackupManagement } from '../components/backup-management';
 import { ProductStatistics, ProjectStatistics } from '../components/content-statistics';
@@ -12,7 +14,12 @@ export default function AdminDashboard() {
     <RequireAdmin>
       <div className="container-page py-10">
         <Seo title="Admin" noindex />
-        <h1 className="text-3xl font-semibold tracking-tight text-navy-950">Admin Dashboard</h1>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-3xl font-semibold tracking-tight text-navy-950">Admin Dashboard</h1>
+          <Link to={paths.settings} className="btn-secondary">
+            Innstillinger: kontakt, åpningstider, ansatte og partnere
+          </Link>
+        </div>
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <div className="lg:col-span-2">
             <SystemStatus />

@@ -6,7 +6,7 @@ import { useAuth } from '../hooks/use-auth';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'block rounded-md bg-accent-50 px-3 py-3 text-base font-medium text-accent-700' : 'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-sand-100';
 
-/** The mobile menu's 'Min Konto' section (spec §2): Min Profil, Admin (role admin), Logg ut. */
+/** The mobile menu's 'Min Konto' section (spec §2): Min Profil, Admin and Innstillinger (role admin), Logg ut. */
 export default function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   const stored = useStoredUser();
   const { user, isAdmin: confirmedAdmin, signOut } = useAuth();
@@ -23,11 +23,18 @@ export default function MobileAccount({ onNavigate }: { onNavigate: () => void }
           </NavLink>
         </li>
         {isAdmin && (
-          <li>
-            <NavLink to={paths.admin} onClick={onNavigate} className={linkClass}>
-              Admin
-            </NavLink>
-          </li>
+          <>
+            <li>
+              <NavLink to={paths.admin} end onClick={onNavigate} className={linkClass}>
+                Admin
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.settings} onClick={onNavigate} className={linkClass}>
+                Innstillinger
+              </NavLink>
+            </li>
+          </>
         )}
         <li>
           <button type="button" onClick={() => void signOut()} className="block w-full rounded-md px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-sand-100">

@@ -88,6 +88,9 @@ export default function UserMenu() {
               <Link role="menuitem" to={paths.admin} onClick={close} className={itemClass}>
                 Admin
               </Link>
+              <Link role="menuitem" to={paths.settings} onClick={close} className={itemClass}>
+                Innstillinger
+              </Link>
               <Link role="menuitem" to={paths.referenceNew} onClick={close} className={itemClass}>
                 Legg til nytt prosjekt
               </Link>

@@ -1,3 +1,4 @@
+import { withYearsOfExperience } from '@rms/schema';
 import { useState } from 'react';
 import { ConflictNotice } from '@/components/ui/conflict-notice';
 import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
@@ -28,7 +29,7 @@ export default function InlineDescriptionEditor({ html, version, onSave, onConfl
   if (!editing) {
     return (
       <div className={className}>
-        {html && <div className="rich-text max-w-3xl" dangerouslySetInnerHTML={{ __html: html }} />}
+        {html && <div className="rich-text max-w-3xl" dangerouslySetInnerHTML={{ __html: withYearsOfExperience(html) }} />}
         <button
           type="button"
           className="btn-secondary mt-4 px-3 py-1.5"

@@ -1,9 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { mapCentre } from '@/content/company';
 import { useMapsKey } from '../api/get-maps-key';
 import { loadGoogleMaps } from '../utils/load-google-maps';
 
+export interface MapCentre {
+  lat: number;
+  lng: number;
+}
+
 interface MapViewProps {
+  /** The company's position (site settings); no map until it is known. */
+  centre: MapCentre | undefined;
   zoom: number;
   height: number | string;
   /** Names the map region for screen readers. */
@@ -15,12 +21,15 @@ interface MapViewProps {
  * A Google map centred on the company (spec §9). Without a key, or when the key or the script
  * fails, nothing is drawn and nothing is reported (spec §8: the map stays blank).
  */
-export function MapView({ zoom, height, label, className }: MapViewProps) {
+export function MapView({ centre, zoom, height, label, className }: MapViewProps) {
   const { data: key } = useMapsKey();
   const container = useRef<HTMLDivElement>(null);
+  const lat = centre?.lat;
+  const lng = centre?.lng;
 
   useEffect(() => {
-    if (!key || !container.current) return;
+    if (!key || !container.current || lat === undefined || lng === undefined) return;
+    const mapCentre = { lat, lng };
     let cancelled = false;
     const element = container.current;
     loadGoogleMaps(key)
@@ -35,8 +44,8 @@ export function MapView({ zoom, height, label, className }: MapViewProps) {
     return () => {
       cancelled = true;
     };
-  }, [key, zoom]);
+  }, [key, zoom, lat, lng]);
 
-  if (!key) return null;
+  if (!key || !centre) return null;
   return <div ref={container} role="region" aria-label={label} className={className} style={{ height, width: '100%' }} />;
 }

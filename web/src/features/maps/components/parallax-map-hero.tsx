@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { MAP_ZOOM } from '@/content/company';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
-import { MapView } from './map-view';
+import { MapView, type MapCentre } from './map-view';
 
 // A faint street-map pattern under the map; it is all there is when no map key is configured.
 const MAP_PATTERN = `url("data:image/svg+xml,${encodeURIComponent(
@@ -12,7 +12,7 @@ const MAP_PATTERN = `url("data:image/svg+xml,${encodeURIComponent(
  * The contact page's hero (spec §2): the map at zoom 13 behind the heading, moving slower than the
  * page as it scrolls. Without a map key the hero is a plain panel with the same heading.
  */
-export function ParallaxMapHero({ children }: { children: ReactNode }) {
+export function ParallaxMapHero({ centre, children }: { centre: MapCentre | undefined; children: ReactNode }) {
   const layer = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
 
@@ -36,7 +36,7 @@ export function ParallaxMapHero({ children }: { children: ReactNode }) {
   return (
     <section className="relative isolate overflow-hidden bg-navy-950">
       <div ref={layer} className="absolute inset-0 -z-10 will-change-transform" style={{ backgroundImage: MAP_PATTERN }}>
-        <MapView zoom={MAP_ZOOM.contact} height="100%" label="Kart som viser hvor RMS Solskjerming holder til" />
+        <MapView centre={centre} zoom={MAP_ZOOM.contact} height="100%" label="Kart som viser hvor RMS Solskjerming holder til" />
       </div>
       <div className="pointer-events-none bg-linear-to-t from-navy-950/95 via-navy-950/70 to-navy-950/20 pt-40 pb-10 sm:pt-56">
         <div className="container-page pointer-events-auto text-white">{children}</div>

@@ -1,3 +1,4 @@
+import { withYearsOfExperience } from '@rms/schema';
 import type { ProductNode } from '@rms/schema';
 import { lazy } from 'react';
 import { AdminSlot } from '@/components/ui/admin-slot';
@@ -22,7 +23,7 @@ export function CategoryView({ category }: { category: ProductNode }) {
       </AdminSlot>
       <p className="eyebrow mt-6">{category.title}</p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl">Våre produkter og tjenester</h1>
-      <AdminSlot fallback={category.description && <div className="rich-text mt-4 max-w-3xl" dangerouslySetInnerHTML={{ __html: category.description }} />}>
+      <AdminSlot fallback={category.description && <div className="rich-text mt-4 max-w-3xl" dangerouslySetInnerHTML={{ __html: withYearsOfExperience(category.description) }} />}>
         <ProductDescriptionAdmin product={category} className="mt-4" />
       </AdminSlot>
       {category.sub.length === 0 ? (

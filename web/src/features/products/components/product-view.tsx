@@ -1,3 +1,4 @@
+import { withYearsOfExperience } from '@rms/schema';
 import type { ProductNode } from '@rms/schema';
 import { lazy } from 'react';
 import { AdminSlot } from '@/components/ui/admin-slot';
@@ -43,7 +44,7 @@ export function ProductView({ product, parent }: ProductViewProps) {
           <ProductImagesAdmin product={product} />
         </div>
       </AdminSlot>
-      <AdminSlot fallback={product.description && <div className="rich-text mt-8 max-w-3xl" dangerouslySetInnerHTML={{ __html: product.description }} />}>
+      <AdminSlot fallback={product.description && <div className="rich-text mt-8 max-w-3xl" dangerouslySetInnerHTML={{ __html: withYearsOfExperience(product.description) }} />}>
         <ProductDescriptionAdmin product={product} className="mt-8" />
       </AdminSlot>
       {product.sub.length > 0 && (

@@ -1,3 +1,4 @@
+import { withYearsOfExperience } from '@rms/schema';
 import type { Project } from '@rms/schema';
 import { lazy } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +35,7 @@ export function ReferenceDetail({ project }: { project: Project }) {
       <div className="mt-6">
         <ImageGallery images={images} title={project.title} height={PROJECT_GALLERY_HEIGHT} />
       </div>
-      <AdminSlot fallback={project.description && <div className="rich-text mt-8 max-w-3xl" dangerouslySetInnerHTML={{ __html: project.description }} />}>
+      <AdminSlot fallback={project.description && <div className="rich-text mt-8 max-w-3xl" dangerouslySetInnerHTML={{ __html: withYearsOfExperience(project.description) }} />}>
         <ProjectDescriptionAdmin project={project} className="mt-8" />
       </AdminSlot>
       <Link to={paths.references} className="btn-secondary mt-10">

@@ -1,0 +1,120 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoJpeg } from '../test/image-fixtures';
+import { adminAccount, apiFetch, newSignInContext, signInWithGoogle, storedToken } from './support/auth';
+import { launchBrowser, newContext, watchErrors } from './support/browser';
+
+// Issue 14: the company keeps its own facts up to date. An admin, on a phone-sized screen, changes
+// the phone number and adds a team member with a photo in 'Innstillinger'; a visitor then sees
+// both on /kontakt, in the footer and in the business JSON-LD of /.
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let original: Record<string, unknown> | null = null;
+
+const stamp = Date.now().toString(36);
+// Eight digits, different on every run, so the visitor cannot be seeing an earlier run's number.
+const digits = `4${String(Date.now()).slice(-7)}`;
+const newPhone = `${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${digits.slice(6)}`;
+const member = { name: `Eva Test ${stamp}`, title: 'Prosjektleder', email: `eva-${stamp}@rms-solskjerming.no`, phone: '912 34 567' };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newSignInContext(browser, { width: 375, height: 812 });
+  page = await context.newPage();
+  errors = watchErrors(page);
+  const { body } = await apiFetch(context, '/api/settings/site');
+  original = (body as { data?: Record<string, unknown> } | null)?.data ?? null;
+  await signInWithGoogle(page, adminAccount);
+});
+
+afterAll(async () => {
+  // Leave the shared stack as the other files expect it: the seeded facts.
+  if (original && page) {
+    const token = await storedToken(page).catch(() => '');
+    const current = await apiFetch(context, '/api/settings/site', { token });
+    const modifiedAt = (current.body as { data?: { modified_at?: string } } | null)?.data?.modified_at;
+    await apiFetch(context, '/api/settings/site', { method: 'PUT', token, body: { ...original, modified_at: modifiedAt } }).catch(() => undefined);
+  }
+  await context?.close();
+  await browser?.close();
+});
+
+describe('site settings, as an administrator on a phone', () => {
+  it('changes the phone number and adds a team member with a photo', async () => {
+    await page.goto('/admin/innstillinger');
+    await page.getByRole('heading', { level: 1, name: 'Innstillinger' }).waitFor();
+    const company = page.getByRole('group', { name: 'Firma og kontakt' });
+    await company.getByLabel('Firmanavn').waitFor();
+    expect(await company.getByLabel('Telefon').inputValue()).toBe(original?.phone);
+
+    // Wrong first: the form says so in Norwegian and saves nothing.
+    await company.getByLabel('Telefon').fill('123');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await page.getByText('Skjemaet har feil. Rett feltene som er merket med rødt, og prøv igjen.').waitFor();
+    await company.getByText(/Ugyldig telefonnummer/).waitFor();
+
+    await company.getByLabel('Telefon').fill(newPhone);
+    const team = page.getByRole('group', { name: 'Ansatte' });
+    const before = await team.getByRole('listitem').count();
+    await team.getByRole('button', { name: 'Legg til ansatt' }).click();
+    const added = team.getByRole('listitem').nth(before);
+    await added.getByLabel('Navn').fill(member.name);
+    await added.getByLabel('Stilling').fill(member.title);
+    await added.getByLabel('E-post').fill(member.email);
+    await added.getByLabel('Telefon').fill(member.phone);
+    await added.locator('input[type="file"]').setInputFiles({ name: 'eva.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg(480, 600, 21) });
+    await added.getByText('Bytt bilde').waitFor({ timeout: 30_000 });
+    expect(await added.getByLabel(/^Alternativ tekst/).inputValue()).toBe(`Portrett av ${member.name}`);
+
+    // The screen fits a phone: nothing sticks out sideways.
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+
+    await page.getByRole('button', { name: 'Forhåndsvis' }).click();
+    const preview = page.getByRole('region', { name: 'Forhåndsvisning (ikke lagret)' });
+    await preview.getByRole('heading', { name: member.name }).waitFor();
+    expect(await preview.getByText(newPhone).count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await page.getByText('Innstillingene er lagret').first().waitFor();
+
+    const { body } = await apiFetch(context, '/api/settings/site');
+    const saved = (body as { data: { phone: string; team: { name: string; photo: { src: string; alt_text: string } | null }[] } }).data;
+    expect(saved.phone).toBe(newPhone);
+    expect(saved.team.at(-1)).toMatchObject({ name: member.name, photo: { src: expect.stringMatching(/^site,team,[a-z0-9]+\.jpg$/), alt_text: `Portrett av ${member.name}` } });
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a visitor the new number and colleague on /kontakt, in the footer and in the JSON-LD of /', async () => {
+    const visitor = await newContext(browser);
+    const visitorPage = await visitor.newPage();
+    const visitorErrors = watchErrors(visitorPage);
+    try {
+      await visitorPage.goto('/kontakt');
+      const team = visitorPage.locator('section', { has: visitorPage.getByRole('heading', { name: 'Våre ansatte' }) });
+      await team.getByRole('heading', { name: member.name }).waitFor();
+      const card = team.getByRole('listitem').filter({ hasText: member.name });
+      expect(await card.getByRole('img', { name: `Portrett av ${member.name}` }).count()).toBe(1);
+      expect(await card.locator(`a[href="mailto:${member.email}"]`).count()).toBe(1);
+      const tel = `tel:+47${digits}`;
+      expect(await visitorPage.getByRole('main').locator(`a[href="${tel}"]`).first().textContent()).toBe(newPhone);
+      expect(await visitorPage.locator('footer').locator(`a[href="${tel}"]`).textContent()).toBe(newPhone);
+
+      await visitorPage.goto('/');
+      // The home page loads the product tree, the references and the hero at once: allow a busy machine time.
+      const ld = visitorPage.locator('script[type="application/ld+json"]');
+      await expect.poll(() => ld.count(), { timeout: 60_000 }).toBe(1);
+      expect(await visitorPage.locator('footer').locator(`a[href="${tel}"]`).textContent()).toBe(newPhone);
+      const data = JSON.parse((await ld.textContent()) ?? '{}') as { telephone?: string; openingHours?: string[]; address?: { streetAddress?: string } };
+      expect(data.telephone).toBe(`+47${digits}`);
+      expect(data.openingHours).toEqual(['Mo-Fr 09:00-16:00']);
+      expect(data.address?.streetAddress).toBe(original?.street);
+      expect(await ld.textContent()).not.toContain('example.com');
+      expect(visitorErrors).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { SettingsImageSlotSchema, SiteSettingsUpdateSchema } from '@rms/schema';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { requireAdmin, signedInUser } from '../middleware/require-admin';
+import { parse, requireJson } from '../middleware/validate';
+import { getSiteSettings, saveSiteSettings } from '../services/settings';
+import { deleteDroppedSettingsImages, uploadSettingsImage } from '../services/settings-images';
+import { imageServiceDeps, readImageFile } from './owner-images';
+import { sendData } from './respond';
+
+const SlotParamsSchema = z.object({ slot: SettingsImageSlotSchema });
+
+/** /api/settings/site: the company's facts (public read, admin write) and their images. */
+export function settingsRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const images = imageServiceDeps(deps);
+
+  router.get('/site', async (req, res) => {
+    sendData(req, res, await getSiteSettings(deps.db));
+  });
+
+  router.put('/site', requireAdmin, requireJson, async (req, res) => {
+    const { modified_at: startedFrom, ...input } = parse(SiteSettingsUpdateSchema, req.body);
+    const { settings, dropped } = await saveSiteSettings(deps.db, signedInUser(req), input, startedFrom);
+    await deleteDroppedSettingsImages(images, dropped);
+    sendData(req, res, settings);
+  });
+
+  router.post('/site/images/:slot', requireAdmin, async (req, res) => {
+    const { slot } = parse(SlotParamsSchema, req.params, 'Path');
+    const file = await readImageFile(req);
+    sendData(req, res, await uploadSettingsImage(images, signedInUser(req), slot, file), 201);
+  });
+
+  return router;
+}

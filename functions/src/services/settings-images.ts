@@ -1,0 +1,27 @@
+import type { Image, SettingsImageSlot, UploadedImage } from '@rms/schema';
+import { recordAudit, type AuditActor } from './audit';
+import { mediaPathOfSrc } from './image-paths';
+import { deleteFiles, storeOriginal, uploaded, type ImageServiceDeps, type IncomingFile } from './images';
+
+/**
+ * POST /api/settings/site/images: a team photo or a partner or membership logo through the image
+ * pipeline (content checks, rotation, metadata stripped) to raw/site/<slot>/<id>.<ext>. The file is
+ * not referenced until the admin saves the settings with its `src`; a replaced image gets a new id.
+ */
+export async function uploadSettingsImage(deps: ImageServiceDeps, actor: AuditActor, slot: SettingsImageSlot, file: IncomingFile): Promise<UploadedImage> {
+  const { path, image } = await storeOriginal(deps, 'site', slot, file);
+  const stored: Image = { ...image, isMain: false };
+  await recordAudit(deps.db, actor, 'settings.image.upload', slot, { imageId: stored.id, src: stored.src });
+  return uploaded(stored, path, file.filename);
+}
+
+/**
+ * Deletes the uploaded files a saved version no longer uses. Only files this API uploaded
+ * (raw/site/<slot>/...) go; the seeded site photos and the site's own /logos files are left alone.
+ */
+export async function deleteDroppedSettingsImages(deps: ImageServiceDeps, sources: string[]): Promise<void> {
+  for (const src of sources) {
+    const path = mediaPathOfSrc(src);
+    if (path && /^site\/(team|partners|membership)\/[^/]+$/.test(path.relative)) await deleteFiles(deps, path);
+  }
+}

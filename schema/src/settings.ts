@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { IsoDateSchema } from './common';
+
+/**
+ * `settings/site`: the company's own facts (contact details, hours, team, partners, membership, map
+ * position), edited by administrators in 'Innstillinger' and read by the footer, the about and
+ * contact pages, the maps and the business JSON-LD. Messages are Norwegian: the admin form shows them.
+ */
+
+export const MAX_TEAM_MEMBERS = 12;
+export const MAX_PARTNERS = 8;
+export const MAX_PROFILE_LINKS = 8;
+
+/** The company was founded in 1987 (spec §1); years of experience = this year minus 1987. */
+export const FOUNDED_YEAR = 1987;
+
+export function yearsOfExperience(now: Date = new Date()): number {
+  return now.getFullYear() - FOUNDED_YEAR;
+}
+
+/**
+ * Stored texts (product and project descriptions) write the figure as this token, and the web
+ * renders the current figure in its place, so a text never goes stale (decision 062).
+ */
+export const YEARS_OF_EXPERIENCE_TOKEN = '{{erfaringsår}}';
+
+/** Replaces every years-of-experience token in a text with the current figure. */
+export function withYearsOfExperience(text: string, now: Date = new Date()): string {
+  return text.includes(YEARS_OF_EXPERIENCE_TOKEN) ? text.replaceAll(YEARS_OF_EXPERIENCE_TOKEN, String(yearsOfExperience(now))) : text;
+}
+
+export const PHONE_MESSAGE = 'Ugyldig telefonnummer: skriv 8 sifre, f.eks. 63 97 41 20 (gjerne med +47 foran)';
+export const EMAIL_MESSAGE = 'Ugyldig e-postadresse, f.eks. post@firma.no';
+export const URL_MESSAGE = 'Adressen må begynne med https:// eller http://';
+export const TIME_MESSAGE = 'Skriv klokkeslett som TT:MM, f.eks. 09:00';
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} må fylles ut` })
+    .trim()
+    .min(1, `${label} må fylles ut`)
+    .max(max, `${label} kan ha høyst ${max} tegn`);
+
+/** Norwegian numbers (8 digits, optionally +47/0047 first) or another country's +<8–15 digits>. */
+export function isValidPhone(value: string): boolean {
+  const compact = value.replace(/[\s-]/g, '').replace(/^00/, '+');
+  return /^(\+47)?\d{8}$/.test(compact) || /^\+(?!47)\d{8,15}$/.test(compact);
+}
+
+/** E.164 form for tel: links and structured data: '63 97 41 20' → '+4763974120'. */
+export function phoneE164(value: string): string {
+  const compact = value.replace(/[\s-]/g, '').replace(/^00/, '+');
+  return compact.startsWith('+') ? compact : `+47${compact}`;
+}
+
+export const PhoneSchema = z
+  .string({ error: 'Telefonnummer må fylles ut' })
+  .trim()
+  .min(1, 'Telefonnummer må fylles ut')
+  .max(30, PHONE_MESSAGE)
+  .refine(isValidPhone, PHONE_MESSAGE);
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+export const EmailSchema = z
+  .string({ error: 'E-postadresse må fylles ut' })
+  .trim()
+  .min(1, 'E-postadresse må fylles ut')
+  .max(254, EMAIL_MESSAGE)
+  .regex(EMAIL_PATTERN, EMAIL_MESSAGE);
+
+/** An absolute http(s) address; anything else (javascript:, data:, relative) is refused. */
+const HTTP_URL = /^https?:\/\/(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
+export function isHttpUrl(value: string): boolean {
+  return HTTP_URL.test(value);
+}
+
+export const HttpUrlSchema = z.string().trim().max(500, 'Adressen kan ha høyst 500 tegn').refine(isHttpUrl, URL_MESSAGE);
+/** A link that may be left empty: an empty partner or membership url is simply not linked. */
+export const OptionalHttpUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'Adressen kan ha høyst 500 tegn')
+  .refine((v) => v === '' || isHttpUrl(v), URL_MESSAGE)
+  .default('');
+
+/**
+ * Where an image comes from: a stored image (`site,team,<id>.jpg`, commas as folders), a file of the
+ * site itself (`/logos/x.svg`) or an absolute http(s) address. Never a script or data address.
+ */
+export function isImageSource(value: string): boolean {
+  if (/^\/(?!\/)[\w./-]+$/.test(value)) return !value.includes('..');
+  if (/^https?:\/\//i.test(value)) return isHttpUrl(value);
+  return /^[\w-]+(,[\w.-]+)+$/.test(value) && !value.includes('..');
+}
+
+export const SettingsImageSchema = z.object({
+  src: z.string().trim().min(1, 'Last opp et bilde').max(2000).refine(isImageSource, 'Ugyldig bildeadresse'),
+  alt_text: required('Alternativ tekst (beskrivelse av bildet)', 500),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+export type SettingsImage = z.infer<typeof SettingsImageSchema>;
+
+export const WEEKDAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
+export const WeekdaySchema = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof WeekdaySchema>;
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  mo: 'Mandag',
+  tu: 'Tirsdag',
+  we: 'Onsdag',
+  th: 'Torsdag',
+  fr: 'Fredag',
+  sa: 'Lørdag',
+  su: 'Søndag',
+};
+const SCHEMA_ORG_DAY: Record<Weekday, string> = { mo: 'Mo', tu: 'Tu', we: 'We', th: 'Th', fr: 'Fr', sa: 'Sa', su: 'Su' };
+export const SCHEMA_ORG_DAY_NAME: Record<Weekday, string> = {
+  mo: 'Monday',
+  tu: 'Tuesday',
+  we: 'Wednesday',
+  th: 'Thursday',
+  fr: 'Friday',
+  sa: 'Saturday',
+  su: 'Sunday',
+};
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TimeSchema = z.string().trim().regex(TIME_PATTERN, TIME_MESSAGE);
+
+/** One line of opening hours: the days it covers and one time span, e.g. Mon–Fri 09:00–16:00. */
+export const HoursRowSchema = z
+  .object({
+    days: z.array(WeekdaySchema).min(1, 'Velg minst én dag').max(7),
+    opens: TimeSchema,
+    closes: TimeSchema,
+  })
+  // Only once both times are well-formed: a bad time has its own message.
+  .refine((row) => !TIME_PATTERN.test(row.opens) || !TIME_PATTERN.test(row.closes) || row.opens < row.closes, { path: ['closes'], message: 'Stengetid må være etter åpningstid' });
+export type HoursRow = z.infer<typeof HoursRowSchema>;
+export const HoursSchema = z.array(HoursRowSchema).max(7, 'Høyst 7 linjer');
+
+export const TeamMemberSchema = z.object({
+  name: required('Navn', 100),
+  title: required('Stilling', 100),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  /** null: no photo yet; the page shows the initials instead. */
+  photo: SettingsImageSchema.nullable().default(null),
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
+export const LogoHeightSchema = z
+  .number({ error: 'Skriv høyden som et tall' })
+  .int('Skriv høyden som et helt tall')
+  .min(20, 'Høyden må være minst 20 px')
+  .max(200, 'Høyden kan være høyst 200 px');
+
+export const PartnerSchema = z.object({
+  name: required('Navn', 100),
+  url: OptionalHttpUrlSchema,
+  description: z.string().trim().max(200, 'Beskrivelsen kan ha høyst 200 tegn').default(''),
+  logo: SettingsImageSchema,
+  height: LogoHeightSchema.default(60),
+});
+export type Partner = z.infer<typeof PartnerSchema>;
+
+export const MembershipSchema = z.object({
+  name: required('Navn', 100),
+  url: OptionalHttpUrlSchema,
+  logo: SettingsImageSchema,
+  height: LogoHeightSchema.default(80),
+  text: required('Tekst', 1000),
+});
+export type Membership = z.infer<typeof MembershipSchema>;
+
+export const MapPositionSchema = z.object({
+  lat: z.number({ error: 'Skriv breddegrad som et tall' }).min(-90, 'Breddegrad må være mellom -90 og 90').max(90, 'Breddegrad må være mellom -90 og 90'),
+  lng: z.number({ error: 'Skriv lengdegrad som et tall' }).min(-180, 'Lengdegrad må være mellom -180 og 180').max(180, 'Lengdegrad må være mellom -180 og 180'),
+});
+
+/** The facts themselves: what the admin form edits and PUT /api/settings/site stores. */
+export const SiteSettingsSchema = z.object({
+  companyName: required('Firmanavn', 120),
+  street: required('Gateadresse', 120),
+  postalCode: z.string({ error: 'Postnummer må fylles ut' }).trim().regex(/^\d{4}$/, 'Postnummer må være fire sifre'),
+  city: required('Poststed', 80),
+  phone: PhoneSchema,
+  email: EmailSchema,
+  officeHours: HoursSchema,
+  phoneHours: HoursSchema,
+  team: z.array(TeamMemberSchema).max(MAX_TEAM_MEMBERS, `Høyst ${MAX_TEAM_MEMBERS} ansatte`),
+  partners: z.array(PartnerSchema).max(MAX_PARTNERS, `Høyst ${MAX_PARTNERS} partnere`),
+  membership: MembershipSchema,
+  /** The company's own pages elsewhere (Facebook, the Google business profile…): JSON-LD `sameAs`. */
+  profiles: z.array(HttpUrlSchema).max(MAX_PROFILE_LINKS, `Høyst ${MAX_PROFILE_LINKS} lenker`).default([]),
+  map: MapPositionSchema,
+});
+export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+/** GET /api/settings/site: the stored facts and when they last changed. */
+export const SiteSettingsDocSchema = SiteSettingsSchema.extend({ modified_at: IsoDateSchema });
+export type SiteSettingsDoc = z.infer<typeof SiteSettingsDocSchema>;
+
+/** PUT /api/settings/site: every field, plus the `modified_at` the edit started from (409 when stale). */
+export const SiteSettingsUpdateSchema = SiteSettingsSchema.extend({ modified_at: IsoDateSchema.optional() });
+export type SiteSettingsUpdateInput = z.input<typeof SiteSettingsUpdateSchema>;
+
+/** Where an uploaded settings image belongs; its file is stored at raw/site/<slot>/<id>.<ext>. */
+export const SETTINGS_IMAGE_SLOTS = ['team', 'partners', 'membership'] as const;
+export const SettingsImageSlotSchema = z.enum(SETTINGS_IMAGE_SLOTS, { error: 'slot må være team, partners eller membership' });
+export type SettingsImageSlot = z.infer<typeof SettingsImageSlotSchema>;
+
+/** Consecutive days as ranges: [mo,tu,we,th,fr,sa] → [[mo,sa]]; [mo,we] → [[mo,mo],[we,we]]. */
+export function dayRanges(days: readonly Weekday[]): [Weekday, Weekday][] {
+  const sorted = WEEKDAYS.filter((d) => days.includes(d));
+  const ranges: [Weekday, Weekday][] = [];
+  for (const day of sorted) {
+    const last = ranges.at(-1);
+    if (last && WEEKDAYS.indexOf(day) === WEEKDAYS.indexOf(last[1]) + 1) last[1] = day;
+    else ranges.push([day, day]);
+  }
+  return ranges;
+}
+
+/** 'Mandag–fredag', 'Lørdag', 'Mandag, onsdag' */
+export function formatDays(days: readonly Weekday[]): string {
+  const name = (d: Weekday) => WEEKDAY_NAMES[d].toLowerCase();
+  const text = dayRanges(days)
+    .map(([from, to]) => (from === to ? name(from) : `${name(from)}–${name(to)}`))
+    .join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** '09:00–16:00' */
+export function formatTimes(row: Pick<HoursRow, 'opens' | 'closes'>): string {
+  return `${row.opens}–${row.closes}`;
+}
+
+/** Schema.org openingHours: 'Mo-Fr 09:00-16:00', 'Sa 10:00-14:00'. */
+export function schemaOrgHours(row: HoursRow): string {
+  const days = dayRanges(row.days)
+    .map(([from, to]) => (from === to ? SCHEMA_ORG_DAY[from] : `${SCHEMA_ORG_DAY[from]}-${SCHEMA_ORG_DAY[to]}`))
+    .join(',');
+  return `${days} ${row.opens}-${row.closes}`;
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { get, useFormContext, type FieldError } from 'react-hook-form';
+
+export interface ControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+/** The error message react-hook-form holds for a field path ('team.0.phone'), if any. */
+export function useFieldError(name: string): string | undefined {
+  const {
+    formState: { errors },
+  } = useFormContext();
+  const error = get(errors, name) as FieldError | undefined;
+  return error?.message ?? (error?.root as FieldError | undefined)?.message;
+}
+
+export function fieldId(name: string) {
+  return `settings-${name.replace(/\./g, '-')}`;
+}
+
+/** A labelled control with its Norwegian error message underneath, tied together for screen readers. */
+export function Field({ name, label, hint, className, children }: { name: string; label: string; hint?: string; className?: string; children: (props: ControlProps) => ReactNode }) {
+  const id = fieldId(name);
+  const error = useFieldError(name);
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children({ id, className: 'field-input', 'aria-invalid': !!error, 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && <FieldMessage id={`${id}-error`}>{error}</FieldMessage>}
+    </div>
+  );
+}
+
+export function FieldMessage({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {children}
+    </p>
+  );
+}
+
+/** A text input registered under `name`. */
+export function TextField({ name, label, type = 'text', hint, autoComplete, className }: { name: string; label: string; type?: string; hint?: string; autoComplete?: string; className?: string }) {
+  const { register } = useFormContext();
+  return (
+    <Field name={name} label={label} {...(hint ? { hint } : {})} {...(className ? { className } : {})}>
+      {(props) => <input {...props} type={type} autoComplete={autoComplete ?? 'off'} {...register(name)} />}
+    </Field>
+  );
+}
+
+/** A number input registered under `name` (an empty or non-numeric value fails with the schema's message). */
+export function NumberField({ name, label, step, className }: { name: string; label: string; step?: string; className?: string }) {
+  const { register } = useFormContext();
+  return (
+    <Field name={name} label={label} {...(className ? { className } : {})}>
+      {(props) => <input {...props} type="number" inputMode="decimal" step={step ?? '1'} {...register(name, { valueAsNumber: true })} />}
+    </Field>
+  );
+}
+
+/** Section of the form: a fieldset with a visible legend. */
+export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6">
+      <legend className="px-1 text-lg font-semibold text-navy-950">{title}</legend>
+      {description && <p className="mb-4 text-sm text-slate-600">{description}</p>}
+      {children}
+    </fieldset>
+  );
+}

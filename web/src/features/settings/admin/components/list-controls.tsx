@@ -1,0 +1,17 @@
+/** Move up, move down and remove for one entry of a list the admin orders by hand (works by touch and keyboard). */
+export function ListControls({ index, count, label, onMove, onRemove }: { index: number; count: number; label: string; onMove: (from: number, to: number) => void; onRemove: () => void }) {
+  const button = 'min-h-11 rounded-md border border-sand-300 px-3 text-sm font-medium text-navy-900 hover:bg-sand-100 disabled:opacity-40';
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" className={button} disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Flytt ${label} opp`}>
+        ↑ Opp
+      </button>
+      <button type="button" className={button} disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={`Flytt ${label} ned`}>
+        ↓ Ned
+      </button>
+      <button type="button" className={`${button} text-red-700`} onClick={onRemove} aria-label={`Fjern ${label}`}>
+        Fjern
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import type { SiteSettingsDoc } from '@rms/schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithProviders } from '@/test/render';
+import { CONFLICT_MESSAGE, INVALID_FORM_MESSAGE, SettingsForm } from './settings-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const STORED: SiteSettingsDoc = {
+  companyName: 'RMS Solskjerming AS',
+  street: 'Industrivegen 14',
+  postalCode: '2069',
+  city: 'Jessheim',
+  phone: '63 97 41 20',
+  email: 'post@rms-solskjerming.no',
+  officeHours: [{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '09:00', closes: '16:00' }],
+  phoneHours: [],
+  team: [
+    { name: 'Knut Nordby', title: 'Daglig leder', email: 'knut@rms-solskjerming.no', phone: '913 45 210', photo: { src: 'site,team-1.jpg', alt_text: 'Portrett av Knut' } },
+    { name: 'Kari Haugen', title: 'Salg', email: 'kari@rms-solskjerming.no', phone: '922 18 744', photo: null },
+  ],
+  partners: [{ name: 'Solvia', url: '', description: '', logo: { src: '/logos/solvia-motors.svg', alt_text: 'Solvia' }, height: 60 }],
+  membership: { name: 'Forening', url: '', logo: { src: '/logos/x.svg', alt_text: 'Forening' }, height: 80, text: 'Medlem.' },
+  profiles: [],
+  map: { lat: 60.1419, lng: 11.1747 },
+  modified_at: '2026-01-10T10:00:00.000Z',
+};
+
+function renderForm(initial: SiteSettingsDoc | null = STORED, reload = vi.fn(async () => STORED)) {
+  return { reload, ...renderWithProviders(<SettingsForm initial={initial} reload={reload} />) };
+}
+
+/** A field of the 'Firma og kontakt' section (team members have fields of the same names). */
+const field = (label: RegExp | string) => within(screen.getByRole('group', { name: 'Firma og kontakt' })).getByLabelText(label);
+
+describe('Innstillinger form', () => {
+  it('refuses an invalid phone, e-mail, postal code and javascript: link with Norwegian messages, and sends nothing', async () => {
+    const fetchMock = mockFetch(() => ({ status: 200, body: { data: STORED } }));
+    const user = userEvent.setup();
+    renderForm();
+    await user.clear(field('Telefon'));
+    await user.type(field('Telefon'), '123');
+    await user.clear(field('E-post'));
+    await user.type(field('E-post'), 'post(at)rms.no');
+    await user.clear(field('Postnummer'));
+    await user.type(field('Postnummer'), '20');
+    const partner = screen.getByRole('listitem', { name: /Partner 1/ });
+    await user.type(within(partner).getByLabelText('Nettside'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+
+    expect(await screen.findByText(INVALID_FORM_MESSAGE)).toBeInTheDocument();
+    expect(field('Telefon')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/Ugyldig telefonnummer/)).toBeInTheDocument();
+    expect(screen.getByText(/Ugyldig e-postadresse/)).toBeInTheDocument();
+    expect(screen.getByText('Postnummer må være fire sifre')).toBeInTheDocument();
+    expect(within(partner).getByText('Adressen må begynne med https:// eller http://')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('needs name, title, e-mail and phone for a new team member, and allows no more than 12', async () => {
+    mockFetch(() => ({ status: 200, body: { data: STORED } }));
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Legg til ansatt' }));
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    const member = await screen.findByRole('listitem', { name: /Ansatt 3/ });
+    expect(await within(member).findByText('Navn må fylles ut')).toBeInTheDocument();
+    expect(within(member).getByText('Stilling må fylles ut')).toBeInTheDocument();
+    expect(within(member).getByText('E-postadresse må fylles ut')).toBeInTheDocument();
+    expect(within(member).getByText('Telefonnummer må fylles ut')).toBeInTheDocument();
+
+    for (let i = 3; i < 12; i++) await user.click(screen.getByRole('button', { name: 'Legg til ansatt' }));
+    expect(screen.getByRole('button', { name: 'Legg til ansatt' })).toBeDisabled();
+    expect(screen.getByText('12 av høyst 12')).toBeInTheDocument();
+  });
+
+  it('reorders the team and saves it with the modified_at it started from', async () => {
+    const fetchMock = mockFetch((method, _path, body) => ({ status: 200, body: { data: { ...(body as object), modified_at: '2026-01-11T10:00:00.000Z' } } }));
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Flytt Kari Haugen opp' }));
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/settings/site');
+    expect(init?.method).toBe('PUT');
+    const sent = JSON.parse(init!.body as string) as SiteSettingsDoc;
+    expect(sent.team.map((m) => m.name)).toEqual(['Kari Haugen', 'Knut Nordby']);
+    expect(sent.modified_at).toBe(STORED.modified_at);
+  });
+
+  it('shows a preview of what visitors will see before saving', async () => {
+    const fetchMock = mockFetch(() => ({ status: 200, body: { data: STORED } }));
+    const user = userEvent.setup();
+    renderForm();
+    await user.clear(field('Telefon'));
+    await user.type(field('Telefon'), '22 33 44 55');
+    await user.click(screen.getByRole('button', { name: 'Forhåndsvis' }));
+    const preview = await screen.findByRole('region', { name: 'Forhåndsvisning (ikke lagret)' });
+    expect(within(preview).getByText('22 33 44 55')).toBeInTheDocument();
+    expect(within(preview).getByText('Mandag–fredag 09:00–16:00')).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { name: 'Kari Haugen' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('on 409 says so in Norwegian, keeps what the admin typed, and saves over the new version only when asked', async () => {
+    const theirs: SiteSettingsDoc = { ...STORED, email: 'ny@rms-solskjerming.no', modified_at: '2026-01-12T10:00:00.000Z' };
+    const bodies: SiteSettingsDoc[] = [];
+    mockFetch((_method, _path, body) => {
+      bodies.push(body as SiteSettingsDoc);
+      return bodies.length === 1
+        ? { status: 409, body: { error: { code: 'CONFLICT', message: 'changed by someone else' } } }
+        : { status: 200, body: { data: { ...(body as object), modified_at: '2026-01-13T10:00:00.000Z' } } };
+    });
+    const user = userEvent.setup();
+    const { reload } = renderForm(STORED, vi.fn(async () => theirs));
+    await user.clear(field('Telefon'));
+    await user.type(field('Telefon'), '22 33 44 55');
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+
+    expect(await screen.findByText(CONFLICT_MESSAGE)).toBeInTheDocument();
+    expect(reload).toHaveBeenCalled();
+    expect(await screen.findByText(/ny@rms-solskjerming\.no/)).toBeInTheDocument();
+    expect(field('Telefon')).toHaveValue('22 33 44 55');
+
+    await user.click(screen.getByRole('button', { name: 'Behold mine endringer' }));
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ phone: '22 33 44 55', modified_at: theirs.modified_at });
+  });
+
+  it('starts empty when the settings were never saved', () => {
+    mockFetch(() => ({ status: 200, body: { data: STORED } }));
+    renderForm(null);
+    expect(field('Firmanavn')).toHaveValue('');
+    expect(screen.getByText('0 av høyst 12')).toBeInTheDocument();
+  });
+});

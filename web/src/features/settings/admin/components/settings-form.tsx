@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SiteSettingsSchema, type SiteSettings, type SiteSettingsDoc, type SiteSettingsInput } from '@rms/schema';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSaveSiteSettings } from '../api/save-site-settings';
+import { formValues } from '../lib/empty-settings';
+import { Field, FieldMessage, FormSection, NumberField, TextField } from './field';
+import { HoursEditor } from './hours-editor';
+import { ImageField } from './image-field';
+import { PartnersEditor } from './partners-editor';
+import { SettingsPreview } from './settings-preview';
+import { TeamEditor } from './team-editor';
+
+export const INVALID_FORM_MESSAGE = 'Skjemaet har feil. Rett feltene som er merket med rødt, og prøv igjen.';
+export const CONFLICT_MESSAGE =
+  'Noen andre har lagret innstillingene mens du redigerte, så endringene dine er ikke lagret ennå. Det du har skrevet, står fortsatt i skjemaet.';
+export const SAVED_MESSAGE = 'Innstillingene er lagret';
+
+interface SettingsFormProps {
+  /** The stored version the edit starts from; null when the settings were never saved. */
+  initial: SiteSettingsDoc | null;
+  /** Fetches the stored version again (after a 409). */
+  reload: () => Promise<SiteSettingsDoc | null>;
+}
+
+/**
+ * 'Innstillinger': every fact of the site settings, validated by the shared schema (Norwegian
+ * messages), with a preview of what visitors will see before anything is saved.
+ */
+export function SettingsForm({ initial, reload }: SettingsFormProps) {
+  const form = useForm<SiteSettingsInput, unknown, SiteSettings>({ resolver: zodResolver(SiteSettingsSchema), defaultValues: formValues(initial), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const [startedFrom, setStartedFrom] = useState(initial?.modified_at);
+  const [conflict, setConflict] = useState<SiteSettingsDoc | null>(null);
+  const [preview, setPreview] = useState<SiteSettings | null>(null);
+  const save = useSaveSiteSettings();
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
+
+  const onSubmit = form.handleSubmit(async (settings) => {
+    try {
+      const saved = await save.mutateAsync({ settings, startedFrom });
+      setStartedFrom(saved.modified_at);
+      setConflict(null);
+      form.reset(formValues(saved));
+      toast.success(SAVED_MESSAGE);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setConflict(await reload().catch(() => null));
+        return;
+      }
+      // The server names the fields it refused; show them where they are.
+      if (isApiError(error) && error.status === 400 && error.issues?.length) {
+        for (const issue of error.issues) form.setError(issue.path as keyof SiteSettingsInput, { message: issue.message });
+      }
+    }
+  });
+
+  const showPreview = form.handleSubmit((settings) => setPreview(settings));
+
+  /** Keep my changes: the next save replaces the version the other person saved. */
+  const keepMine = () => {
+    if (conflict) setStartedFrom(conflict.modified_at);
+    setConflict(null);
+  };
+  /** Take theirs: the form shows the stored version; my changes are dropped. */
+  const takeTheirs = () => {
+    if (conflict) {
+      form.reset(formValues(conflict));
+      setStartedFrom(conflict.modified_at);
+    }
+    setConflict(null);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
+        {hasErrors && (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
+            {INVALID_FORM_MESSAGE}
+          </p>
+        )}
+        {conflict !== null || (save.isError && isApiError(save.error) && save.error.status === 409) ? (
+          <div role="alert" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+            <p className="font-medium">{CONFLICT_MESSAGE}</p>
+            {conflict && (
+              <>
+                <p className="text-sm">
+                  Lagret versjon: telefon {conflict.phone}, e-post {conflict.email}, {conflict.team.length} ansatte, {conflict.partners.length} partnere (lagret{' '}
+                  {new Date(conflict.modified_at).toLocaleString('nb-NO')}).
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <button type="button" className="btn-primary" onClick={keepMine}>
+                    Behold mine endringer
+                  </button>
+                  <button type="button" className="btn-secondary" onClick={takeTheirs}>
+                    Bruk den lagrede versjonen
+                  </button>
+                </div>
+              </>
+            )}
+          </div>
+        ) : null}
+        {save.isError && !(isApiError(save.error) && (save.error.status === 409 || save.error.status === 400)) && (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+            Kunne ikke lagre innstillingene: {save.error.message}
+          </p>
+        )}
+
+        <FormSection title="Firma og kontakt">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="companyName" label="Firmanavn" autoComplete="organization" className="sm:col-span-2" />
+            <TextField name="street" label="Gateadresse" autoComplete="street-address" className="sm:col-span-2" />
+            <TextField name="postalCode" label="Postnummer" autoComplete="postal-code" />
+            <TextField name="city" label="Poststed" autoComplete="address-level2" />
+            <TextField name="phone" label="Telefon" type="tel" hint="F.eks. 63 97 41 20" />
+            <TextField name="email" label="E-post" type="email" />
+          </div>
+        </FormSection>
+
+        <FormSection title="Kontortid">
+          <HoursEditor name="officeHours" label="Kontortid" />
+        </FormSection>
+
+        <FormSection title="Telefontjeneste">
+          <HoursEditor name="phoneHours" label="Telefontjeneste" />
+        </FormSection>
+
+        <FormSection title="Ansatte" description="Vises på kontaktsiden i denne rekkefølgen.">
+          <TeamEditor />
+        </FormSection>
+
+        <FormSection title="Partnere" description="Vises på om oss-siden i denne rekkefølgen. En partner uten nettside lenkes ikke.">
+          <PartnersEditor />
+        </FormSection>
+
+        <FormSection title="Medlemskap">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="membership.name" label="Navn" />
+            <TextField name="membership.url" label="Nettside" type="url" hint="Tom: logoen lenkes ikke." />
+            <Field name="membership.text" label="Tekst" className="sm:col-span-2">
+              {(props) => <textarea {...props} rows={3} {...form.register('membership.text')} />}
+            </Field>
+            <NumberField name="membership.height" label="Logohøyde (px)" />
+          </div>
+          <div className="mt-3">
+            <ImageField name="membership.logo" slot="membership" label="Logo" suggestedAlt="Logo for bransjeforeningen" />
+          </div>
+        </FormSection>
+
+        <FormSection title="Profiler på nett" description="Firmaets egne sider andre steder (Facebook, Google-oppføringen …). Brukes i søkemotorenes firmaopplysninger.">
+          <Field name="profiles" label="Én adresse per linje" hint="Må begynne med https://">
+            {(props) => (
+              <Controller
+                control={form.control}
+                name="profiles"
+                render={({ field }) => (
+                  <textarea
+                    {...props}
+                    rows={3}
+                    value={(field.value ?? []).join('\n')}
+                    onChange={(e) => field.onChange(e.target.value.split('\n').map((l) => l.trim()).filter(Boolean))}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            )}
+          </Field>
+          <ProfileErrors />
+        </FormSection>
+
+        <FormSection title="Kartposisjon" description="Midten av kartene på kontaktsiden og i bunnteksten.">
+          <div className="grid grid-cols-2 gap-4 sm:max-w-md">
+            <NumberField name="map.lat" label="Breddegrad" step="any" />
+            <NumberField name="map.lng" label="Lengdegrad" step="any" />
+          </div>
+        </FormSection>
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 sm:mx-0 sm:rounded-lg">
+          <button type="submit" className="btn-primary" disabled={save.isPending}>
+            {save.isPending ? 'Lagrer…' : 'Lagre'}
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => void showPreview()}>
+            Forhåndsvis
+          </button>
+          {form.formState.isDirty && <p className="self-center text-sm text-slate-700">Du har endringer som ikke er lagret.</p>}
+        </div>
+      </form>
+
+      {preview && (
+        <section aria-labelledby="settings-preview-heading" className="mt-10 rounded-xl border-2 border-dashed border-accent-500 p-4 sm:p-6">
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="settings-preview-heading" className="text-2xl font-semibold text-navy-950">
+              Forhåndsvisning (ikke lagret)
+            </h2>
+            <button type="button" className="btn-secondary" onClick={() => setPreview(null)}>
+              Lukk forhåndsvisning
+            </button>
+          </div>
+          <SettingsPreview settings={preview} />
+        </section>
+      )}
+    </FormProvider>
+  );
+}
+
+/** The profile links are one textarea; an invalid line is named by its number. */
+function ProfileErrors() {
+  const {
+    formState: { errors },
+  } = useFormContext<SiteSettingsInput>();
+  const lines = Array.isArray(errors.profiles) ? (errors.profiles as ({ message?: string } | undefined)[]) : [];
+  return lines.map((error, i) => error?.message && <FieldMessage key={i}>{`Linje ${i + 1}: ${error.message}`}</FieldMessage>);
+}

@@ -1,0 +1,58 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Seo } from '@/components/ui/seo';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { RequireAdmin } from '@/features/auth/components/require-admin';
+import { isApiError } from '@/lib/api-client';
+import { getSiteSettingsQueryOptions } from '../../api/get-site-settings';
+import { SettingsForm } from '../components/settings-form';
+
+/** 404 means "never saved": the form starts empty instead of failing. */
+function useStoredSettings() {
+  const options = getSiteSettingsQueryOptions();
+  const query = useQuery({ ...options, staleTime: 0, refetchOnMount: 'always', retry: false });
+  const neverSaved = query.isError && isApiError(query.error) && query.error.status === 404;
+  return { query, neverSaved };
+}
+
+/** /admin/innstillinger: the company keeps its own facts up to date. */
+export default function SettingsScreen() {
+  const queryClient = useQueryClient();
+  const { query, neverSaved } = useStoredSettings();
+  const reload = async () => {
+    try {
+      return await queryClient.fetchQuery({ ...getSiteSettingsQueryOptions(), staleTime: 0 });
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  };
+
+  return (
+    <RequireAdmin>
+      <div className="container-page max-w-4xl py-8 sm:py-10">
+        <Seo title="Innstillinger" noindex />
+        <p className="text-sm">
+          <Link to={paths.admin} className="text-accent-700 hover:underline">
+            ← Tilbake til admin
+          </Link>
+        </p>
+        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-navy-950">Innstillinger</h1>
+        <p className="mt-2 text-slate-700">Firmaets kontaktopplysninger, åpningstider, ansatte, partnere og kartposisjon. Endringene vises på nettsiden når du lagrer.</p>
+        <div className="mt-8">
+          {/* Start from a version fetched now, not from what the visitor pages cached earlier. */}
+          {query.isPending || (query.isFetching && !query.isFetchedAfterMount) ? (
+            <LoadingBlock label="Laster innstillinger…" minHeight={480} />
+          ) : query.isSuccess || neverSaved ? (
+            // Mounted once: a version fetched later (after a 409) is offered, never forced over the admin's input.
+            <SettingsForm initial={query.data ?? null} reload={reload} />
+          ) : (
+            <ErrorMessage>Kunne ikke hente innstillingene. Prøv å laste siden på nytt.</ErrorMessage>
+          )}
+        </div>
+      </div>
+    </RequireAdmin>
+  );
+}

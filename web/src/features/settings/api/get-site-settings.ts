@@ -1,0 +1,22 @@
+import { SiteSettingsDocSchema, type SiteSettingsDoc } from '@rms/schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/settings/site: the company's facts, validated by the shared schema. */
+export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettingsDoc> {
+  return apiRequest({ operation: 'getSiteSettings', path: '/api/settings/site', schema: SiteSettingsDocSchema, signal });
+}
+
+export const siteSettingsQueryKey = ['settings', 'site'] as const;
+
+/**
+ * The one way to read the settings: the footer, the about and contact pages, the maps and the
+ * business JSON-LD use it, and the server renderer prefetches it for every page.
+ */
+export function getSiteSettingsQueryOptions() {
+  return queryOptions({ queryKey: siteSettingsQueryKey, queryFn: ({ signal }) => getSiteSettings(signal) });
+}
+
+export function useSiteSettings() {
+  return useQuery(getSiteSettingsQueryOptions());
+}
