@@ -50,6 +50,7 @@ export function snapshotApi(snapshot: ContentSnapshot) {
     if (api !== 'api' || rest.length > 0) return notFound('API route');
     const id = rawId === undefined || rawId === '' ? undefined : decodeURIComponent(rawId);
     if (collection === 'maps' && rawId === 'key') return { status: 200, body: { data: { key: snapshot.mapsKey } } };
+    if (collection === 'settings' && rawId === 'site') return snapshot.siteSettings ? { status: 200, body: { data: snapshot.siteSettings } } : notFound('Site settings');
     if (collection === 'products') {
       if (id === undefined) return { status: 200, body: { data: snapshot.tree } };
       const node = snapshot.productById.get(id);

@@ -2,8 +2,9 @@ import { SettingsImageSlotSchema, SiteSettingsUpdateSchema } from '@rms/schema';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
-import { requireAdmin, signedInUser } from '../middleware/require-admin';
+import { isAdmin, requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
+import { publicSiteSettings } from '../services/content';
 import { getSiteSettings, saveSiteSettings } from '../services/settings';
 import { deleteDroppedSettingsImages, uploadSettingsImage } from '../services/settings-images';
 import { imageServiceDeps, readImageFile } from './owner-images';
@@ -17,7 +18,8 @@ export function settingsRoutes(deps: AppDeps): Router {
   const images = imageServiceDeps(deps);
 
   router.get('/site', async (req, res) => {
-    sendData(req, res, await getSiteSettings(deps.db));
+    // Visitors get the in-memory snapshot; admins read Firestore, so they see their edits at once.
+    sendData(req, res, deps.content && !isAdmin(req) ? await publicSiteSettings(deps.content) : await getSiteSettings(deps.db));
   });
 
   router.put('/site', requireAdmin, requireJson, async (req, res) => {

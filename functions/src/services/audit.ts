@@ -35,7 +35,7 @@ export async function recordAudit(db: Firestore, actor: AuditActor, action: stri
   await batch.commit();
 }
 
-/** Image changes of products, categories and projects, and a restored backup, change what visitors see. */
+/** Image changes of products, categories and projects, the site settings, and a restored backup change what visitors see. */
 export function changesPublicContent(action: string): boolean {
-  return /^(product|category|project)\./.test(action) || action === 'backup.restore';
+  return /^(product|category|project|settings)\./.test(action) || action === 'backup.restore';
 }

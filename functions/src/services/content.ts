@@ -1,11 +1,11 @@
-import type { Project, ProductNode, ProductTree } from '@rms/schema';
+import type { Project, ProductNode, ProductTree, SiteSettingsDoc } from '@rms/schema';
 import type { Firestore } from '../adapters/firebase';
 import { NotFoundError } from '../errors';
 import { CONTENT_VERSION, onContentChange } from './content-version';
 import { buildProductTree, toProductDoc, visibleProductTree } from './product-tree';
 import { PRODUCTS } from './products';
 import { listProjects } from './projects';
-import { getMapsKey } from './settings';
+import { getMapsKey, getSiteSettings } from './settings';
 
 /** The public content of the site, as one immutable value. */
 export interface ContentSnapshot {
@@ -18,11 +18,13 @@ export interface ContentSnapshot {
   projectById: ReadonlyMap<string, Project>;
   /** The maps browser key every page's footer asks for (GET /api/maps/key). */
   mapsKey: string;
+  /** The company's facts (settings/site); null until an administrator has saved them. */
+  siteSettings: SiteSettingsDoc | null;
   /** Latest modified_at / created_at seen, for Last-Modified and the sitemap. */
   builtAt: string;
 }
 
-export function buildSnapshot(version: string, tree: ProductTree, projects: Project[], mapsKey = ''): ContentSnapshot {
+export function buildSnapshot(version: string, tree: ProductTree, projects: Project[], mapsKey = '', siteSettings: SiteSettingsDoc | null = null): ContentSnapshot {
   const productById = new Map<string, ProductNode>();
   const walk = (nodes: ProductNode[]) => {
     for (const n of nodes) {
@@ -31,7 +33,7 @@ export function buildSnapshot(version: string, tree: ProductTree, projects: Proj
     }
   };
   walk(tree.sub);
-  return { version, tree, projects, productById, projectById: new Map(projects.map((p) => [p.id, p])), mapsKey, builtAt: new Date().toISOString() };
+  return { version, tree, projects, productById, projectById: new Map(projects.map((p) => [p.id, p])), mapsKey, siteSettings, builtAt: new Date().toISOString() };
 }
 
 export interface ContentCacheOptions {
@@ -83,9 +85,17 @@ export class ContentCache {
     const doc = await this.db.collection(CONTENT_VERSION.collection).doc(CONTENT_VERSION.doc).get();
     const version = typeof doc.data()?.version === 'string' ? (doc.data()?.version as string) : '';
     if (!this.snapshot || this.snapshot.version !== version) {
-      const [products, projects, mapsKey] = await Promise.all([this.db.collection(PRODUCTS).get(), listProjects(this.db, false), getMapsKey(this.db, this.mapsKeyFallback)]);
+      const [products, projects, mapsKey, siteSettings] = await Promise.all([
+        this.db.collection(PRODUCTS).get(),
+        listProjects(this.db, false),
+        getMapsKey(this.db, this.mapsKeyFallback),
+        getSiteSettings(this.db).catch((e: unknown) => {
+          if (e instanceof NotFoundError) return null;
+          throw e;
+        }),
+      ]);
       const tree = visibleProductTree(buildProductTree(products.docs.map((d) => toProductDoc(d.id, d.data()))));
-      this.snapshot = buildSnapshot(version, tree, projects, mapsKey);
+      this.snapshot = buildSnapshot(version, tree, projects, mapsKey, siteSettings);
     }
     this.checkedAt = started;
     return this.snapshot;
@@ -104,4 +114,11 @@ export async function publicProject(cache: ContentCache, id: string): Promise<Pr
   const project = (await cache.current()).projectById.get(id);
   if (!project) throw new NotFoundError(`Project "${id}" not found`);
   return project;
+}
+
+/** The company's facts for visitors, from the snapshot; 404 until an administrator has saved them. */
+export async function publicSiteSettings(cache: ContentCache): Promise<SiteSettingsDoc> {
+  const settings = (await cache.current()).siteSettings;
+  if (!settings) throw new NotFoundError('Site settings have not been saved yet');
+  return settings;
 }

@@ -3,6 +3,7 @@ import type { Firestore } from '../adapters/firebase';
 import { NotFoundError } from '../errors';
 import { AUDIT, auditEntry, type AuditActor } from './audit';
 import { assertNotStale, nextModifiedAt } from './concurrency';
+import { bumpContentVersion } from './content-version';
 
 export const SETTINGS = 'settings';
 /** `settings/site`: the company's facts (DESIGN "Data"). */
@@ -69,6 +70,8 @@ export async function saveSiteSettings(db: Firestore, actor: AuditActor, input: 
     const kept = settingsImageSources(settings);
     const dropped = [...settingsImageSources(previous)].filter((src) => !kept.has(src));
     tx.create(db.collection(AUDIT).doc(), auditEntry(actor, 'settings.update', SITE_SETTINGS_ID, { modified_at: settings.modified_at, dropped }));
+    // Every page's footer and the about and contact pages show these facts.
+    bumpContentVersion(tx, db);
     return { settings, dropped };
   });
 }

@@ -6,6 +6,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
 import { getMapsKeyQueryOptions } from '@/features/maps/api/get-maps-key';
 import { getProductsQueryOptions } from '@/features/products/api/get-products';
+import { getSiteSettingsQueryOptions } from '@/features/settings/api/get-site-settings';
 import { getProjectQueryOptions } from '@/features/references/api/get-project';
 import { getProjectsQueryOptions } from '@/features/references/api/get-projects';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -72,8 +73,8 @@ const projectRedirect = ({ params }: { params: Params }) => {
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    // Every page: the footer's map.
-    handle: handle({ queries: () => [query(getMapsKeyQueryOptions())] }),
+    // Every page: the footer's facts (site settings) and its map.
+    handle: handle({ queries: () => [query(getSiteSettingsQueryOptions()), query(getMapsKeyQueryOptions())] }),
     element: <RootLayout />,
     errorElement: <RootErrorBoundary />,
     hydrateFallbackElement: <LoadingBlock minHeight={480} />,

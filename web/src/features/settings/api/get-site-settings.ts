@@ -1,10 +1,10 @@
-import { SiteSettingsDocSchema, type SiteSettingsDoc } from '@rms/schema';
+import type { SiteSettingsDoc } from '@rms/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, loadSchemas } from '@/lib/api-client';
 
 /** GET /api/settings/site: the company's facts, validated by the shared schema. */
 export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettingsDoc> {
-  return apiRequest({ operation: 'getSiteSettings', path: '/api/settings/site', schema: SiteSettingsDocSchema, signal });
+  return apiRequest({ operation: 'getSiteSettings', path: '/api/settings/site', schema: () => loadSchemas().then((m) => m.SiteSettingsDocSchema), signal });
 }
 
 export const siteSettingsQueryKey = ['settings', 'site'] as const;
