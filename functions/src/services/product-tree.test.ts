@@ -1,6 +1,6 @@
 import { MAX_PRODUCT_LEVEL } from '@rms/schema';
 import { describe, expect, it } from 'vitest';
-import { buildProductTree, closeGap, levelOf, parentProblem, placeNode, subtreeHeight, subtreeIds, type ProductDoc } from './product-tree';
+import { buildProductTree, closeGap, levelOf, parentProblem, placeNode, subtreeHeight, subtreeIds, visibleProductTree, type ProductDoc } from './product-tree';
 
 const doc = (id: string, category: string | null, index: number): ProductDoc => ({ id, title: id, description: '', images: [], category, index });
 
@@ -106,5 +106,27 @@ describe('closeGap', () => {
     const placements = closeGap(DOCS, 'markiser', new Set(['vindu']));
     expect(placements).toEqual(new Map([['terrasse', { category: 'markiser', index: 0 }]]));
     expect(closeGap(DOCS, 'markiser', new Set(['terrasse'])).size).toBe(0);
+  });
+});
+
+describe('visibleProductTree: what visitors see (issue 11)', () => {
+  const ids = (nodes: { id: string; sub: unknown[] }[]): string[] => nodes.flatMap((n) => [n.id, ...ids(n.sub as { id: string; sub: unknown[] }[])]);
+
+  it('leaves out every draft and everything under it, keeps the rest as it is', () => {
+    const docs = DOCS.map((d) => (d.id === 'terrasse' || d.id === 'screens' ? { ...d, draft: true } : d));
+    const full = buildProductTree(docs);
+    expect(full.sub[0]?.sub.find((n) => n.id === 'terrasse')).toMatchObject({ draft: true });
+    const visible = visibleProductTree(full);
+    expect(ids(visible.sub)).toEqual(['markiser', 'vindu']);
+    // Pure: the full tree is not changed.
+    expect(ids(full.sub)).toContain('motor');
+  });
+
+  it('marks every node with draft and modified_at (published and the epoch when never set)', () => {
+    const tree = buildProductTree([{ ...doc('a', null, 0), modified_at: '2026-01-01T00:00:00.000Z' }, doc('b', null, 1)]);
+    expect(tree.sub.map((n) => [n.draft, n.modified_at])).toEqual([
+      [false, '2026-01-01T00:00:00.000Z'],
+      [false, new Date(0).toISOString()],
+    ]);
   });
 });

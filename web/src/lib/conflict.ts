@@ -11,3 +11,10 @@ export const CONFLICT_MESSAGE =
 export function isConflict(error: unknown): boolean {
   return isApiError(error) && error.status === 409 && error.code === 'CONFLICT';
 }
+
+/** The later of two `modified_at` values (ISO strings of one format compare as text); undefined is oldest. */
+export function laterVersion(a: string | undefined, b: string | undefined): string | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return a >= b ? a : b;
+}

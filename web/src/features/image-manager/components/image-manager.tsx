@@ -18,8 +18,8 @@ interface ImageManagerProps {
   onBusyChange?: (busy: boolean) => void;
   /** The owner's modified_at as loaded: sent with every change (409 when someone changed it since). */
   version?: string | undefined;
-  /** Called after each change this manager saved. */
-  onSaved?: () => void;
+  /** Called after each change this manager saved, with the owner's newest known modified_at. */
+  onSaved?: (version: string | undefined) => void;
   title?: string;
 }
 

@@ -2,7 +2,7 @@ import type { Image, ProductNode, ProductTree, Project } from '@rms/schema';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MAX_IMAGE_BYTES } from '@rms/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isConflict } from '@/lib/conflict';
+import { isConflict, laterVersion as later } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { deleteOwnerImage, patchOwnerImage, reorderImages, setMainImage, uploadOwnerImage, type ImageOwner } from '../api/owner-images';
 import {
@@ -24,12 +24,6 @@ import { TOO_LARGE_REASON, uploadFailureReason } from '../lib/upload-errors';
 /** A refused image change: someone else changed the owner's images since this screen loaded them. */
 export const IMAGES_CONFLICT_MESSAGE = 'Bildene er endret av noen andre i mellomtiden. Den nyeste versjonen er lastet inn; prøv igjen.';
 
-/** The later of two ISO timestamps (undefined counts as oldest). */
-function later(a: string | undefined, b: string | undefined): string | undefined {
-  if (!a) return b;
-  if (!b) return a;
-  return a >= b ? a : b;
-}
 
 function mapTree(nodes: ProductNode[], id: string, images: Image[]): ProductNode[] {
   return nodes.map((n) => (n.id === id ? { ...n, images } : { ...n, sub: mapTree(n.sub, id, images) }));
@@ -55,10 +49,11 @@ const toStored = (list: ManagedImage[]): Image[] =>
  * rollback, delete one, delete all, alt text. `images` is the server's list; the local list follows
  * it whenever no upload is running. `version` is the owner's modified_at as loaded: every change
  * sends the newest one this screen knows (its own uploads included), so a change made meanwhile by
- * someone else is a 409, reported and reloaded, never overwritten. `onSaved` hears of every change
- * this manager saved (an edit form then moves its own starting point past it).
+ * someone else is a 409, reported and reloaded, never overwritten. `onSaved` hears the owner's newest
+ * known modified_at after every change this manager saved (an edit form then moves its own starting
+ * point past it), at once for uploads, whose answers carry it.
  */
-export function useImageManager(owner: ImageOwner, serverImages: Image[], version?: string, onSaved?: () => void) {
+export function useImageManager(owner: ImageOwner, serverImages: Image[], version?: string, onSaved?: (version: string | undefined) => void) {
   const queryClient = useQueryClient();
   const [images, setImages] = useState<ManagedImage[]>(serverImages);
   const [synced, setSynced] = useState(serverImages);
@@ -86,11 +81,16 @@ export function useImageManager(owner: ImageOwner, serverImages: Image[], versio
   }, []);
 
   const invalidate = useCallback(() => queryClient.invalidateQueries({ queryKey: [owner.kind] }), [queryClient, owner.kind]);
-  /** After a change this screen saved: reload, then let the screen know. */
+  /** A newer owner version this screen caused: remember it and tell the screen. */
+  const noteVersion = useCallback((next: string | undefined) => {
+    known.current = later(known.current, next);
+    saved.current?.(known.current);
+  }, []);
+  /** After a change this screen saved: reload, then take the reloaded owner's version. */
   const afterSave = useCallback(async () => {
     await invalidate();
-    saved.current?.();
-  }, [invalidate]);
+    noteVersion(queryClient.getQueryData<{ modified_at?: string }>([owner.kind, owner.id])?.modified_at);
+  }, [invalidate, noteVersion, queryClient, owner.kind, owner.id]);
   /** A change refused as stale: say so and show the current version. */
   const onConflict = useCallback(async () => {
     toast.error(IMAGES_CONFLICT_MESSAGE);
@@ -121,7 +121,7 @@ export function useImageManager(owner: ImageOwner, serverImages: Image[], versio
           jobs.map((j) => ({ tempId: j.preview.id, file: j.file })),
           async (file, onProgress) => {
             const uploaded = await uploadOwnerImage(owner, file, onProgress);
-            known.current = later(known.current, uploaded.modified_at);
+            noteVersion(uploaded.modified_at);
             return uploaded.image;
           },
           {
@@ -138,7 +138,7 @@ export function useImageManager(owner: ImageOwner, serverImages: Image[], versio
       });
       return queue.current;
     },
-    [owner, afterSave],
+    [owner, afterSave, noteVersion],
   );
 
   const setMain = useCallback(

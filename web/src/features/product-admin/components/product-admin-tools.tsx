@@ -85,7 +85,9 @@ function SiblingOrder({ node }: { node: ProductNode }) {
   const move = async (to: number) => {
     setBusy(true);
     try {
-      await updateProduct(node.id, { index: to, modified_at: node.modified_at });
+      // A move changes no text and is computed from the tree as shown: it is not version-checked, so an
+      // image change still being reloaded cannot make it a false conflict.
+      await updateProduct(node.id, { index: to });
       await invalidate();
       toast.success('Produkt oppdatert');
     } catch (e) {

@@ -13,7 +13,7 @@ import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { LazyRichTextEditor as RichTextEditor } from '@/features/editor/components/lazy-rich-text-editor';
 import { ImageManager } from '@/features/image-manager/components/image-manager';
 import { productsQueryKey, useProducts } from '@/features/products/api/get-products';
-import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
+import { CONFLICT_MESSAGE, isConflict, laterVersion } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { deleteProduct, getProductQueryOptions, updateProduct } from '../api/products';
 import { CategoryPicker } from '../components/category-picker';
@@ -51,8 +51,6 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
   const [uploading, setUploading] = useState(false);
   const unsaved = draft.title !== initial.title || draft.description !== initial.description || draft.category !== initial.category;
   const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(unsaved || uploading);
-  /** The node as cached now (refreshed after every change this screen saved). */
-  const cachedVersion = () => queryClient.getQueryData<ProductNode>([...productsQueryKey, product.id])?.modified_at;
 
   const change = (patch: Partial<ProductDetails>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -156,7 +154,7 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
           version={product.modified_at}
           onBusyChange={setUploading}
           // Its own image changes move the form's starting point on; only someone else's are a conflict.
-          onSaved={() => setStartedFrom(cachedVersion())}
+          onSaved={(version) => setStartedFrom((from) => laterVersion(from, version))}
         />
       </div>
       {dialog}

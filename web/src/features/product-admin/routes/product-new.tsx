@@ -14,6 +14,7 @@ import { htmlHasText } from '@/features/editor/lib/html-text';
 import { ImageManager } from '@/features/image-manager/components/image-manager';
 import { productsQueryKey, useProducts } from '@/features/products/api/get-products';
 import { isApiError } from '@/lib/api-client';
+import { laterVersion } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { createProduct, deleteProduct, updateProduct, useProduct } from '../api/products';
 import { CategoryPicker } from '../components/category-picker';
@@ -23,11 +24,18 @@ const STEPS = ['Detaljer', 'Bilder'] as const;
 
 export const DISCARD_PRODUCT_QUESTION = 'Vil du forkaste det nye produktet?';
 
-function ImagesStep({ created, onCount, onBusy }: { created: ProductNode; onCount: (n: number) => void; onBusy: (busy: boolean) => void }) {
+interface ImagesStepProps {
+  created: ProductNode;
+  onCount: (n: number) => void;
+  onBusy: (busy: boolean) => void;
+  onSaved: (version: string | undefined) => void;
+}
+
+function ImagesStep({ created, onCount, onBusy, onSaved }: ImagesStepProps) {
   // The node as the server has it now (images arrive through uploads); the created one until then.
   const { data } = useProduct(created.id);
   const product = data ?? created;
-  return <ImageManager owner={{ kind: 'products', id: product.id }} images={product.images} version={product.modified_at} onImagesChange={onCount} onBusyChange={onBusy} />;
+  return <ImageManager owner={{ kind: 'products', id: product.id }} images={product.images} version={product.modified_at} onImagesChange={onCount} onBusyChange={onBusy} onSaved={onSaved} />;
 }
 
 /**
@@ -54,8 +62,10 @@ function ProductWizard() {
   const [dialog, confirm] = useConfirm();
   const unsaved = !saved ? !!(details.title.trim() || htmlHasText(details.description)) : saved.title !== details.title || saved.description !== details.description || saved.category !== details.category;
   const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(unsaved || uploading);
-  /** The newest modified_at this screen knows of the created product (its own uploads move it on). */
-  const latestVersion = () => queryClient.getQueryData<ProductNode>([...productsQueryKey, created?.id ?? ''])?.modified_at ?? created?.modified_at;
+  /** The newest modified_at this screen caused on the created product (its own saves and uploads). */
+  const [version, setVersion] = useState<string | undefined>(undefined);
+  const noteVersion = (next: string | undefined) => setVersion((v) => laterVersion(v, next));
+  const latestVersion = () => version;
 
   const change = (patch: Partial<ProductDetails>) => {
     setDetails((d) => ({ ...d, ...patch }));
@@ -83,11 +93,13 @@ function ProductWizard() {
           draft: true,
         });
         setCreated(result.created);
+        noteVersion(result.created.modified_at);
         toast.success('Produkt opprettet');
       } else if (saved && (saved.title !== details.title || saved.description !== details.description || saved.category !== details.category)) {
         // Going back and changing the details must not lose them: the product exists already.
         const updated = await updateProduct(created.id, { title: details.title.trim(), description: details.description, category, modified_at: latestVersion() });
         setCreated(updated);
+        noteVersion(updated.modified_at);
       }
       setSaved(details);
       await queryClient.invalidateQueries({ queryKey: productsQueryKey });
@@ -196,7 +208,7 @@ function ProductWizard() {
             <p className="text-slate-700">
               Legg til minst ett bilde for <strong>{created.title}</strong>. Produktet er et utkast til du trykker «Ferdig».
             </p>
-            <ImagesStep created={created} onCount={setImageCount} onBusy={setUploading} />
+            <ImagesStep created={created} onCount={setImageCount} onBusy={setUploading} onSaved={noteVersion} />
             <div className="flex flex-wrap justify-between gap-3">
               <button type="button" className="btn-secondary" onClick={() => setStep(0)} disabled={busy}>
                 <span className="sm:hidden">Tilbake</span>

@@ -12,7 +12,7 @@ import { LazyRichTextEditor as RichTextEditor } from '@/features/editor/componen
 import { ImageManager } from '@/features/image-manager/components/image-manager';
 import { getProjectQueryOptions } from '@/features/references/api/get-project';
 import { projectsQueryKey } from '@/features/references/api/get-projects';
-import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
+import { CONFLICT_MESSAGE, isConflict, laterVersion } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { createProject, deleteProject, updateProject } from '../api/projects';
 import { validateProjectDetails, type ProjectDetails } from '../lib/project-details';
@@ -21,7 +21,7 @@ const STEPS = ['Detaljer', 'Bilder'] as const;
 export const DELETE_PROJECT_QUESTION = 'Er du sikker på at du vil slette dette prosjektet?';
 export const DISCARD_PROJECT_QUESTION = 'Vil du forkaste det nye prosjektet?';
 
-function ProjectImages({ project, onBusy, onSaved }: { project: Project; onBusy: (busy: boolean) => void; onSaved: () => void }) {
+function ProjectImages({ project, onBusy, onSaved }: { project: Project; onBusy: (busy: boolean) => void; onSaved: (version: string | undefined) => void }) {
   const { data } = useQuery({ ...getProjectQueryOptions(project.id), initialData: project });
   return <ImageManager owner={{ kind: 'projects', id: project.id }} images={data.images} version={data.modified_at} onBusyChange={onBusy} onSaved={onSaved} />;
 }
@@ -53,7 +53,6 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
   const dirty = !saved || saved.title !== details.title || saved.description !== details.description;
   const typed = !!(details.title.trim() || details.description.replace(/<[^>]*>/g, '').trim());
   const { dialog: leaveDialog, allowLeaving } = useLeaveGuard((saved ? dirty : typed) || uploading);
-  const cachedVersion = (id: string) => queryClient.getQueryData<Project>([...projectsQueryKey, id])?.modified_at;
 
   /** Saves the details: creates the draft the first time, updates it when they changed since. */
   const saveDetails = async (): Promise<Project | null> => {
@@ -241,7 +240,7 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
             <p className="text-slate-700">
               Bilder for <strong>{project.title}</strong>. Prosjektet er lagret som {project.draft ? 'utkast' : 'publisert'}.
             </p>
-            <ProjectImages project={project} onBusy={setUploading} onSaved={() => setStartedFrom(cachedVersion(project.id))} />
+            <ProjectImages project={project} onBusy={setUploading} onSaved={(version) => setStartedFrom((from) => laterVersion(from, version))} />
             <div className="flex flex-wrap justify-between gap-3">
               <button type="button" className="btn-secondary" onClick={() => setStep(0)} disabled={busy}>
                 <span className="sm:hidden">Tilbake</span>
