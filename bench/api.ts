@@ -7,6 +7,21 @@ import { BENCH_PROJECT_ID } from './stack';
 
 export const API_PATHS = ['/api/products', '/api/projects'] as const;
 export const LOAD = { connections: 10, durationS: 5, warmupS: 1 } as const;
+/** The heavy run (#12): many visitors at once on a product page and on /api/products. */
+export const HEAVY = { connections: 200, durationS: 20 } as const;
+
+export interface HeavyResult extends LoadResult {
+  path: string;
+  server: 'render' | 'api';
+}
+
+export interface ApiBench {
+  /** The API's endpoints: Express app vs plain server. */
+  endpoints: ApiResult[];
+  /** Rendered pages: the render function's handler vs a plain server with the same HTML. */
+  pages: ApiResult[];
+  heavy: HeavyResult[];
+}
 
 export interface LoadResult {
   rps: number;
@@ -31,9 +46,9 @@ export interface ApiResult {
   revalidatesViaSite: boolean | null;
 }
 
-function load(url: string, durationS: number): Promise<autocannon.Result> {
+function load(url: string, durationS: number, connections: number = LOAD.connections): Promise<autocannon.Result> {
   return new Promise((res, rej) => {
-    autocannon({ url, connections: LOAD.connections, duration: durationS }, (err, result) => (err ? rej(err) : res(result)));
+    autocannon({ url, connections, duration: durationS }, (err, result) => (err ? rej(err) : res(result)));
   });
 }
 
@@ -70,11 +85,12 @@ async function notModified(url: string): Promise<boolean | null> {
 
 /**
  * Starts bench/api-servers.ts as a child (the servers) and loads each endpoint on the Express app
- * and on the plain server with the same connections and duration, one after the other.
+ * and each page on the render handler, and each on the plain server with the same connections and
+ * duration, one after the other; then the heavy run (HEAVY) on `heavyPage` and /api/products.
  */
-export async function benchApi(stack: RunningStack, log: (line: string) => void): Promise<ApiResult[]> {
+export async function benchApi(stack: RunningStack, log: (line: string) => void, pagePaths: string[] = [], heavyPage?: string): Promise<ApiBench> {
   // One plain node process with tsx's loader (no tsx wrapper process in between).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-servers.ts', API_PATHS.join(',')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-servers.ts', API_PATHS.join(','), pagePaths.join(',')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -90,7 +106,7 @@ export async function benchApi(stack: RunningStack, log: (line: string) => void)
   child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
   try {
     let timer: NodeJS.Timeout | undefined;
-    const ready = await new Promise<{ expressPort: number; plainPort: number; bodies: Record<string, { status: number; bytes: number }> }>((res, rej) => {
+    const ready = await new Promise<{ expressPort: number; renderPort: number; plainPort: number; bodies: Record<string, { status: number; bytes: number }> }>((res, rej) => {
       let out = '';
       child.stdout.setEncoding('utf8').on('data', (c: string) => {
         out += c;
@@ -101,10 +117,12 @@ export async function benchApi(stack: RunningStack, log: (line: string) => void)
       timer = setTimeout(() => rej(new Error(`The API servers did not start in 60 s: ${stderr.slice(-1500)}`)), 60_000);
     }).finally(() => clearTimeout(timer));
     const results: ApiResult[] = [];
-    for (const path of API_PATHS) {
+    const pages: ApiResult[] = [];
+    for (const path of [...API_PATHS, ...pagePaths]) {
       const body = ready.bodies[path];
-      if (!body || body.status !== 200) throw new Error(`${path} answered ${body?.status ?? 'nothing'} on the Express app`);
-      const expressUrl = `http://127.0.0.1:${ready.expressPort}${path}`;
+      const isPage = !path.startsWith('/api/');
+      if (!body || body.status !== 200) throw new Error(`${path} answered ${body?.status ?? 'nothing'} on the ${isPage ? 'render handler' : 'Express app'}`);
+      const expressUrl = `http://127.0.0.1:${isPage ? ready.renderPort : ready.expressPort}${path}`;
       const plainUrl = `http://127.0.0.1:${ready.plainPort}${path}`;
       await load(expressUrl, LOAD.warmupS);
       const express = summarize(await load(expressUrl, LOAD.durationS));
@@ -112,10 +130,16 @@ export async function benchApi(stack: RunningStack, log: (line: string) => void)
       const plain = summarize(await load(plainUrl, LOAD.durationS));
       const revalidates = (await notModified(expressUrl)) ?? false;
       const revalidatesViaSite = await notModified(`${stack.baseURL}${path}`).catch(() => null);
-      log(`${path}: express ${express.rps.toFixed(0)} rps, plain ${plain.rps.toFixed(0)} rps`);
-      results.push({ path, bytes: body.bytes, express, plain, ratio: plain.rps > 0 ? express.rps / plain.rps : 0, revalidates, revalidatesViaSite });
+      log(`${path}: ${isPage ? 'render' : 'express'} ${express.rps.toFixed(0)} rps, plain ${plain.rps.toFixed(0)} rps`);
+      (isPage ? pages : results).push({ path, bytes: body.bytes, express, plain, ratio: plain.rps > 0 ? express.rps / plain.rps : 0, revalidates, revalidatesViaSite });
     }
-    return results;
+    const heavy: HeavyResult[] = [];
+    const heavyRuns: [string, 'render' | 'api', number][] = [...(heavyPage ? [[heavyPage, 'render', ready.renderPort] as [string, 'render', number]] : []), ['/api/products', 'api', ready.expressPort]];
+    for (const [path, server, port] of heavyRuns) {
+      log(`${path}: ${HEAVY.connections} connections for ${HEAVY.durationS} s…`);
+      heavy.push({ path, server, ...summarize(await load(`http://127.0.0.1:${port}${path}`, HEAVY.durationS, HEAVY.connections)) });
+    }
+    return { endpoints: results, pages, heavy };
   } finally {
     child.stdin.end();
     if (child.exitCode === null) {

@@ -22,6 +22,10 @@ export const budgets = {
   fcpMs: { max: 1800 },
   /** A repeat GET with If-None-Match: <etag> answers 304 Not Modified. */
   revalidates: { equals: true },
+  /** The app's (or the page renderer's) requests per second as a share of a plain server's with the same bytes (#12). */
+  throughputShare: { min: 0.3 },
+  /** Connection errors and non-2xx answers in the 200-connection run (#12). */
+  heavyErrors: { max: 0 },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof budgets;

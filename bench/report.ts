@@ -1,4 +1,4 @@
-import type { ApiResult } from './api';
+import type { ApiResult, HeavyResult } from './api';
 import { budgets, describeBudget, withinBudget, type Budget } from './budgets';
 import type { AdminFinding } from './chunks';
 import { median, type ColdStart } from './cold-start';
@@ -38,7 +38,7 @@ export interface BenchResults {
   lighthouse: { label: string; path: string; result: Measured<LighthouseSummary> }[];
   /** Lighthouse runs per page; the median run is reported. */
   lighthouseRuns: number;
-  api: Measured<{ endpoints: ApiResult[]; connections: number; durationS: number }>;
+  api: Measured<{ endpoints: ApiResult[]; pages?: ApiResult[]; heavy?: HeavyResult[]; connections: number; durationS: number }>;
   images: { label: string; path: string; result: Measured<PageImages> }[];
   coldStart: Measured<ColdStart>;
   /** Sections that could not run at all (e.g. the stack did not start). */
@@ -141,11 +141,33 @@ function lighthouseTable(r: BenchResults, t: Tally): string {
   );
 }
 
-function apiTable(r: BenchResults, t: Tally): string {
+const HEAVY_LABEL = '200 connections for 20 s';
+
+function heavyTable(r: BenchResults, t: Tally): string {
   const rows: Row[] = [];
-  if (!r.api.ok) rows.push(error('API', r.api.error));
+  if (!r.api.ok) rows.push(error('heavy load', r.api.error));
   else
-    for (const e of r.api.endpoints) {
+    for (const h of r.api.heavy ?? []) {
+      rows.push([h.path, h.server, num(h.rps), `${num(h.p50Ms)}/${num(h.p99Ms)} ms`, num(h.requests), marked(num(h.errors + h.non2xx), h.errors + h.non2xx, budgets.heavyErrors, t)]);
+    }
+  return formatTable(
+    [
+      { title: 'path' },
+      { title: 'server' },
+      { title: 'rps', align: 'right' },
+      { title: 'p50/p99', align: 'right' },
+      { title: '2xx answers', align: 'right' },
+      { title: 'errors (= 0)', align: 'right' },
+    ],
+    rows,
+  );
+}
+
+function apiTable(r: BenchResults, t: Tally, which: 'endpoints' | 'pages' = 'endpoints'): string {
+  const rows: Row[] = [];
+  if (!r.api.ok) rows.push(error(which === 'pages' ? 'pages' : 'API', r.api.error));
+  else
+    for (const e of r.api[which] ?? []) {
       const yesNo = (v: boolean | null) => (v === null ? '–' : v ? 'yes' : 'no');
       rows.push([
         e.path,
@@ -154,7 +176,7 @@ function apiTable(r: BenchResults, t: Tally): string {
         `${num(e.express.p50Ms)}/${num(e.express.p99Ms)} ms`,
         num(e.plain.rps),
         `${num(e.plain.p50Ms)}/${num(e.plain.p99Ms)} ms`,
-        pct(e.ratio),
+        marked(pct(e.ratio), e.ratio, budgets.throughputShare, t),
         marked(yesNo(e.revalidates), e.revalidates, budgets.revalidates, t),
         yesNo(e.revalidatesViaSite),
       ]);
@@ -253,6 +275,12 @@ export function renderReport(r: BenchResults): { text: string; tally: Tally } {
       ? `API (autocannon, ${r.api.connections} connections, ${r.api.durationS} s each after a warm-up; Express app in-process vs a plain node:http server with the same bytes)`
       : 'API',
     apiTable(r, t),
+    '',
+    'Rendered pages (the render function\'s handler behind Express, in-process, vs a plain node:http server with the same HTML; same load as the API)',
+    apiTable(r, t, 'pages'),
+    '',
+    `Heavy load (autocannon, ${HEAVY_LABEL}; errors = connection errors + non-2xx answers)`,
+    heavyTable(r, t),
     '',
     'Images (fresh cache, up to network idle, no scrolling; stored = /optimize and /raw; share = stored bytes / their originals)',
     imagesTable(r),

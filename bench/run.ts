@@ -217,7 +217,9 @@ async function main() {
 
     if (runs('api')) {
       say(`API load (${LOAD.connections} connections, ${LOAD.durationS} s per server and endpoint)…`);
-      results.api = await benchApi(stack, say).then((endpoints) => ({ ok: true as const, endpoints, connections: LOAD.connections, durationS: LOAD.durationS }), failure);
+      // Three rendered pages beside the API: home, a product and a reference (the first-load pages).
+      const pagePaths = [pages.home, pages.product, pages.reference].filter((p): p is string => !!p);
+      results.api = await benchApi(stack, say, pagePaths, pages.product ?? undefined).then((bench) => ({ ok: true as const, ...bench, connections: LOAD.connections, durationS: LOAD.durationS }), failure);
     }
   } catch (e) {
     errors.push((e as Error).message);

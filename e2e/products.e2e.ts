@@ -35,12 +35,12 @@ describe('the seeded stack, as a visitor', () => {
 
   it('serves the page frame in the HTML itself, so the first paint needs no script', async () => {
     const html = await (await fetch(`${baseURL()}/referanser`)).text();
-    expect(html).toMatch(/<div id="root"><div[^>]*><header/);
+    expect(html).toMatch(/<div id="root"><div[^>]*>[\s\S]*?<header/);
     expect(html).toContain('aria-label="Hovedmeny"');
     // The hero picture is preloaded on the home page only, where it is the largest content.
-    expect(html).not.toContain('rel="preload" as="image"');
+    expect(html).not.toContain('hero-1.jpg');
     const home = await (await fetch(`${baseURL()}/`)).text();
-    expect(home).toContain('rel="preload" as="image" imagesrcset="/optimize/site/hero-1.jpg');
+    expect(home).toMatch(/rel="preload" as="image" imagesrcset="\/optimize\/site\/hero-1\.jpg/i);
   });
 
   it('shows every seeded category on /produkter', async () => {

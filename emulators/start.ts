@@ -128,6 +128,9 @@ async function main() {
   const result = await seedStack({ firestoreHost, projectId: flags.project, blobDir: paths.blobDir, log: (l) => say(l) });
   say(result.seeded ? `Seeded ${result.products} products, ${result.projects} references, ${result.images} images.` : 'Existing data found: not seeding (npm run seed -- --reset to start over).');
 
+  // The first page render loads the renderer and builds the content snapshot: do it now, not for the first visitor.
+  await fetch(`${site}/`, { signal: AbortSignal.timeout(120_000) }).catch((e: unknown) => say(`Warning: the home page did not render: ${(e as Error).message}`));
+
   let devUrl: string | undefined;
   if (flags.dev) {
     // Vite's usual port when it is free, so the dev URL stays the same from day to day.

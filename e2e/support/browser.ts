@@ -33,7 +33,27 @@ export async function newContext(browser: Browser, options: { width?: number; he
   // the most recently registered route first, so the api.js stand-in below wins over this.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   await context.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI_SHIM }));
+  context.on('page', waitForAppOnGoto);
   return context;
+}
+
+/**
+ * Pages arrive rendered on the server (decision 016): what a test types before React has taken the
+ * page over is lost, as it would be for a very quick visitor. `goto` and `reload` of the site's
+ * pages therefore resolve once the app marks the document ready (RootLayout).
+ */
+function waitForAppOnGoto(page: Page) {
+  const ready = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    if (response && /text\/html/.test((await response.headerValue('content-type')) ?? '') && response.url().startsWith(baseURL())) {
+      // A function, not a string: the site's CSP forbids evaluating strings.
+      await page.waitForFunction(() => (globalThis as unknown as { document: { documentElement: { dataset: Record<string, string | undefined> } } }).document.documentElement.dataset.ready === 'true');
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => ready(await goto(url, options));
+  page.reload = async (options) => ready(await reload(options));
 }
 
 /** Collects uncaught errors of a page; assert `errors` is empty at the end of a test. */

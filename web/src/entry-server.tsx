@@ -10,7 +10,7 @@ import { env } from './config/env';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { createServerResponse, ServerResponseProvider } from './lib/server-response';
-import { homePreloadTag, renderShell } from './shell';
+import { renderShell } from './shell';
 
 export { robotsTxt, sitemapXml, type SitemapContent } from './lib/sitemap';
 
@@ -114,10 +114,8 @@ export async function renderPage(url: string, template: string, api: ContentApi)
   );
   if (response.redirect) return { kind: 'redirect', status: response.redirect.status, location: response.redirect.to };
 
-  const split = splitHead(rendered);
-  // The home page's largest picture is the first hero slide: fetched at once, at high priority.
-  const head = location.pathname === '/' ? split.head + homePreloadTag() : split.head;
-  const body = split.body;
+  // React preloads each `fetchPriority="high"` image (the page's LCP picture) in that head itself.
+  const { head, body } = splitHead(rendered);
   const data = { queries: dehydrate(queryClient) };
   const status = response.status !== 200 ? response.status : context.statusCode;
   return { kind: 'page', status, html: fillTemplate(template, { head, body, data }) };

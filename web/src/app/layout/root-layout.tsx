@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -11,6 +12,10 @@ function NavigationProgress() {
 }
 
 export function RootLayout() {
+  // Marks the page as live (hydrated or rendered): tests and benchmarks wait for it before typing.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
