@@ -1,7 +1,9 @@
 // npm run bench:images — what the image pipeline costs for one big camera photo.
 // Generates a 12-megapixel photo-like JPEG, runs the upload checks and normalisation, then builds
 // every variant the storage trigger pre-builds (WebP 256/512/1024/1500, AVIF 1024) through the
-// same service the trigger and /optimize use. Prints times, peak memory and bytes; asserts nothing.
+// same service the trigger and /optimize use; then 40 concurrent requests for different variants of
+// 8 such photos, as one function instance (concurrency 40) could receive them, through the build
+// slots /optimize uses. Prints times, peak memory and bytes; asserts nothing.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +12,8 @@ import type { BlobStore } from '../functions/src/adapters/blob-store';
 import { LocalBlobStore } from '../functions/src/adapters/local-blob-store';
 import { parseMediaPath } from '../functions/src/services/image-paths';
 import { checkUpload, normalizeUpload } from '../functions/src/services/image-validation';
-import { createVariantService, PREBUILT_VARIANTS } from '../functions/src/services/image-variants';
+import { BUILD_LIMITS, createVariantService, PREBUILT_VARIANTS } from '../functions/src/services/image-variants';
+import type { VariantSpec } from '../functions/src/services/image-paths';
 import { photo } from '../test/image-fixtures';
 
 const WIDTH = 4000;
@@ -67,10 +70,34 @@ async function main() {
     console.info('');
     console.info(`all variants ${total.toFixed(0)} ms (sequential, as the trigger builds them)`);
     console.info(`memory      rss before ${mb(rssBefore)}, peak sampled ${mb(peakRss)} (+${mb(peakRss - rssBefore)}), process maxRSS ${mb(maxRss)}`);
+
+    await concurrentVariants(blobs, original.data);
   } finally {
     clearInterval(sampler);
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** 40 different variants asked at once (8 originals × 5 sizes/formats), as /optimize would build them. */
+async function concurrentVariants(blobs: BlobStore, originalData: Buffer) {
+  const sources = Array.from({ length: 8 }, (_, i) => parseMediaPath(`products/bench/concurrent${i}.jpg`));
+  for (const source of sources) await blobs.put(source.storagePath, originalData, 'image/jpeg');
+  const specs: VariantSpec[] = [
+    ...[256, 512, 1024, 1500].map((width) => ({ width, height: null, format: 'webp' as const, quality: 80 })),
+    { width: 512, height: null, format: 'jpeg', quality: 80 },
+  ];
+  // A fresh service: nothing of the sequential run above is in its in-flight map.
+  const variants = createVariantService(blobs, sharpProcessor);
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+  const t = process.hrtime.bigint();
+  const results = await Promise.allSettled(sources.flatMap((source) => specs.map((spec) => variants.variant(source, spec))));
+  clearInterval(sample);
+  const refused = results.filter((r) => r.status === 'rejected').length;
+  console.info('');
+  console.info(`concurrent  ${results.length} requests for different variants (8 originals × 5), at most ${BUILD_LIMITS.maxBuilds} builds at once, ${BUILD_LIMITS.maxWaiting} waiting`);
+  console.info(`            ${results.length - refused} built, ${refused} refused (503) in ${ms(t).toFixed(0)} ms; rss before ${mb(rssBefore)}, peak sampled ${mb(peak)} (+${mb(peak - rssBefore)})`);
 }
 
 async function photoMeta(data: Buffer) {

@@ -1,10 +1,10 @@
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Firestore } from './adapters/firebase';
 import type { BlobStore } from './adapters/blob-store';
 import type { Mailer } from './adapters/mailer';
 import type { AppConfig } from './config';
-import { NotFoundError } from './errors';
+import { NotFoundError, PayloadTooLargeError } from './errors';
 import { authenticate, type TokenVerifier } from './middleware/authenticate';
 import { errorHandler } from './middleware/error-handler';
 import { authRoutes } from './routes/auth';
@@ -39,6 +39,18 @@ export interface AppDeps {
   contactLimiterStore?: Store;
 }
 
+/** JSON bodies above this are 413 (uploads are multipart, with their own 20 MB limit). */
+export const JSON_LIMIT_BYTES = 300 * 1024;
+
+function refuseLargeJson(limit: number): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.is('application/json')) return next();
+    const raw = (req as { rawBody?: Buffer }).rawBody;
+    const size = raw?.length ?? Number(req.headers['content-length'] ?? 0);
+    next(size > limit ? new PayloadTooLargeError('Request body is too large') : undefined);
+  };
+}
+
 /** Builds the Express app; index.ts wraps this very object with onRequest, tests drive it in memory. */
 export function createApp(deps: AppDeps): Express {
   const app = express();
@@ -57,7 +69,10 @@ export function createApp(deps: AppDeps): Express {
   // Images are served before JSON parsing and authentication: they are public and immutable.
   app.use(mediaRoutes(deps));
 
-  app.use(express.json({ limit: '300kb' }));
+  // The Functions runtime has parsed the body before our code runs (its limit: 32 MB), and then
+  // express.json skips it; the raw body's size still decides, so the limit holds in production too.
+  app.use(refuseLargeJson(JSON_LIMIT_BYTES));
+  app.use(express.json({ limit: JSON_LIMIT_BYTES }));
   app.use(authenticate(deps.verifier, deps.roles));
 
   const api = express.Router();

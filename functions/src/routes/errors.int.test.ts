@@ -1,3 +1,4 @@
+import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiErrorBodySchema } from '@rms/schema';
@@ -49,5 +50,19 @@ describe('every error our code answers is the JSON envelope', () => {
     const res = await request(stack.app).post('/api/email/send').set('Content-Type', 'application/json').send(JSON.stringify({ message: 'x'.repeat(400_000) })).expect(413);
     expect(ApiErrorBodySchema.parse(res.body).error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('a body the Functions runtime has already parsed', () => {
+  it('is still held to the 300 kB JSON limit: 413 in the envelope, nothing stored', async () => {
+    // What Cloud Functions hands our app: req.body parsed and req.rawBody kept (express.json then skips it).
+    const big = JSON.stringify({ name: 'Kari', contactEmail: 'kari@example.no', subject: 'S', message: 'x'.repeat(400_000) });
+    const pre = express();
+    pre.use(express.json({ limit: '32mb', verify: (req, _res, buf) => void ((req as unknown as { rawBody: Buffer }).rawBody = buf) }));
+    pre.use(stack.app);
+    const before = (await stack.db.collection('messages').get()).size;
+    const res = await request(pre).post('/api/email/send').set('Content-Type', 'application/json').send(big).expect(413);
+    expect(ApiErrorBodySchema.parse(res.body).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await stack.db.collection('messages').get()).size).toBe(before);
   });
 });
