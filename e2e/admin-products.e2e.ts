@@ -186,7 +186,8 @@ describe('products, as an administrator', () => {
     const visitor = await newContext(browser);
     const home = await visitor.newPage();
     await home.goto('/');
-    const tile = home.getByRole('region', { name: 'Våre tjenester' }).getByRole('link', { name: /^Markiser/ }).locator('img');
+    // Found by its link target: the tile's accessible name includes the image's alt text.
+    const tile = home.getByRole('region', { name: 'Våre tjenester' }).locator('a[href="/produkter/markiser"] img');
     await tile.scrollIntoViewIfNeeded();
     type LoadedImage = { currentSrc: string; complete: boolean; naturalWidth: number };
     await expect.poll(() => tile.evaluate((img) => (img as unknown as LoadedImage).currentSrc), { timeout: 20_000 }).toContain(uploaded.id);
