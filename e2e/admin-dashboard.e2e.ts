@@ -99,7 +99,7 @@ describe('the admin dashboard', () => {
     const before = await rows.count().catch(() => 0);
     await panel.getByRole('button', { name: 'Trigger backup' }).click();
     await page.getByText('Backup created successfully').first().waitFor();
-    await expect.poll(() => rows.count()).toBeGreaterThan(before);
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(before);
 
     const stored = (await apiFetch(context, `/api/projects/${project.id}`, { token })).body as { data: { modified_at: string } };
     const renamed = await apiFetch(context, `/api/projects/${project.id}`, { method: 'PUT', token, body: { title: changed, description: '<p>Endret etter backupen.</p>', modified_at: stored.data.modified_at } });
@@ -138,7 +138,7 @@ describe('the admin dashboard', () => {
     const item = inbox.getByRole('listitem').filter({ hasText: subject });
     await item.waitFor();
     // The local stack mails through the outbox folder, which cannot fail: anything but 'sent' is a bug.
-    await expect.poll(() => item.locator('summary').getByText(/^(sent|pending|failed|spam)$/).textContent()).toBe('sent');
+    await expect.poll(() => item.locator('summary').getByText(/^(sent|pending|failed|spam)$/).textContent(), { timeout: 20_000 }).toBe('sent');
     const outbox = join(inject('dataDir'), 'outbox');
     const mails = await Promise.all((await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')));
     expect(mails.filter((m) => m.includes(subject))).toHaveLength(1);
