@@ -99,7 +99,7 @@ describe('the admin dashboard', () => {
     const before = await rows.count().catch(() => 0);
     await panel.getByRole('button', { name: 'Trigger backup' }).click();
     await page.getByText('Backup created successfully').first().waitFor();
-    await expect.poll(() => rows.count()).toBeGreaterThan(before);
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(before);
 
     const stored = (await apiFetch(context, `/api/projects/${project.id}`, { token })).body as { data: { modified_at: string } };
     const renamed = await apiFetch(context, `/api/projects/${project.id}`, { method: 'PUT', token, body: { title: changed, description: '<p>Endret etter backupen.</p>', modified_at: stored.data.modified_at } });
@@ -116,7 +116,7 @@ describe('the admin dashboard', () => {
     // The project's page shows the backed-up title and text again, not the later change.
     const view = await context.newPage();
     await view.goto(`/referanser/${project.id}`);
-    await view.getByRole('heading', { level: 1, name: original }).waitFor();
+    await expect.poll(() => view.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(original);
     expect(await view.getByText('Innholdet i backupen.').isVisible()).toBe(true);
     expect(await view.getByText(changed).count()).toBe(0);
     await view.close();
@@ -135,7 +135,7 @@ describe('the admin dashboard', () => {
     const item = inbox.getByRole('listitem').filter({ hasText: subject });
     await item.waitFor();
     // The local stack mails through the outbox folder, which cannot fail: anything but 'sent' is a bug.
-    await item.getByText('sent', { exact: true }).waitFor();
+    await expect.poll(() => item.locator('summary').getByText(/^(sent|pending|failed|spam)$/).textContent(), { timeout: 20_000 }).toBe('sent');
     const outbox = join(inject('dataDir'), 'outbox');
     const mails = await Promise.all((await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')));
     expect(mails.filter((m) => m.includes(subject))).toHaveLength(1);

@@ -114,7 +114,7 @@ describe('products, as an administrator', () => {
     await expect.poll(() => firstThumbnail.getAttribute('data-image-id')).toBe(second.id);
     // The thumbnails move at once (optimistic); the server's answer may come a moment later.
     const images = async () => ((await productFromApi(productId)).body as { data: ApiNode }).data.images;
-    await expect.poll(async () => (await images())[0]?.id).toBe(second.id);
+    await expect.poll(async () => (await images())[0]?.id, { timeout: 20_000 }).toBe(second.id);
     const after = await images();
     expect(after[0]).toMatchObject({ id: second.id, isMain: true });
     expect(after[1]).toMatchObject({ id: before[0]!.id, isMain: false });
@@ -180,17 +180,18 @@ describe('products, as an administrator', () => {
     await expect.poll(async () => (await category())?.id, { timeout: 30_000 }).not.toBe(seeded?.id);
     const uploaded = (await category())!;
     expect(uploaded).toBeTruthy();
-    await expect.poll(() => panel.getByRole('img', { name: 'Kategori-bilde' }).getAttribute('src')).toContain(uploaded.id);
+    await expect.poll(() => panel.getByRole('img', { name: 'Kategori-bilde' }).getAttribute('src'), { timeout: 20_000 }).toContain(uploaded.id);
 
     // A visitor's home page: the Markiser tile of 'Våre tjenester' shows the new image, loaded.
     const visitor = await newContext(browser);
     const home = await visitor.newPage();
     await home.goto('/');
-    const tile = home.getByRole('region', { name: 'Våre tjenester' }).getByRole('link', { name: /^Markiser/ }).locator('img');
+    // Found by its link target: the tile's accessible name includes the image's alt text.
+    const tile = home.getByRole('region', { name: 'Våre tjenester' }).locator('a[href="/produkter/markiser"] img');
     await tile.scrollIntoViewIfNeeded();
     type LoadedImage = { currentSrc: string; complete: boolean; naturalWidth: number };
     await expect.poll(() => tile.evaluate((img) => (img as unknown as LoadedImage).currentSrc), { timeout: 20_000 }).toContain(uploaded.id);
-    await expect.poll(() => tile.evaluate((img) => (img as unknown as LoadedImage).complete && (img as unknown as LoadedImage).naturalWidth > 0)).toBe(true);
+    await expect.poll(() => tile.evaluate((img) => (img as unknown as LoadedImage).complete && (img as unknown as LoadedImage).naturalWidth > 0), { timeout: 20_000 }).toBe(true);
     await visitor.close();
 
     if (seededBytes) {

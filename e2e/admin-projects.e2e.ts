@@ -90,7 +90,7 @@ describe('projects, as an administrator', () => {
     // The draft's absence means something only once the list has loaded: wait for every published card.
     const cards = visitorPage.getByRole('main').getByRole('listitem').getByRole('link');
     const shown = async () => [...new Set(await cards.allTextContents())].sort();
-    await expect.poll(shown).toEqual(published.map((p) => p.title).sort());
+    await expect.poll(shown, { timeout: 20_000 }).toEqual(published.map((p) => p.title).sort());
     expect(await visitorPage.getByText(title).count()).toBe(0);
     await visitor.close();
   });
