@@ -12,7 +12,7 @@ export function productRoutes(deps: AppDeps): Router {
 
   router.get('/', async (req, res) => {
     // Visitors get the in-memory snapshot; admins read Firestore, so they see their edits at once.
-    sendData(req, res, deps.content && !isAdmin(req) ? (await deps.content.current()).tree : await getProductTree(deps.db));
+    sendData(req, res, deps.content && !isAdmin(req) ? (await deps.content.current()).tree : await getProductTree(deps.db, isAdmin(req)));
   });
 
   // Before /:id, which would otherwise take "health" for a product id.
@@ -22,7 +22,7 @@ export function productRoutes(deps: AppDeps): Router {
 
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
-    sendData(req, res, deps.content && !isAdmin(req) ? await publicProductNode(deps.content, id) : await getProductNode(deps.db, id));
+    sendData(req, res, deps.content && !isAdmin(req) ? await publicProductNode(deps.content, id) : await getProductNode(deps.db, id, isAdmin(req)));
   });
 
   router.post('/', requireAdmin, requireJson, async (req, res) => {
