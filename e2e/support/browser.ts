@@ -52,7 +52,8 @@ function waitForAppOnGoto(page: Page) {
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => ready(await goto(url, options));
+  // The app's readiness, not every picture's: the first visit of a fresh stack builds image variants.
+  page.goto = async (url, options) => ready(await goto(url, { waitUntil: 'domcontentloaded', ...options }));
   page.reload = async (options) => ready(await reload(options));
 }
 
