@@ -6,3 +6,4 @@ export * from './contact';
 export * from './user';
 export * from './health';
 export * from './backup';
+export * from './slug';

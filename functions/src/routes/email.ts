@@ -10,6 +10,7 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type ContactMessage,
   type ContactReceipt,
+  isAdmin,
 } from '@rms/schema';
 import type { AppDeps } from '../app';
 import { RateLimitedError, ValidationError } from '../errors';
@@ -78,7 +79,7 @@ export function emailRoutes(deps: AppDeps): Router {
   router.get('/health', async (req, res) => {
     const result = await runProbe(mailerProbe(deps.mailer, deps.config.environment));
     // Error texts can name folders and hosts: only administrators see them (as on /api/health).
-    sendLive(res, toServiceHealth(result, req.user?.role === 'admin'));
+    sendLive(res, toServiceHealth(result, isAdmin(req.user)));
   });
 
   return router;

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import type { SystemHealth } from '@rms/schema';
+import { isAdmin, type SystemHealth } from '@rms/schema';
 import type { AppDeps } from '../app';
 import { sharpProcessor, type ImageProcessor } from '../adapters/image-processor';
 import { authProbe, firestoreProbe, imageOptimizerProbe, mailerProbe, storageProbe, systemHealth, type HealthProbe } from '../services/health';
@@ -24,7 +24,7 @@ export function healthProbes(deps: AppDeps): HealthProbe[] {
 
 /** Error texts can name buckets, paths and hosts: only administrators see them. */
 export function forAudience(req: Request, health: SystemHealth): SystemHealth {
-  if (req.user?.role === 'admin') return health;
+  if (isAdmin(req.user)) return health;
   return { ...health, details: health.details.map(({ details: _hidden, ...rest }) => rest) };
 }
 

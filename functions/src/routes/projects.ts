@@ -1,8 +1,8 @@
-import { EMPTY_PATTERN_MESSAGE, IdParamsSchema, ProjectCreateSchema, ProjectUpdateSchema, TitlePatternParamsSchema } from '@rms/schema';
+import { EMPTY_PATTERN_MESSAGE, IdParamsSchema, isAdmin, ProjectCreateSchema, ProjectUpdateSchema, TitlePatternParamsSchema } from '@rms/schema';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../app';
 import { ValidationError } from '../errors';
-import { isAdmin, requireAdmin, signedInUser } from '../middleware/require-admin';
+import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import {
   createProject,
@@ -20,7 +20,7 @@ export function projectRoutes(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/', async (req, res) => {
-    sendData(req, res, await listProjects(deps.db, isAdmin(req)));
+    sendData(req, res, await listProjects(deps.db, isAdmin(req.user)));
   });
 
   // Fixed paths before /:id.
@@ -45,7 +45,7 @@ export function projectRoutes(deps: AppDeps): Router {
 
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
-    sendData(req, res, await getProject(deps.db, id, isAdmin(req)));
+    sendData(req, res, await getProject(deps.db, id, isAdmin(req.user)));
   });
 
   router.post('/', requireAdmin, requireJson, async (req, res) => {

@@ -38,8 +38,8 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-/** What every 401 does, also for requests made outside `apiRequest` (uploads with progress events). */
-export function handleUnauthorized() {
+/** What every 401 does, for `apiRequest` and uploads alike. */
+function handleUnauthorized() {
   clearSession();
   onUnauthorized();
 }
@@ -55,8 +55,7 @@ export interface ApiRequest<T> {
   signal?: AbortSignal | undefined;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -66,8 +65,43 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls the API and returns its validated `data` (DESIGN.md contract: `{data}` or `{error}`).
- * Only statuses 200–299 succeed (spec §7); a missing `data` is 'No data returned from {operation}'.
+ * Reads one answer of the API, whatever carried it (fetch or an upload's XMLHttpRequest): the
+ * validated `data` of a 2xx, else an ApiError (the server's `{error}` when it sent one); 401 also
+ * clears the session. Only statuses 200–299 succeed (spec §7).
+ */
+export function readApiAnswer<T>(operation: string, status: number, text: string, schema: z.ZodType<T>): T {
+  const json = parseJson(text);
+
+  if (status < 200 || status > 299) {
+    if (status === 401) handleUnauthorized();
+    const parsed = ApiErrorBodySchema.safeParse(json);
+    if (parsed.success) {
+      const { code, message, issues } = parsed.data.error;
+      throw new ApiError({ status, code, message, issues });
+    }
+    throw new ApiError({ status, code: 'HTTP_ERROR', message: `${operation} failed with status ${status}` });
+  }
+
+  const data = json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined;
+  if (data === undefined || data === null) {
+    throw new ApiError({ status, code: 'NO_DATA', message: `No data returned from ${operation}` });
+  }
+
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new ApiError({
+      status,
+      code: 'INVALID_RESPONSE',
+      message: `Invalid response from ${operation}`,
+      issues: result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    });
+  }
+  return result.data;
+}
+
+/**
+ * Calls the API and returns its validated `data` (DESIGN.md contract: `{data}` or `{error}`);
+ * a missing `data` is 'No data returned from {operation}'.
  */
 export async function apiRequest<T>({ operation, path, schema, method = 'GET', body, signal }: ApiRequest<T>): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -89,31 +123,5 @@ export async function apiRequest<T>({ operation, path, schema, method = 'GET', b
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: `Network error during ${operation}` });
   }
 
-  const json = await readJson(response);
-
-  if (response.status < 200 || response.status > 299) {
-    if (response.status === 401) handleUnauthorized();
-    const parsed = ApiErrorBodySchema.safeParse(json);
-    if (parsed.success) {
-      const { code, message, issues } = parsed.data.error;
-      throw new ApiError({ status: response.status, code, message, issues });
-    }
-    throw new ApiError({ status: response.status, code: 'HTTP_ERROR', message: `${operation} failed with status ${response.status}` });
-  }
-
-  const data = json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined;
-  if (data === undefined || data === null) {
-    throw new ApiError({ status: response.status, code: 'NO_DATA', message: `No data returned from ${operation}` });
-  }
-
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    throw new ApiError({
-      status: response.status,
-      code: 'INVALID_RESPONSE',
-      message: `Invalid response from ${operation}`,
-      issues: result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-    });
-  }
-  return result.data;
+  return readApiAnswer(operation, response.status, await response.text(), schema);
 }

@@ -1,3 +1,4 @@
+import { isAdmin } from '@rms/schema';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -91,5 +92,5 @@ export function useStoredUser(): StoredUser | null {
  * it only to decide whether to load admin components; the server checks the role on every mutation.
  */
 export function useIsAdmin(): boolean {
-  return useStoredUser()?.role === 'admin';
+  return isAdmin(useStoredUser());
 }

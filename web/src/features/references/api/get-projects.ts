@@ -1,9 +1,6 @@
-import { ProjectSchema, type Project } from '@rms/schema';
+import { ProjectListSchema, type Project } from '@rms/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-
-const ProjectListSchema = z.array(ProjectSchema);
 
 /** Newest `modified_at` first (spec §2); the server sorts too, the client keeps the promise. */
 export function sortNewestFirst(projects: Project[]): Project[] {
