@@ -61,8 +61,3 @@ export const AuditEntrySchema = z.object({
   extra: z.record(z.string(), z.unknown()).optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-
-/** Every success body: `{ data: T }`. */
-export function dataEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ data });
-}

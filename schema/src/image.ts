@@ -7,9 +7,13 @@ export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
 export const ImageFormatSchema = z.enum(IMAGE_FORMATS);
 export type ImageFormat = z.infer<typeof ImageFormatSchema>;
 
-/** Upload rules (spec §5). */
-export const ACCEPTED_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
-export const ACCEPTED_IMAGE_MIME = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** Upload rules (spec §5): jpeg, jpg, png, gif and webp, by media type and file-name extension. */
+export const ACCEPTED_IMAGE_TYPES: Readonly<Record<string, readonly string[]>> = {
+  'image/jpeg': ['.jpeg', '.jpg'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+};
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 

@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema, type ApiIssue } from '@rms/schema';
+import { ApiErrorBodySchema, type ApiIssue, type ErrorCode } from '@rms/schema';
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -11,10 +11,11 @@ export type ClientErrorCode = 'NETWORK_ERROR' | 'HTTP_ERROR' | 'NO_DATA' | 'INVA
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly code: string;
+  /** The server's error code, or one the client raised itself. */
+  readonly code: ErrorCode | ClientErrorCode;
   readonly issues: ApiIssue[] | undefined;
 
-  constructor(init: { status: number; code: string; message: string; issues?: ApiIssue[] | undefined }) {
+  constructor(init: { status: number; code: ErrorCode | ClientErrorCode; message: string; issues?: ApiIssue[] | undefined }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;

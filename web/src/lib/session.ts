@@ -44,10 +44,6 @@ function parseUser(raw: string | null): StoredUser | null {
   }
 }
 
-export function readUser(): StoredUser | null {
-  return parseUser(readUserRaw());
-}
-
 function notify() {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
 }
