@@ -10,7 +10,7 @@ import { useProducts } from '@/features/products/api/get-products';
 import { CategoryView } from '@/features/products/components/category-view';
 import { ProductLanding } from '@/features/products/components/product-landing';
 import { ProductView } from '@/features/products/components/product-view';
-import { orderedImages, resolveProductRoute } from '@/features/products/utils/product-tree';
+import { orderedImages, resolveProductRoute } from '@/features/products/lib/product-tree';
 import { summarize } from '@/lib/seo';
 
 // 'Legg til produkt' for administrators: its own chunk, never loaded for visitors.

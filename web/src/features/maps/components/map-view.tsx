@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { mapCentre } from '@/content/company';
 import { useMapsKey } from '../api/get-maps-key';
-import { loadGoogleMaps } from '../utils/load-google-maps';
+import { loadGoogleMaps } from '../lib/load-google-maps';
 
 interface MapViewProps {
   zoom: number;

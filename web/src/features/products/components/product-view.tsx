@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { AdminSlot } from '@/components/ui/admin-slot';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { href, paths } from '@/config/paths';
-import { orderedImages } from '../utils/product-tree';
+import { orderedImages } from '../lib/product-tree';
 import { BackLink } from './back-link';
 import { ProductCard } from './product-card';
 
