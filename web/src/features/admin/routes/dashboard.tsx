@@ -1,5 +1,5 @@
 import { Seo } from '@/components/ui/seo';
-import { RequireAdmin } from '@/features/auth/components/require-admin';
+import { RequireAdmin } from '@/features/auth';
 import { BackupManagement } from '../components/backup-management';
 import { ProductStatistics, ProjectStatistics } from '../components/content-statistics';
 import { MessagesInbox } from '../components/messages-inbox';

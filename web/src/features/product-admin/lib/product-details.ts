@@ -1,5 +1,5 @@
 import { slugify } from '@rms/schema';
-import { htmlHasText } from '@/features/editor/lib/html-text';
+import { htmlHasText } from '@/features/editor';
 
 /** Spec §5: the one message of an incomplete details step. */
 export const DETAILS_REQUIRED_MESSAGE = 'Title and description are required';
