@@ -56,6 +56,33 @@ export interface ApiRequest<T> {
   signal?: AbortSignal | undefined;
 }
 
+/**
+ * Calls the API and returns its validated `data` (DESIGN.md contract: `{data}` or `{error}`).
+ * Only statuses 200–299 succeed (spec §7); a missing `data` is 'No data returned from {operation}'.
+ */
+export async function apiRequest<T>({ operation, path, schema, method = 'GET', body, signal }: ApiRequest<T>): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: `Network error during ${operation}` });
+  }
+
+  return readApiAnswer(operation, response.status, await response.text(), schema);
+}
+
 function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
@@ -98,31 +125,4 @@ export function readApiAnswer<T>(operation: string, status: number, text: string
     });
   }
   return result.data;
-}
-
-/**
- * Calls the API and returns its validated `data` (DESIGN.md contract: `{data}` or `{error}`);
- * a missing `data` is 'No data returned from {operation}'.
- */
-export async function apiRequest<T>({ operation, path, schema, method = 'GET', body, signal }: ApiRequest<T>): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiBaseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-      signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: `Network error during ${operation}` });
-  }
-
-  return readApiAnswer(operation, response.status, await response.text(), schema);
 }
