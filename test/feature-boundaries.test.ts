@@ -13,7 +13,8 @@ async function restrictions(filePath: string, code: string): Promise<string[]> {
 const ADMIN_FILE = 'web/src/features/admin/components/planted.tsx';
 const PRODUCTS_FILE = 'web/src/features/products/components/planted.tsx';
 
-describe('feature boundaries (lint)', () => {
+// Loading the config (typescript-eslint, the React plugin) takes seconds on a busy machine.
+describe('feature boundaries (lint)', { timeout: 60_000 }, () => {
   it('fails on a planted import of another feature’s inner file', async () => {
     const found = await restrictions(ADMIN_FILE, "import { useProducts } from '@/features/products/api/get-products';\nexport const x = useProducts;\n");
     expect(found).toEqual([expect.stringContaining('public index.ts')]);
