@@ -1,11 +1,50 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Every folder under web/src/features is a feature; a new one is covered by the rules below at once.
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 // Features a visitor's bundle must never pull in statically. Public screens may
 // reach them only through React.lazy/import(), which Vite splits into own chunks.
-const adminOnly = ['**/features/admin/**', '**/features/auth/**', '**/features/editor/**', '**/features/image-manager/**', '**/features/product-admin/**', '**/features/project-admin/**', '**/features/settings/admin/**', 'firebase', 'firebase/*', '@tiptap/*', 'react-dropzone', '@dnd-kit/*'];
+const adminFeatures = ['admin', 'auth', 'editor', 'image-manager', 'product-admin', 'project-admin'];
+const adminOnly = {
+  group: [...adminFeatures.flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]), '**/features/*/admin', '**/features/*/admin/**', 'firebase', 'firebase/*', '@tiptap/*', 'react-dropzone', '@dnd-kit/*'],
+  message: 'Visitor code must not import admin-only code statically; use React.lazy(() => import(...)).',
+};
+
+// Features meet only in app/ (the router and route files) or through a feature's public index.ts
+// (docs/decisions/081-feature-boundaries.md). A feature's own files reach each other relatively, one
+// folder up at most; anything outside it goes through '@/...'.
+const featureBoundary = (feature) => [
+  {
+    regex: `^@/features/(?!${feature}(?:/|$))[^/]+/`,
+    message: 'Another feature is reached only through its public index.ts: import from "@/features/<name>", or compose the two in app/.',
+  },
+  // (The workspace's package.json, read for the version, is the one file outside src/ a feature may import.)
+  { regex: '^(?:\\.\\./){2,}(?!(?:\\.\\./)*package\\.json$)', message: 'Relative imports stay inside the feature; use "@/..." for anything outside it.' },
+];
+// Shared code (widgets, lib, config, content) sits below every feature and the app.
+const sharedLayer = {
+  regex: '^(?:@/(?:features|app)(?:/|$)|(?:\\.\\./)+(?:features|app)(?:/|$))',
+  message: 'Shared code (components, lib, config, content) must not import a feature or the app.',
+};
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// no-restricted-imports sees static imports only; the same boundary for import().
+const lazyBoundary = (feature) => ({
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: `ImportExpression > Literal[value=/^@\\/features\\/(?!${feature}(\\/|$))[^\\/]+\\//]`,
+      message: 'Another feature is reached only through its public index.ts, also in import(): import("@/features/<name>").',
+    },
+  ],
+});
+const notTests = ['web/src/**/*.test.{ts,tsx}'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'emulators/data/**', 'bench/results/**', '**/*.js', '**/*.mjs', 'shared/**'] },
@@ -26,13 +65,28 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Visitor code: everything in web/src except the admin-only features themselves.
+    // Visitor code outside features: the app shell and the shared layers.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/features/{admin,auth,editor,image-manager,product-admin,project-admin}/**', 'web/src/features/settings/admin/**', 'web/src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: adminOnly, message: 'Visitor code must not import admin-only code statically; use React.lazy(() => import(...)).' }] }],
-    },
+    ignores: ['web/src/features/**', ...notTests],
+    rules: restrict(adminOnly),
   },
+  {
+    files: ['web/src/{components,lib,config,content}/**/*.{ts,tsx}'],
+    ignores: notTests,
+    rules: restrict(adminOnly, sharedLayer),
+  },
+  // One block per feature (flat config replaces a rule's options per block, so each lists all it needs).
+  ...features.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    // A visitor feature's admin/ folder is admin code (e.g. settings/admin, the Innstillinger screen).
+    ignores: [...notTests, `web/src/features/${feature}/admin/**`],
+    rules: { ...restrict(...featureBoundary(feature), ...(adminFeatures.includes(feature) ? [] : [adminOnly])), ...lazyBoundary(feature) },
+  })),
+  ...features.map((feature) => ({
+    files: [`web/src/features/${feature}/admin/**/*.{ts,tsx}`],
+    ignores: notTests,
+    rules: { ...restrict(...featureBoundary(feature)), ...lazyBoundary(feature) },
+  })),
   {
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/adapters/**', 'functions/src/**/*.test.ts', 'functions/src/index.ts', 'functions/src/triggers/**'],

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Four projects, run in this order by `npm test`:
-//   unit  – pure logic in schema/, functions/, emulators/ and bench/ (node)
+//   unit  – pure logic in schema/, functions/, emulators/ and bench/, and the lint rules (test/) (node)
 //   web   – React components and hooks (jsdom; see web/vite.config.ts)
 //   api   – the Express app in-process against the Firestore and Auth emulators
 //   e2e   – Debian's Chromium against the full local stack on test ports
@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['schema/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'emulators/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['schema/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'emulators/**/*.test.ts', 'bench/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', 'emulators/data/**'],
           setupFiles: ['./test/fail-on-console-error.ts'],
         },

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../emulators/seed/content/products';
-import { slugify } from '../emulators/seed/slug';
+import { slugify } from '@rms/schema';
 import { baseURL, launchBrowser, newContext, watchErrors } from './support/browser';
 
 let browser: Browser;

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { categories } from '../emulators/seed/content/products';
 import { PROJECTS } from '../emulators/seed/content/projects';
-import { slugify } from '../emulators/seed/slug';
+import { slugify } from '@rms/schema';
 import { launchBrowser, newContext, watchErrors } from './support/browser';
 
 // What a visitor does: searches the product tree and the references, watches the carousel,

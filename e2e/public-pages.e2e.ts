@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../emulators/seed/content/products';
 import { PROJECTS } from '../emulators/seed/content/projects';
-import { slugify } from '../emulators/seed/slug';
+import { slugify } from '@rms/schema';
 import { launchBrowser, newContext, watchErrors } from './support/browser';
 
 // Visitor pages against the seeded stack: every route renders, unknown ids give the 404 screen,

@@ -5,7 +5,7 @@ import { PROJECTS } from './content/projects';
 import { SITE_SETTINGS } from './content/settings';
 import { SITE_PHOTOS } from './content/site';
 import type { Photo, SeedProduct } from './content/types';
-import { slugify } from './slug';
+import { slugify } from '@rms/schema';
 
 const ALLOWED_TAGS = new Set(['p', 'h2', 'h3', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'br']);
 

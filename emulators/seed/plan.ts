@@ -1,11 +1,10 @@
-import type { Image } from '@rms/schema';
+import { slugify, type Image, type StoredProductDoc, type StoredProjectDoc } from '@rms/schema';
 import { categories } from './content/products';
 import { PROJECTS } from './content/projects';
 import { SITE_PHOTOS } from './content/site';
 import type { Photo, SceneKind, SeedProduct } from './content/types';
 import type { PaintOptions } from './paint';
 import { imageId } from './rng';
-import { slugify } from './slug';
 
 /** Bump when the seed content changes in a way a reset should pick up. */
 export const SEED_VERSION = 1;
@@ -20,25 +19,10 @@ export interface ImageJob {
   paint: PaintOptions;
 }
 
-export interface ProductData {
-  title: string;
-  description: string;
-  images: Image[];
-  category: string | null;
-  index: number;
-  categoryImage?: Image | null;
-  created_at: string;
-  modified_at: string;
-}
+/** A seeded product document: the stored shape, with both timestamps set. */
+export type ProductData = StoredProductDoc & { created_at: string; modified_at: string };
 
-export interface ProjectData {
-  title: string;
-  description: string;
-  images: Image[];
-  draft: boolean;
-  created_at: string;
-  modified_at: string;
-}
+export type ProjectData = StoredProjectDoc;
 
 export interface SeedPlan {
   products: Array<{ id: string; level: number; data: ProductData }>;

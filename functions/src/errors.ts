@@ -1,9 +1,11 @@
 import type { ApiIssue, ErrorCode } from '@rms/schema';
 
-/** The one error type services throw; the error handler maps it to status and body. */
+/**
+ * The one error type services throw. It names what went wrong in the domain (`code`); the HTTP
+ * status is chosen in one place, middleware/http-status.ts, when the error handler answers.
+ */
 export class AppError extends Error {
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ApiIssue[],
@@ -15,37 +17,37 @@ export class AppError extends Error {
 
 export class ValidationError extends AppError {
   constructor(message: string, issues?: ApiIssue[]) {
-    super(400, 'VALIDATION_FAILED', message, issues);
+    super('VALIDATION_FAILED', message, issues);
   }
 }
 export class UnauthenticatedError extends AppError {
   constructor(message = 'Authentication required') {
-    super(401, 'UNAUTHENTICATED', message);
+    super('UNAUTHENTICATED', message);
   }
 }
 export class ForbiddenError extends AppError {
   constructor(message = 'Administrator role required') {
-    super(403, 'FORBIDDEN', message);
+    super('FORBIDDEN', message);
   }
 }
 export class NotFoundError extends AppError {
   constructor(message = 'Not found') {
-    super(404, 'NOT_FOUND', message);
+    super('NOT_FOUND', message);
   }
 }
 export class ConflictError extends AppError {
   constructor(message: string) {
-    super(409, 'CONFLICT', message);
+    super('CONFLICT', message);
   }
 }
 export class PayloadTooLargeError extends AppError {
   constructor(message = 'Payload too large') {
-    super(413, 'PAYLOAD_TOO_LARGE', message);
+    super('PAYLOAD_TOO_LARGE', message);
   }
 }
 export class UnsupportedMediaTypeError extends AppError {
   constructor(message = 'Unsupported media type') {
-    super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+    super('UNSUPPORTED_MEDIA_TYPE', message);
   }
 }
 /** Too much work queued right now: 503 with Retry-After, the client may simply ask again. */
@@ -54,11 +56,11 @@ export class BusyError extends AppError {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(503, 'BUSY', message);
+    super('BUSY', message);
   }
 }
 export class RateLimitedError extends AppError {
   constructor(message: string) {
-    super(429, 'RATE_LIMITED', message);
+    super('RATE_LIMITED', message);
   }
 }

@@ -59,7 +59,7 @@ export type BackupRestoreResult = z.infer<typeof BackupRestoreResultSchema>;
 
 const optionalIso = IsoDateSchema.nullable().optional();
 
-export const StoredProductDocSchema = z.looseObject({
+const storedProductShape = {
   title: z.string(),
   description: z.string(),
   images: z.array(ImageSchema),
@@ -69,16 +69,22 @@ export const StoredProductDocSchema = z.looseObject({
   draft: z.boolean().optional(),
   created_at: optionalIso,
   modified_at: optionalIso,
-});
+};
+export const StoredProductDocSchema = z.looseObject(storedProductShape);
+/** `products/{id}` as stored: the fields the site relies on (the document id is not one of them). */
+export type StoredProductDoc = z.infer<z.ZodObject<typeof storedProductShape>>;
 
-export const StoredProjectDocSchema = z.looseObject({
+const storedProjectShape = {
   title: z.string(),
   description: z.string(),
   images: z.array(ImageSchema),
   draft: z.boolean(),
   created_at: IsoDateSchema,
   modified_at: IsoDateSchema,
-});
+};
+export const StoredProjectDocSchema = z.looseObject(storedProjectShape);
+/** `projects/{id}` as stored. */
+export type StoredProjectDoc = z.infer<z.ZodObject<typeof storedProjectShape>>;
 
 /** users/{uid} and audit/{id} have their own schemas where they are written (user.ts, common.ts). */
 export const StoredUserDocSchema = UserDocSchema;

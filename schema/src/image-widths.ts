@@ -3,3 +3,6 @@
 /** Widths the optimizer serves (spec §9): thumbnail, small, medium, large; 0 = original. */
 export const IMAGE_WIDTHS = { thumbnail: 256, small: 512, medium: 1024, large: 1500 } as const;
 export const VARIANT_WIDTHS = [256, 512, 1024, 1500] as const;
+
+/** The optimizer's one quality (spec §7, §9). */
+export const DEFAULT_IMAGE_QUALITY = 80;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './common';
-import { VARIANT_WIDTHS } from './image-widths';
+import { DEFAULT_IMAGE_QUALITY, VARIANT_WIDTHS } from './image-widths';
 
 /**
  * The `modified_at` a write started from (optimistic concurrency): older than the stored one → 409
@@ -8,14 +8,18 @@ import { VARIANT_WIDTHS } from './image-widths';
  */
 export const StartedFromSchema = IsoDateSchema.optional();
 
-export { IMAGE_WIDTHS, VARIANT_WIDTHS } from './image-widths';
+export { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS, VARIANT_WIDTHS } from './image-widths';
 export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
 export const ImageFormatSchema = z.enum(IMAGE_FORMATS);
 export type ImageFormat = z.infer<typeof ImageFormatSchema>;
 
-/** Upload rules (spec §5). */
-export const ACCEPTED_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
-export const ACCEPTED_IMAGE_MIME = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** Upload rules (spec §5): jpeg, jpg, png, gif and webp, by media type and file-name extension. */
+export const ACCEPTED_IMAGE_TYPES: Readonly<Record<string, readonly string[]>> = {
+  'image/jpeg': ['.jpeg', '.jpg'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+};
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
@@ -68,8 +72,6 @@ export type ImageStorageKind = (typeof IMAGE_STORAGE_KINDS)[number];
 export const IMAGE_OWNER_COLLECTIONS = ['products', 'projects'] as const;
 export type ImageOwnerCollection = (typeof IMAGE_OWNER_COLLECTIONS)[number];
 
-/** The optimizer's one quality (spec §7, §9). */
-export const DEFAULT_IMAGE_QUALITY = 80;
 
 const WIDTH_PARAMS = VARIANT_WIDTHS.map(String) as [string, ...string[]];
 

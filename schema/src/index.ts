@@ -7,3 +7,4 @@ export * from './user';
 export * from './health';
 export * from './backup';
 export * from './settings';
+export * from './slug';

@@ -3,6 +3,11 @@ import { z } from 'zod';
 export const RoleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
 
+/** The one test of the admin role, for the server's guards and the client's screens alike. */
+export function isAdmin(user: { role?: Role | undefined } | null | undefined): boolean {
+  return user?.role === 'admin';
+}
+
 /** POST /api/auth/google: the Firebase ID token of the Google sign-in. */
 export const GoogleSignInSchema = z.object({
   id_token: z.string({ error: 'id_token is required' }).trim().min(1, 'id_token is required').max(10_000),

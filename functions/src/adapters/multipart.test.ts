@@ -48,7 +48,7 @@ describe('readSingleFile', () => {
       written += 500;
       await new Promise((r) => setImmediate(r));
     }
-    expect(rejected).toMatchObject({ status: 413 });
+    expect(rejected).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     expect(written).toBeLessThan(5000);
     req.end();
   });
@@ -56,25 +56,25 @@ describe('readSingleFile', () => {
   it('refuses a declared Content-Length beyond the limit before reading', async () => {
     const req = fakeRequest();
     req.headers['content-length'] = String(50 * 1024 * 1024);
-    await expect(readSingleFile(req, { maxBytes: 20 * 1024 * 1024 })).rejects.toMatchObject({ status: 413 });
+    await expect(readSingleFile(req, { maxBytes: 20 * 1024 * 1024 })).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('refuses two files, no file, another file field and a non-multipart body', async () => {
     const two = fakeRequest();
     const p1 = readSingleFile(two, { maxBytes: 1000 });
     two.end(Buffer.concat([part('file', 'a', 'a.jpg'), part('file', 'b', 'b.jpg'), end]));
-    await expect(p1).rejects.toMatchObject({ status: 400, message: 'Only one image can be uploaded at a time' });
+    await expect(p1).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: 'Only one image can be uploaded at a time' });
 
     const none = fakeRequest();
     const p2 = readSingleFile(none, { maxBytes: 1000 });
     none.end(Buffer.concat([part('title', 'x'), end]));
-    await expect(p2).rejects.toMatchObject({ status: 400 });
+    await expect(p2).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
 
     const other = fakeRequest();
     const p3 = readSingleFile(other, { maxBytes: 1000 });
     other.end(Buffer.concat([part('upload', 'a', 'a.jpg'), end]));
-    await expect(p3).rejects.toMatchObject({ status: 400 });
+    await expect(p3).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
 
-    await expect(readSingleFile(fakeRequest({}, 'application/json'), { maxBytes: 1000 })).rejects.toMatchObject({ status: 415 });
+    await expect(readSingleFile(fakeRequest({}, 'application/json'), { maxBytes: 1000 })).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 });

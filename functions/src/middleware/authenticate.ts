@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Role } from '@rms/schema';
 import { UnauthenticatedError } from '../errors';
 import type { RoleStore } from '../services/roles';
+import type { VerifiedIdentity } from '../services/users';
 
 export interface RequestUser {
   uid: string;
@@ -16,18 +17,9 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The claims of a verified Firebase ID token the API reads (firebase-admin's DecodedIdToken has them). */
-export interface VerifiedToken {
-  uid: string;
-  email?: string | undefined;
-  email_verified?: boolean | undefined;
-  name?: string | undefined;
-  picture?: string | undefined;
-}
-
 /** firebase-admin's Auth satisfies this; tests may hand in their own. */
 export interface TokenVerifier {
-  verifyIdToken(token: string, checkRevoked?: boolean): Promise<VerifiedToken>;
+  verifyIdToken(token: string, checkRevoked?: boolean): Promise<VerifiedIdentity>;
 }
 
 /**

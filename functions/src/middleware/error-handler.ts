@@ -1,28 +1,24 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiErrorBody } from '@rms/schema';
 import { AppError, BusyError } from '../errors';
+import { HTTP_STATUS } from './http-status';
 
 /** Last middleware: every failure becomes `{error: {code, message, issues?}}`; never a stack trace. */
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
   let body: ApiErrorBody;
-  let status: number;
   if (err instanceof AppError) {
-    status = err.status;
     body = { error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) } };
     if (err instanceof BusyError) res.set('Retry-After', String(err.retryAfterSeconds));
   } else if (isBodyParserError(err)) {
-    if (err.type === 'entity.too.large') {
-      status = 413;
-      body = { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' } };
-    } else {
-      status = 400;
-      body = { error: { code: 'MALFORMED_JSON', message: 'Request body is not valid JSON' } };
-    }
+    body =
+      err.type === 'entity.too.large'
+        ? { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' } }
+        : { error: { code: 'MALFORMED_JSON', message: 'Request body is not valid JSON' } };
   } else {
-    status = 500;
     console.error(`[api] ${req.method} ${req.originalUrl} failed:`, err);
     body = { error: { code: 'INTERNAL', message: 'Internal server error' } };
   }
+  const status = HTTP_STATUS[body.error.code];
   res.status(status).set('Cache-Control', cacheControlOf(req, status)).vary('Authorization').json(body);
 }
 

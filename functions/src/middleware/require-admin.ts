@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { isAdmin } from '@rms/schema';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 import type { RequestUser } from './authenticate';
 
@@ -8,7 +9,7 @@ export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
     console.warn(`[auth] anonymous ${req.method} ${req.originalUrl} refused (401) from ${req.ip}`);
     return next(new UnauthenticatedError());
   }
-  if (req.user.role !== 'admin') {
+  if (!isAdmin(req.user)) {
     console.warn(`[auth] ${req.user.email ?? req.user.uid} (${req.user.role}) ${req.method} ${req.originalUrl} refused (403)`);
     return next(new ForbiddenError());
   }
@@ -28,9 +29,4 @@ export function requireUser(req: Request, _res: Response, next: NextFunction) {
 export function signedInUser(req: Request): RequestUser {
   if (!req.user) throw new UnauthenticatedError();
   return req.user;
-}
-
-/** Whether the request may see drafts and other admin-only data (public GETs answer both audiences). */
-export function isAdmin(req: Request): boolean {
-  return req.user?.role === 'admin';
 }

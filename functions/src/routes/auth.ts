@@ -1,7 +1,7 @@
-import { GoogleSignInSchema, type ServiceHealth } from '@rms/schema';
+import { GoogleSignInSchema, type ServiceHealth, isAdmin } from '@rms/schema';
 import { Router } from 'express';
 import type { AppDeps } from '../app';
-import { isAdmin, requireUser, signedInUser } from '../middleware/require-admin';
+import { requireUser, signedInUser } from '../middleware/require-admin';
 import { publicHealthCache, sendServiceHealth } from './health-answer';
 import { parse, requireJson } from '../middleware/validate';
 import { authHealth, getMe, signInWithGoogle } from '../services/users';
@@ -14,7 +14,7 @@ export function authRoutes(deps: AppDeps): Router {
   router.get('/health', async (req, res) => {
     // How many admin addresses are configured is nobody's business but the admins'.
     const check = () => authHealth(deps.db, deps.config.adminEmails.size);
-    sendServiceHealth(req, res, isAdmin(req) ? await check() : await publicAnswer(check));
+    sendServiceHealth(req, res, isAdmin(req.user) ? await check() : await publicAnswer(check));
   });
 
   router.post('/google', requireJson, async (req, res) => {

@@ -11,10 +11,11 @@ import {
   type ContactMessage,
   type ContactReceipt,
   type ServiceHealth,
+  isAdmin,
 } from '@rms/schema';
 import type { AppDeps } from '../app';
 import { RateLimitedError, ValidationError } from '../errors';
-import { isAdmin, requireAdmin } from '../middleware/require-admin';
+import { requireAdmin } from '../middleware/require-admin';
 import { publicHealthCache, sendServiceHealth } from './health-answer';
 import { requireJson, zodIssues } from '../middleware/validate';
 import { sendTestMail, submitContactMessage } from '../services/contact';
@@ -82,7 +83,7 @@ export function emailRoutes(deps: AppDeps): Router {
   router.get('/health', async (req, res) => {
     const check = async () => toServiceHealth(await runProbe(mailerProbe(deps.mailer, deps.config.environment)));
     // Error texts can name folders and hosts: only administrators see them (as on /api/health).
-    sendServiceHealth(req, res, isAdmin(req) ? await check() : await publicMailHealth(check));
+    sendServiceHealth(req, res, isAdmin(req.user) ? await check() : await publicMailHealth(check));
   });
 
   return router;

@@ -1,6 +1,7 @@
+import { isAdmin } from '@rms/schema';
 import type { Request, Response } from 'express';
 import type { ServiceHealth, SystemHealth } from '@rms/schema';
-import { isAdmin } from '../middleware/require-admin';
+
 import { sendLive } from './respond';
 
 /** Anonymous health answers may be kept this long by the CDN, and by the instance itself. */
@@ -32,7 +33,7 @@ function sendPublic(res: Response, data: unknown) {
 
 /** The whole picture for administrators; for anyone else only whether it works (no error texts, counts or timings). */
 export function sendSystemHealth(req: Request, res: Response, health: SystemHealth) {
-  if (isAdmin(req)) return sendLive(res, health);
+  if (isAdmin(req.user)) return sendLive(res, health);
   sendPublic(res, {
     status: health.status,
     message: health.status ? 'All systems operational' : 'Some services are not healthy',
@@ -42,6 +43,6 @@ export function sendSystemHealth(req: Request, res: Response, health: SystemHeal
 
 /** One service's health: details for administrators, status only for anyone else. */
 export function sendServiceHealth(req: Request, res: Response, health: ServiceHealth) {
-  if (isAdmin(req)) return sendLive(res, health);
+  if (isAdmin(req.user)) return sendLive(res, health);
   sendPublic(res, { status: health.status, message: health.status ? 'OK' : 'Not healthy' } satisfies ServiceHealth);
 }

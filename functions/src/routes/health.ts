@@ -1,9 +1,10 @@
+import { isAdmin } from '@rms/schema';
 import { Router } from 'express';
 import type { SystemHealth } from '@rms/schema';
 import type { AppDeps } from '../app';
 import { sharpProcessor, type ImageProcessor } from '../adapters/image-processor';
 import { authProbe, firestoreProbe, imageOptimizerProbe, mailerProbe, storageProbe, systemHealth, type HealthProbe } from '../services/health';
-import { isAdmin } from '../middleware/require-admin';
+
 import { publicHealthCache, sendSystemHealth } from './health-answer';
 import { sendLive } from './respond';
 
@@ -33,7 +34,7 @@ export function healthRoutes(deps: AppDeps): Router {
   // Error texts can name buckets, paths and hosts: only administrators see them, checked live.
   router.get('/', async (req, res) => {
     const check = () => systemHealth(healthProbes(deps));
-    sendSystemHealth(req, res, isAdmin(req) ? await check() : await publicAnswer(check));
+    sendSystemHealth(req, res, isAdmin(req.user) ? await check() : await publicAnswer(check));
   });
 
   router.get('/environment', (_req, res) => {

@@ -1,7 +1,8 @@
+import { isAdmin } from '@rms/schema';
 import { Router } from 'express';
 import type { AppDeps } from '../app';
 import type { ServiceHealth } from '@rms/schema';
-import { isAdmin, requireAdmin } from '../middleware/require-admin';
+import { requireAdmin } from '../middleware/require-admin';
 import { publicHealthCache, sendServiceHealth } from './health-answer';
 import { imagesHealth, listImages } from '../services/images';
 import { imageServiceDeps } from './owner-images';
@@ -15,7 +16,7 @@ export function imageRoutes(deps: AppDeps): Router {
   const publicAnswer = publicHealthCache<ServiceHealth>();
   router.get('/health', async (req, res) => {
     const check = () => imagesHealth(services);
-    sendServiceHealth(req, res, isAdmin(req) ? await check() : await publicAnswer(check));
+    sendServiceHealth(req, res, isAdmin(req.user) ? await check() : await publicAnswer(check));
   });
 
   router.get('/', requireAdmin, async (req, res) => {

@@ -23,7 +23,7 @@ function sendImage(req: Request, res: Response, blob: StoredBlob, contentType: s
 }
 
 /**
- * GET /raw/<kind>/<owner>/<file> streams an original; GET /optimize/<same>?w=&h=&f=&q= a variant,
+ * GET /raw/<kind>/<owner>/<file> sends an original (read whole, not streamed); GET /optimize/<same>?w=&h=&f=&q= a variant,
  * built on first request and kept under optimized/. Public, before JSON parsing and authentication.
  */
 export function mediaRoutes(deps: AppDeps): Router {

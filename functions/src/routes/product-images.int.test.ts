@@ -1,9 +1,8 @@
-import { join } from 'node:path';
-import { AuditEntrySchema, ImageSchema, UploadedImageSchema, type Image } from '@rms/schema';
+import { AuditEntrySchema, UploadedImageSchema, type Image } from '@rms/schema';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { animatedGif, decode, hasGps, hugeSolidPng, jpegWithGps, photoJpeg, photoPng, photoWebp } from '../../../test/image-fixtures';
+import { useImageUploadFixture, withoutWarnings } from '../../../test/image-upload-fixture';
 import { sharpProcessor } from '../adapters/image-processor';
 import { LocalBlobStore } from '../adapters/local-blob-store';
 import { onImageStored } from '../services/image-variants';
@@ -17,61 +16,32 @@ class CountingStore extends LocalBlobStore {
   }
 }
 
-let stack: TestStack;
-let blobs: CountingStore;
-let admin: TestUser;
-let member: TestUser;
-
 const OWNER = 'terrassemarkise';
 const CATEGORY = 'markiser';
 
-beforeAll(async () => {
-  const probe = await createTestStack();
-  await probe.cleanup();
-  const dir = join(probe.dataDir, 'bucket');
-  const store: CountingStore = new CountingStore(dir, async (path) => {
-    await onImageStored(store, sharpProcessor, path);
-  });
-  blobs = store;
-  stack = await createTestStack({ blobs });
-  admin = await userWithRole(stack.db, 'image-admin@example.com', 'admin');
-  member = await userWithRole(stack.db, 'image-member@example.com', 'user');
+const fx = useImageUploadFixture({
+  makeStore: (dir) => {
+    const store: CountingStore = new CountingStore(dir, async (path) => {
+      await onImageStored(store, sharpProcessor, path);
+    });
+    return store;
+  },
+  collections: ['products', 'audit'],
+  seed: async (stack) => {
+    const now = '2024-01-01T00:00:00.000Z';
+    await stack.db.collection('products').doc(CATEGORY).set({ title: 'Markiser', description: '', category: null, index: 0, images: [], created_at: now, modified_at: now });
+    await stack.db.collection('products').doc(OWNER).set({ title: 'Terrassemarkise', description: '', category: CATEGORY, index: 0, images: [], created_at: now, modified_at: now });
+  },
 });
 
-afterAll(async () => {
-  await blobs.deletePrefix('');
-  await stack.cleanup();
+beforeEach(() => {
+  fx.blobs.puts.clear();
 });
 
-beforeEach(async () => {
-  await clearCollections(stack.db, 'products', 'audit');
-  await blobs.deletePrefix('raw/');
-  await blobs.deletePrefix('optimized/');
-  blobs.puts.clear();
-  const now = '2024-01-01T00:00:00.000Z';
-  await stack.db.collection('products').doc(CATEGORY).set({ title: 'Markiser', description: '', category: null, index: 0, images: [], created_at: now, modified_at: now });
-  await stack.db.collection('products').doc(OWNER).set({ title: 'Terrassemarkise', description: '', category: CATEGORY, index: 0, images: [], created_at: now, modified_at: now });
-});
-
-function upload(path: string, data: Buffer, filename: string, user: TestUser | null = admin, contentType = 'application/octet-stream') {
-  const req = request(stack.app).post(path);
-  if (user) req.set(user.auth);
-  return req.attach('file', data, { filename, contentType });
-}
-
-async function ownerImages(id = OWNER): Promise<Image[]> {
-  const snap = await stack.db.collection('products').doc(id).get();
-  return (snap.get('images') as unknown[]).map((i) => ImageSchema.parse(i));
-}
-
-async function storedNames(prefix: string): Promise<string[]> {
-  return (await blobs.list(prefix)).map((b) => b.name);
-}
-
-async function uploadOk(data: Buffer, filename: string) {
-  const res = await upload(`/api/products/${OWNER}/images`, data, filename).expect(201);
-  return UploadedImageSchema.parse(res.body.data);
-}
+const upload = fx.upload;
+const ownerImages = (id = OWNER) => fx.imagesOf('products', id);
+const storedNames = (prefix: string) => fx.storedNames(prefix);
+const uploadOk = (data: Buffer, filename: string) => fx.uploadOk(`/api/products/${OWNER}/images`, data, filename);
 
 describe('POST /api/products/:id/images', () => {
   it('stores a camera JPEG auto-rotated and without EXIF/GPS, and makes the first image main', async () => {
@@ -87,7 +57,7 @@ describe('POST /api/products/:id/images', () => {
     expect(up.image).toMatchObject({ id: up.id, src: `products,${OWNER},${up.id}.jpg`, title: 'Terrasse i sol', alt_text: '', isMain: true, width: 200, height: 300 });
     expect(await ownerImages()).toEqual([up.image]);
 
-    const raw = await request(stack.app).get(up.url).expect(200);
+    const raw = await request(fx.stack.app).get(up.url).expect(200);
     expect(raw.headers['content-type']).toBe('image/jpeg');
     const meta = await decode(raw.body as Buffer);
     expect(meta).toMatchObject({ format: 'jpeg', width: 200, height: 300 });
@@ -96,14 +66,14 @@ describe('POST /api/products/:id/images', () => {
     expect(hasGps(meta.exif)).toBe(false);
 
     for (const query of ['w=256&f=webp&q=80', 'w=256', 'w=1024&f=avif&q=80']) {
-      const variant = await request(stack.app).get(`/optimize/products/${OWNER}/${up.id}.jpg?${query}`).expect(200);
+      const variant = await request(fx.stack.app).get(`/optimize/products/${OWNER}/${up.id}.jpg?${query}`).expect(200);
       const vm = await decode(variant.body as Buffer);
       expect(vm.exif, query).toBeUndefined();
       expect(vm.orientation, query).toBeUndefined();
     }
 
-    const audit = await stack.db.collection('audit').where('action', '==', 'product.image.upload').get();
-    expect(audit.docs.map((d) => AuditEntrySchema.parse(d.data()))).toMatchObject([{ uid: admin.uid, email: admin.email, target: OWNER }]);
+    const audit = await fx.stack.db.collection('audit').where('action', '==', 'product.image.upload').get();
+    expect(audit.docs.map((d) => AuditEntrySchema.parse(d.data()))).toMatchObject([{ uid: fx.admin.uid, email: fx.admin.email, target: OWNER }]);
   });
 
   it('accepts JPEG, PNG, GIF and WebP judged by content; only the first becomes main', async () => {
@@ -137,10 +107,10 @@ describe('POST /api/products/:id/images', () => {
     expect(await storedNames(folder)).toEqual(
       ['w1024-q80.avif', 'w1024-q80.webp', 'w1500-q80.webp', 'w256-q80.webp', 'w512-q80.webp'].map((n) => folder + n),
     );
-    for (const name of await storedNames(folder)) expect(blobs.puts.get(name)).toBe(1);
+    for (const name of await storedNames(folder)) expect(fx.blobs.puts.get(name)).toBe(1);
     // Widths are honoured and never enlarged (the source is 1200 wide).
-    const w512 = await decode((await blobs.get(`${folder}w512-q80.webp`))!.data);
-    const w1500 = await decode((await blobs.get(`${folder}w1500-q80.webp`))!.data);
+    const w512 = await decode((await fx.blobs.get(`${folder}w512-q80.webp`))!.data);
+    const w1500 = await decode((await fx.blobs.get(`${folder}w1500-q80.webp`))!.data);
     expect([w512.format, w512.width, w1500.width]).toEqual(['webp', 512, 1200]);
   });
 
@@ -152,23 +122,23 @@ describe('POST /api/products/:id/images', () => {
 
   it('refuses a body without field "file", two files, or a non-multipart body', async () => {
     const jpeg = await photoJpeg(32, 32);
-    await request(stack.app).post(`/api/products/${OWNER}/images`).set(admin.auth).field('title', 'x').expect(400);
-    const two = await request(stack.app)
+    await request(fx.stack.app).post(`/api/products/${OWNER}/images`).set(fx.admin.auth).field('title', 'x').expect(400);
+    const two = await request(fx.stack.app)
       .post(`/api/products/${OWNER}/images`)
-      .set(admin.auth)
+      .set(fx.admin.auth)
       .attach('file', jpeg, 'a.jpg')
       .attach('file', jpeg, 'b.jpg')
       .expect(400);
     expect(two.body.error.message).toBe('Only one image can be uploaded at a time');
-    await request(stack.app).post(`/api/products/${OWNER}/images`).set(admin.auth).send({ file: 'x' }).expect(415);
+    await request(fx.stack.app).post(`/api/products/${OWNER}/images`).set(fx.admin.auth).send({ file: 'x' }).expect(415);
     expect(await storedNames('raw/')).toEqual([]);
     expect(await ownerImages()).toEqual([]);
   });
 
   it('takes title and alt text sent with the file', async () => {
-    const res = await request(stack.app)
+    const res = await request(fx.stack.app)
       .post(`/api/products/${OWNER}/images`)
-      .set(admin.auth)
+      .set(fx.admin.auth)
       .field('title', 'Markise over terrasse')
       .field('alt_text', 'Grå markise over en terrasse med hagemøbler')
       .attach('file', await photoJpeg(40, 30), 'IMG_0001.jpg')
@@ -196,18 +166,13 @@ describe('rejected uploads leave nothing behind', () => {
   ];
 
   it.each(cases)('%s gets its status', async (_name, make, filename, status) => {
-    const warn = console.warn;
-    console.warn = () => {};
-    try {
-      const res = await upload(`/api/products/${OWNER}/images`, await make(), filename, admin, 'image/jpeg').expect(status);
-      expect(res.body.error.message).toBeTruthy();
-    } finally {
-      console.warn = warn;
-    }
+    const data = await make();
+    const res = await withoutWarnings(() => upload(`/api/products/${OWNER}/images`, data, filename, fx.admin, 'image/jpeg').expect(status));
+    expect(res.body.error.message).toBeTruthy();
     expect(await storedNames('raw/')).toEqual([]);
     expect(await storedNames('optimized/')).toEqual([]);
     expect(await ownerImages()).toEqual([]);
-    expect((await stack.db.collection('audit').get()).size).toBe(0);
+    expect((await fx.stack.db.collection('audit').get()).size).toBe(0);
   });
 });
 
@@ -220,45 +185,45 @@ describe('editing images: set main, reorder, alt text', () => {
 
   it('PUT /:id/images/main marks one main, the others not, and moves it first', async () => {
     const [a, b, c] = await three();
-    const res = await request(stack.app).put(`/api/products/${OWNER}/images/main`).set(admin.auth).send({ imageId: c }).expect(200);
+    const res = await request(fx.stack.app).put(`/api/products/${OWNER}/images/main`).set(fx.admin.auth).send({ imageId: c }).expect(200);
     expect(res.body.data.map((i: Image) => [i.id, i.isMain])).toEqual([
       [c, true],
       [a, false],
       [b, false],
     ]);
     expect((await ownerImages()).map((i) => i.id)).toEqual([c, a, b]);
-    const doc = await stack.db.collection('products').doc(OWNER).get();
+    const doc = await fx.stack.db.collection('products').doc(OWNER).get();
     expect(doc.get('modified_at')).not.toBe('2024-01-01T00:00:00.000Z');
-    await request(stack.app).put(`/api/products/${OWNER}/images/main`).set(admin.auth).send({ imageId: 'nope' }).expect(404);
-    await request(stack.app).put(`/api/products/${OWNER}/images/main`).set(admin.auth).send({}).expect(400);
+    await request(fx.stack.app).put(`/api/products/${OWNER}/images/main`).set(fx.admin.auth).send({ imageId: 'nope' }).expect(404);
+    await request(fx.stack.app).put(`/api/products/${OWNER}/images/main`).set(fx.admin.auth).send({}).expect(400);
   });
 
   it('PUT /:id/images/order takes a permutation of every image id; main flags stay', async () => {
     const [a, b, c] = await three();
-    const res = await request(stack.app).put(`/api/products/${OWNER}/images/order`).set(admin.auth).send({ imageIds: [b, c, a] }).expect(200);
+    const res = await request(fx.stack.app).put(`/api/products/${OWNER}/images/order`).set(fx.admin.auth).send({ imageIds: [b, c, a] }).expect(200);
     expect(res.body.data.map((i: Image) => [i.id, i.isMain])).toEqual([
       [b, false],
       [c, false],
       [a, true],
     ]);
-    await request(stack.app).put(`/api/products/${OWNER}/images/order`).set(admin.auth).send({ imageIds: [b, c] }).expect(400);
-    await request(stack.app).put(`/api/products/${OWNER}/images/order`).set(admin.auth).send({ imageIds: [b, b, c] }).expect(400);
-    await request(stack.app).put(`/api/products/${OWNER}/images/order`).set(admin.auth).send({ imageIds: [b, c, 'x'] }).expect(400);
+    await request(fx.stack.app).put(`/api/products/${OWNER}/images/order`).set(fx.admin.auth).send({ imageIds: [b, c] }).expect(400);
+    await request(fx.stack.app).put(`/api/products/${OWNER}/images/order`).set(fx.admin.auth).send({ imageIds: [b, b, c] }).expect(400);
+    await request(fx.stack.app).put(`/api/products/${OWNER}/images/order`).set(fx.admin.auth).send({ imageIds: [b, c, 'x'] }).expect(400);
     expect((await ownerImages()).map((i) => i.id)).toEqual([b, c, a]);
   });
 
   it('PATCH /:id/images/:imageId edits title and alt text', async () => {
     const [a] = await three();
-    const res = await request(stack.app)
+    const res = await request(fx.stack.app)
       .patch(`/api/products/${OWNER}/images/${a}`)
-      .set(admin.auth)
+      .set(fx.admin.auth)
       .send({ alt_text: '  Vindusmarkise på en rød enebolig ' })
       .expect(200);
     expect(res.body.data).toMatchObject({ id: a, alt_text: 'Vindusmarkise på en rød enebolig', title: '1' });
     expect((await ownerImages())[0]).toMatchObject({ alt_text: 'Vindusmarkise på en rød enebolig' });
-    await request(stack.app).patch(`/api/products/${OWNER}/images/${a}`).set(admin.auth).send({}).expect(400);
-    await request(stack.app).patch(`/api/products/${OWNER}/images/${a}`).set(admin.auth).send({ title: 'x'.repeat(201) }).expect(400);
-    await request(stack.app).patch(`/api/products/${OWNER}/images/nope`).set(admin.auth).send({ title: 'x' }).expect(404);
+    await request(fx.stack.app).patch(`/api/products/${OWNER}/images/${a}`).set(fx.admin.auth).send({}).expect(400);
+    await request(fx.stack.app).patch(`/api/products/${OWNER}/images/${a}`).set(fx.admin.auth).send({ title: 'x'.repeat(201) }).expect(400);
+    await request(fx.stack.app).patch(`/api/products/${OWNER}/images/nope`).set(fx.admin.auth).send({ title: 'x' }).expect(404);
   });
 });
 
@@ -267,31 +232,31 @@ describe('DELETE /api/products/:id/images/:imageId', () => {
     const a = await uploadOk(await photoJpeg(600, 400, 1), 'a.jpg');
     const b = await uploadOk(await photoPng(300, 200, 2), 'b.png');
     // An on-demand variant too, beyond the pre-built ones.
-    await request(stack.app).get(`/optimize/products/${OWNER}/${a.id}.jpg?w=256&f=png`).expect(200);
+    await request(fx.stack.app).get(`/optimize/products/${OWNER}/${a.id}.jpg?w=256&f=png`).expect(200);
     expect((await storedNames(`optimized/products/${OWNER}/${a.id}/`)).length).toBe(6);
 
-    const res = await request(stack.app).delete(`/api/products/${OWNER}/images/${a.id}`).set(admin.auth).expect(200);
+    const res = await request(fx.stack.app).delete(`/api/products/${OWNER}/images/${a.id}`).set(fx.admin.auth).expect(200);
     expect(res.body.data).toEqual({ id: a.id });
     expect(await ownerImages()).toEqual([{ ...b.image, isMain: true }]);
     expect(await storedNames(`raw/products/${OWNER}/`)).toEqual([`raw/products/${OWNER}/${b.id}.png`]);
     expect(await storedNames(`optimized/products/${OWNER}/${a.id}/`)).toEqual([]);
     expect((await storedNames(`optimized/products/${OWNER}/${b.id}/`)).length).toBe(5);
-    await request(stack.app).get(a.url).expect(404);
-    await request(stack.app).get(`/optimize/products/${OWNER}/${a.id}.jpg?w=256&f=webp`).expect(404);
-    const audit = await stack.db.collection('audit').where('action', '==', 'product.image.delete').get();
+    await request(fx.stack.app).get(a.url).expect(404);
+    await request(fx.stack.app).get(`/optimize/products/${OWNER}/${a.id}.jpg?w=256&f=webp`).expect(404);
+    const audit = await fx.stack.db.collection('audit').where('action', '==', 'product.image.delete').get();
     expect(audit.size).toBe(1);
   });
 
   it('uses the last part of a comma-separated id (spec §7)', async () => {
     const a = await uploadOk(await photoJpeg(40, 30), 'a.jpg');
-    await request(stack.app).delete(`/api/products/${OWNER}/images/${encodeURIComponent(a.image.src)}`).set(admin.auth).expect(200);
+    await request(fx.stack.app).delete(`/api/products/${OWNER}/images/${encodeURIComponent(a.image.src)}`).set(fx.admin.auth).expect(200);
     expect(await ownerImages()).toEqual([]);
     expect(await storedNames('raw/')).toEqual([]);
   });
 
   it('answers 404 for an unknown image or product', async () => {
-    await request(stack.app).delete(`/api/products/${OWNER}/images/nope`).set(admin.auth).expect(404);
-    await request(stack.app).delete('/api/products/finnes-ikke/images/nope').set(admin.auth).expect(404);
+    await request(fx.stack.app).delete(`/api/products/${OWNER}/images/nope`).set(fx.admin.auth).expect(404);
+    await request(fx.stack.app).delete('/api/products/finnes-ikke/images/nope').set(fx.admin.auth).expect(404);
   });
 });
 
@@ -300,18 +265,18 @@ describe('category image', () => {
     const first = await upload(`/api/products/categories/${CATEGORY}/image`, await photoJpeg(200, 100, 4), 'kat.jpg').expect(201);
     const one = UploadedImageSchema.parse(first.body.data);
     expect(one.url).toBe(`/raw/categories/${CATEGORY}/${one.id}.jpg`);
-    expect((await stack.db.collection('products').doc(CATEGORY).get()).get('categoryImage')).toMatchObject({ id: one.id, isMain: true });
+    expect((await fx.stack.db.collection('products').doc(CATEGORY).get()).get('categoryImage')).toMatchObject({ id: one.id, isMain: true });
 
     const second = UploadedImageSchema.parse((await upload(`/api/products/categories/${CATEGORY}/image`, await photoPng(200, 100, 5), 'kat2.png').expect(201)).body.data);
     expect(second.id).not.toBe(one.id);
     expect(await storedNames(`raw/categories/${CATEGORY}/`)).toEqual([`raw/categories/${CATEGORY}/${second.id}.png`]);
     expect(await storedNames(`optimized/categories/${CATEGORY}/${one.id}/`)).toEqual([]);
 
-    await request(stack.app).delete(`/api/products/categories/${CATEGORY}/image`).set(admin.auth).expect(200);
-    expect((await stack.db.collection('products').doc(CATEGORY).get()).get('categoryImage')).toBeNull();
+    await request(fx.stack.app).delete(`/api/products/categories/${CATEGORY}/image`).set(fx.admin.auth).expect(200);
+    expect((await fx.stack.db.collection('products').doc(CATEGORY).get()).get('categoryImage')).toBeNull();
     expect(await storedNames('raw/')).toEqual([]);
     expect(await storedNames('optimized/')).toEqual([]);
-    await request(stack.app).delete(`/api/products/categories/${CATEGORY}/image`).set(admin.auth).expect(404);
+    await request(fx.stack.app).delete(`/api/products/categories/${CATEGORY}/image`).set(fx.admin.auth).expect(404);
   });
 
   it('is only for top-level categories (404 for a product or an unknown id)', async () => {
@@ -328,32 +293,28 @@ describe('every image mutation is admin-only', () => {
   ] as const)('%s gets %i and nothing changes', async (_who, status, who) => {
     const existing = await uploadOk(await photoJpeg(40, 30), 'a.jpg');
     const before = { images: await ownerImages(), raw: await storedNames('raw/'), optimized: await storedNames('optimized/') };
-    const auditBefore = (await stack.db.collection('audit').get()).size;
-    const user = who ? member : null;
+    const auditBefore = (await fx.stack.db.collection('audit').get()).size;
+    const user = who ? fx.member : null;
     const jpeg = await photoJpeg(40, 30, 9);
     const calls = [
       () => upload(`/api/products/${OWNER}/images`, jpeg, 'b.jpg', user),
       () => upload(`/api/products/categories/${CATEGORY}/image`, jpeg, 'c.jpg', user),
-      () => request(stack.app).delete(`/api/products/categories/${CATEGORY}/image`),
-      () => request(stack.app).delete(`/api/products/${OWNER}/images/${existing.id}`),
-      () => request(stack.app).put(`/api/products/${OWNER}/images/main`).send({ imageId: existing.id }),
-      () => request(stack.app).put(`/api/products/${OWNER}/images/order`).send({ imageIds: [existing.id] }),
-      () => request(stack.app).patch(`/api/products/${OWNER}/images/${existing.id}`).send({ title: 'hacked' }),
+      () => request(fx.stack.app).delete(`/api/products/categories/${CATEGORY}/image`),
+      () => request(fx.stack.app).delete(`/api/products/${OWNER}/images/${existing.id}`),
+      () => request(fx.stack.app).put(`/api/products/${OWNER}/images/main`).send({ imageId: existing.id }),
+      () => request(fx.stack.app).put(`/api/products/${OWNER}/images/order`).send({ imageIds: [existing.id] }),
+      () => request(fx.stack.app).patch(`/api/products/${OWNER}/images/${existing.id}`).send({ title: 'hacked' }),
     ];
-    const warn = console.warn;
-    console.warn = () => {};
-    try {
+    await withoutWarnings(async () => {
       for (const [i, call] of calls.entries()) {
         const req = call();
         if (user) req.set(user.auth);
         expect((await req).status, `call ${i}`).toBe(status);
       }
-    } finally {
-      console.warn = warn;
-    }
+    });
     expect({ images: await ownerImages(), raw: await storedNames('raw/'), optimized: await storedNames('optimized/') }).toEqual(before);
-    expect((await stack.db.collection('products').doc(CATEGORY).get()).get('categoryImage')).toBeUndefined();
-    expect((await stack.db.collection('audit').get()).size).toBe(auditBefore);
+    expect((await fx.stack.db.collection('products').doc(CATEGORY).get()).get('categoryImage')).toBeUndefined();
+    expect((await fx.stack.db.collection('audit').get()).size).toBe(auditBefore);
   });
 });
 
@@ -361,28 +322,24 @@ describe('GET /api/images', () => {
   it('lists every stored image with its owner for an admin; 401/403 otherwise', async () => {
     const a = await uploadOk(await photoJpeg(40, 30), 'a.jpg');
     const c = UploadedImageSchema.parse((await upload(`/api/products/categories/${CATEGORY}/image`, await photoJpeg(40, 30, 2), 'k.jpg').expect(201)).body.data);
-    const res = await request(stack.app).get('/api/images').set(admin.auth).expect(200);
+    const res = await request(fx.stack.app).get('/api/images').set(fx.admin.auth).expect(200);
     expect(res.body.data).toEqual(
       expect.arrayContaining([
         { ...a.image, owner: { kind: 'product', id: OWNER, title: 'Terrassemarkise' } },
         { ...c.image, owner: { kind: 'category', id: CATEGORY, title: 'Markiser' } },
       ]),
     );
-    const warn = console.warn;
-    console.warn = () => {};
-    try {
-      await request(stack.app).get('/api/images').expect(401);
-      await request(stack.app).get('/api/images').set(member.auth).expect(403);
-    } finally {
-      console.warn = warn;
-    }
+    await withoutWarnings(async () => {
+      await request(fx.stack.app).get('/api/images').expect(401);
+      await request(fx.stack.app).get('/api/images').set(fx.member.auth).expect(403);
+    });
   });
 
   it('GET /api/images/health reports the blob store and sharp', async () => {
-    const res = await request(stack.app).get('/api/images/health').set(admin.auth).expect(200);
+    const res = await request(fx.stack.app).get('/api/images/health').set(fx.admin.auth).expect(200);
     expect(res.body.data).toMatchObject({ status: true, details: { blobStore: { kind: 'local', result: 'ok' }, processor: { result: 'ok' } } });
     expect(res.headers['cache-control']).toBe('no-store');
-    const anonymous = await request(stack.app).get('/api/images/health').expect(200);
+    const anonymous = await request(fx.stack.app).get('/api/images/health').expect(200);
     expect(anonymous.body.data).toEqual({ status: true, message: 'OK' });
   });
 });

@@ -1,7 +1,7 @@
-import { IdParamsSchema, ProductCreateSchema, ProductDeleteQuerySchema, ProductUpdateSchema } from '@rms/schema';
+import { IdParamsSchema, ProductCreateSchema, ProductDeleteQuerySchema, ProductUpdateSchema, isAdmin } from '@rms/schema';
 import { Router } from 'express';
 import type { AppDeps } from '../app';
-import { isAdmin, requireAdmin, signedInUser } from '../middleware/require-admin';
+import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import { publicProductNode } from '../services/content';
 import { createProduct, deleteProduct, getProductNode, getProductTree, productsHealth, updateProduct } from '../services/products';
@@ -12,7 +12,7 @@ export function productRoutes(deps: AppDeps): Router {
 
   router.get('/', async (req, res) => {
     // Visitors get the in-memory snapshot; admins read Firestore, so they see their edits at once.
-    sendData(req, res, deps.content && !isAdmin(req) ? (await deps.content.current()).tree : await getProductTree(deps.db, isAdmin(req)));
+    sendData(req, res, deps.content && !isAdmin(req.user) ? (await deps.content.current()).tree : await getProductTree(deps.db, isAdmin(req.user)));
   });
 
   // Before /:id, which would otherwise take "health" for a product id.
@@ -22,7 +22,7 @@ export function productRoutes(deps: AppDeps): Router {
 
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
-    sendData(req, res, deps.content && !isAdmin(req) ? await publicProductNode(deps.content, id) : await getProductNode(deps.db, id, isAdmin(req)));
+    sendData(req, res, deps.content && !isAdmin(req.user) ? await publicProductNode(deps.content, id) : await getProductNode(deps.db, id, isAdmin(req.user)));
   });
 
   router.post('/', requireAdmin, requireJson, async (req, res) => {

@@ -1,8 +1,8 @@
-import { DeleteByTitleQuerySchema, EMPTY_PATTERN_MESSAGE, IdParamsSchema, ProjectCreateSchema, ProjectUpdateSchema, TitlePatternParamsSchema } from '@rms/schema';
+import { DeleteByTitleQuerySchema, EMPTY_PATTERN_MESSAGE, IdParamsSchema, isAdmin, ProjectCreateSchema, ProjectUpdateSchema, TitlePatternParamsSchema } from '@rms/schema';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../app';
 import { ValidationError } from '../errors';
-import { isAdmin, requireAdmin, signedInUser } from '../middleware/require-admin';
+import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import { publicProject } from '../services/content';
 import {
@@ -22,7 +22,7 @@ export function projectRoutes(deps: AppDeps): Router {
 
   router.get('/', async (req, res) => {
     // Visitors get the in-memory snapshot; admins read Firestore (drafts too).
-    sendData(req, res, deps.content && !isAdmin(req) ? (await deps.content.current()).projects : await listProjects(deps.db, isAdmin(req)));
+    sendData(req, res, deps.content && !isAdmin(req.user) ? (await deps.content.current()).projects : await listProjects(deps.db, isAdmin(req.user)));
   });
 
   // Fixed paths before /:id.
@@ -49,7 +49,7 @@ export function projectRoutes(deps: AppDeps): Router {
 
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
-    sendData(req, res, deps.content && !isAdmin(req) ? await publicProject(deps.content, id) : await getProject(deps.db, id, isAdmin(req)));
+    sendData(req, res, deps.content && !isAdmin(req.user) ? await publicProject(deps.content, id) : await getProject(deps.db, id, isAdmin(req.user)));
   });
 
   router.post('/', requireAdmin, requireJson, async (req, res) => {

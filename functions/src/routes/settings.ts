@@ -1,8 +1,8 @@
-import { SettingsImageSlotSchema, SiteSettingsUpdateSchema } from '@rms/schema';
+import { SettingsImageSlotSchema, SiteSettingsUpdateSchema, isAdmin } from '@rms/schema';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
-import { isAdmin, requireAdmin, signedInUser } from '../middleware/require-admin';
+import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import { publicSiteSettings } from '../services/content';
 import { getSiteSettings, saveSiteSettings } from '../services/settings';
@@ -19,7 +19,7 @@ export function settingsRoutes(deps: AppDeps): Router {
 
   router.get('/site', async (req, res) => {
     // Visitors get the in-memory snapshot; admins read Firestore, so they see their edits at once.
-    sendData(req, res, deps.content && !isAdmin(req) ? await publicSiteSettings(deps.content) : await getSiteSettings(deps.db));
+    sendData(req, res, deps.content && !isAdmin(req.user) ? await publicSiteSettings(deps.content) : await getSiteSettings(deps.db));
   });
 
   router.put('/site', requireAdmin, requireJson, async (req, res) => {

@@ -11,6 +11,7 @@ import {
   type BackupDocuments,
   type BackupKind,
   type BackupRestoreResult,
+  slugify,
 } from '@rms/schema';
 import type { BlobStore } from '../adapters/blob-store';
 import type { Firestore } from '../adapters/firebase';
@@ -33,17 +34,7 @@ export function fileStamp(at: Date): string {
 
 /** A restore tag as it may appear in a file name: lower-case a–z, 0–9 and single dashes, 40 at most. */
 export function sanitizeTag(tag: string): string {
-  return tag
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
+  return slugify(tag, 40);
 }
 
 /** `backup-<stamp>.json`, `nightly-<stamp>.json`, `safety-<tag>-<stamp>.json` (no tag: `safety-<stamp>.json`). */

@@ -3,12 +3,12 @@ import { AppError } from '../errors';
 import { OptimizeQuerySchema } from '@rms/schema';
 import { imageIdFromParam, mediaPathOfSrc, parseMediaPath, variantPath, variantSpecOf } from './image-paths';
 
-function statusOf(fn: () => unknown): number | 'ok' {
+function errorCodeOf(fn: () => unknown): string {
   try {
     fn();
     return 'ok';
   } catch (e) {
-    if (e instanceof AppError) return e.status;
+    if (e instanceof AppError) return e.code;
     throw e;
   }
 }
@@ -61,14 +61,14 @@ describe('parseMediaPath', () => {
     '..,..,x.jpg',
     'products/a/%zz.jpg',
     '',
-  ])('refuses traversal or malformed path %j with 400', (path) => {
-    expect(statusOf(() => parseMediaPath(path))).toBe(400);
+  ])('refuses traversal or malformed path %j as invalid', (path) => {
+    expect(errorCodeOf(() => parseMediaPath(path))).toBe('VALIDATION_FAILED');
   });
 
   it.each(['backups/backup-1.json', 'products/a/readme.txt', 'products/a/x', 'secrets/a/x.jpg', 'x.jpg', 'products/a/b/c/d.jpg'])(
-    'answers a clean path that names no original %j with 404',
+    'finds no original for a clean path that names none %j',
     (path) => {
-      expect(statusOf(() => parseMediaPath(path))).toBe(404);
+      expect(errorCodeOf(() => parseMediaPath(path))).toBe('NOT_FOUND');
     },
   );
 });

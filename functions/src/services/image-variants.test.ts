@@ -90,7 +90,7 @@ describe('variant service', () => {
   it('answers 404 for a missing original and stores nothing', async () => {
     const blobs = memoryStore();
     const { processor, render } = fakeProcessor(() => 10);
-    await expect(createVariantService(blobs, processor).variant(source, { width: 256, height: null, format: 'webp', quality: 80 })).rejects.toMatchObject({ status: 404 });
+    await expect(createVariantService(blobs, processor).variant(source, { width: 256, height: null, format: 'webp', quality: 80 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(render).not.toHaveBeenCalled();
     expect(blobs.puts).toEqual([]);
   });
@@ -102,7 +102,7 @@ describe('variant service', () => {
     const variants = createVariantService(blobs, processor);
     const pending = variants.variant(source, { width: 256, height: null, format: 'webp', quality: 80 });
     blobs.files.delete(source.storagePath);
-    await expect(pending).rejects.toMatchObject({ status: 404 });
+    await expect(pending).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(blobs.puts).toEqual([]);
   });
 

@@ -1,19 +1,7 @@
-import { ImageSchema, type Image, type ProductNode, type ProductTree } from '@rms/schema';
+import { ImageSchema, type ProductNode, type ProductTree, type StoredProductDoc } from '@rms/schema';
 
-/** A product document as stored: one flat document per tree node (DESIGN.md "Data"). */
-export interface ProductDoc {
-  id: string;
-  title: string;
-  description: string;
-  images: Image[];
-  category: string | null;
-  index: number;
-  categoryImage?: Image | null;
-  /** A draft is hidden from visitors, and so is everything under it. Absent = published. */
-  draft?: boolean;
-  created_at?: string;
-  modified_at?: string;
-}
+/** A product document as stored (DESIGN.md "Data"), with its id: one flat document per tree node. */
+export type ProductDoc = StoredProductDoc & { id: string };
 
 /** Reads a stored document defensively: a malformed image entry is dropped, not fatal. */
 export function toProductDoc(id: string, data: Record<string, unknown>): ProductDoc {

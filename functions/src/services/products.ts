@@ -99,7 +99,7 @@ export async function updateProduct(db: Firestore, actor: AuditActor, id: string
     const docs = (await tx.get(col)).docs.map((d) => toProductDoc(d.id, d.data()));
     const node = docs.find((d) => d.id === id);
     if (!node) throw new NotFoundError(`Product "${id}" not found`);
-    assertNotStale(`Product "${id}"`, node.modified_at, input.modified_at);
+    assertNotStale(`Product "${id}"`, node.modified_at ?? undefined, input.modified_at);
 
     const parent = input.category === undefined ? node.category : input.category;
     const moves = parent !== node.category || input.index !== undefined;
@@ -119,7 +119,7 @@ export async function updateProduct(db: Firestore, actor: AuditActor, id: string
       ...(input.images !== undefined ? { images: input.images } : {}),
       ...(input.draft !== undefined ? { draft: input.draft } : {}),
       ...(own ? { category: own.category, index: own.index } : {}),
-      modified_at: nextModifiedAt(node.modified_at),
+      modified_at: nextModifiedAt(node.modified_at ?? undefined),
     };
     tx.update(col.doc(id), changes);
     applyPlacements(tx, col, placements);

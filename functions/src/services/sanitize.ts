@@ -1,7 +1,5 @@
+import { LINK_SCHEMES } from '@rms/schema';
 import sanitizeHtml from 'sanitize-html';
-
-/** The link schemes the spec's editor allows (spec §5). */
-export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'];
 
 /** The tags the rich-text editor produces (Tiptap's subset); b and i are kept as strong and em. */
 export const ALLOWED_TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'br'];
@@ -9,7 +7,7 @@ export const ALLOWED_TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ALLOWED_LINK_SCHEMES,
+  allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,

@@ -1,20 +1,4 @@
-/** Norwegian and other Latin letters that NFKD alone would not turn into readable ASCII. */
-const LETTERS: Record<string, string> = { æ: 'ae', ø: 'o', å: 'a', ß: 'ss', đ: 'd', ł: 'l', þ: 'th' };
-
-export const MAX_ID_LENGTH = 100;
-
-/** Readable ASCII id of a title: "Åpen leddarmsmarkise" → "apen-leddarmsmarkise"; '' when nothing is left. */
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[æøåßđłþ]/g, (c) => LETTERS[c] ?? c)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_ID_LENGTH)
-    .replace(/-+$/, '');
-}
+import { MAX_ID_LENGTH, slugify } from '@rms/schema';
 
 /** The n-th candidate for a slug: base, base-2, base-3, ... always within the id length limit. */
 export function slugCandidate(base: string, n: number): string {

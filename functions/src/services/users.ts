@@ -5,7 +5,7 @@ import { AUDIT, auditEntry, type AuditActor } from './audit';
 
 export const USERS = 'users';
 
-/** What sign-in needs from a verified Firebase ID token. */
+/** The claims of a verified Firebase ID token the API reads (firebase-admin's DecodedIdToken has them). */
 export interface VerifiedIdentity {
   uid: string;
   email?: string | undefined;

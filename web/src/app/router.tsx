@@ -66,9 +66,8 @@ const projectRedirect = ({ params }: { params: Params }) => {
 
 /**
  * The route table (spec §2). Static segments outrank parameters, so the admin routes
- * (/produkter/ny, /produkter/endre/:productId, /referanser/ny, …) can be added beside these,
- * one line each, e.g. `{ path: paths.login, handle: clientOnly, lazy: page(() => import('@/features/auth/routes/login')) }`;
- * visitors never download them.
+ * (/produkter/ny, /produkter/endre/:productId, /referanser/ny, …) sit beside the public ones,
+ * lazy and guarded: visitors never download them.
  */
 export const routes: RouteObject[] = [
   {

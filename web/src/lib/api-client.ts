@@ -1,4 +1,4 @@
-import type { ApiIssue } from '@rms/schema';
+import type { ApiIssue, ErrorCode } from '@rms/schema';
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -11,10 +11,11 @@ export type ClientErrorCode = 'NETWORK_ERROR' | 'HTTP_ERROR' | 'NO_DATA' | 'INVA
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly code: string;
+  /** The server's error code, or one the client raised itself. */
+  readonly code: ErrorCode | ClientErrorCode;
   readonly issues: ApiIssue[] | undefined;
 
-  constructor(init: { status: number; code: string; message: string; issues?: ApiIssue[] | undefined }) {
+  constructor(init: { status: number; code: ErrorCode | ClientErrorCode; message: string; issues?: ApiIssue[] | undefined }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
@@ -38,8 +39,8 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-/** What every 401 does, also for requests made outside `apiRequest` (uploads with progress events). */
-export function handleUnauthorized() {
+/** What every 401 does, for `apiRequest` and uploads alike. */
+function handleUnauthorized() {
   clearSession();
   onUnauthorized();
 }
@@ -58,8 +59,7 @@ export interface ApiRequest<T> {
   signal?: AbortSignal | undefined;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -104,27 +104,36 @@ export async function apiRequest<T>({ operation, path, schema, method = 'GET', b
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: `Network error during ${operation}` });
   }
 
-  const json = await readJson(response);
+  return readApiAnswer(operation, response.status, await response.text(), schema);
+}
 
-  if (response.status < 200 || response.status > 299) {
-    if (response.status === 401) handleUnauthorized();
+/**
+ * Reads one answer of the API, whatever carried it (fetch or an upload's XMLHttpRequest): the
+ * validated `data` of a 2xx, else an ApiError (the server's `{error}` when it sent one); 401 also
+ * clears the session. Only statuses 200–299 succeed (spec §7).
+ */
+export async function readApiAnswer<T>(operation: string, status: number, text: string, schema: ApiRequest<T>['schema']): Promise<T> {
+  const json = parseJson(text);
+
+  if (status < 200 || status > 299) {
+    if (status === 401) handleUnauthorized();
     const parsed = (await loadSchemas()).ApiErrorBodySchema.safeParse(json);
     if (parsed.success) {
       const { code, message, issues } = parsed.data.error;
-      throw new ApiError({ status: response.status, code, message, issues });
+      throw new ApiError({ status, code, message, issues });
     }
-    throw new ApiError({ status: response.status, code: 'HTTP_ERROR', message: `${operation} failed with status ${response.status}` });
+    throw new ApiError({ status, code: 'HTTP_ERROR', message: `${operation} failed with status ${status}` });
   }
 
   const data = json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined;
   if (data === undefined || data === null) {
-    throw new ApiError({ status: response.status, code: 'NO_DATA', message: `No data returned from ${operation}` });
+    throw new ApiError({ status, code: 'NO_DATA', message: `No data returned from ${operation}` });
   }
 
   const result = (typeof schema === 'function' ? await schema() : schema).safeParse(data);
   if (!result.success) {
     throw new ApiError({
-      status: response.status,
+      status,
       code: 'INVALID_RESPONSE',
       message: `Invalid response from ${operation}`,
       issues: result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),

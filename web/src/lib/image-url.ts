@@ -1,11 +1,9 @@
-import { IMAGE_WIDTHS, VARIANT_WIDTHS } from '@rms/schema/image-widths';
+import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS, VARIANT_WIDTHS } from '@rms/schema/image-widths';
 
 /** Spec §3: an empty source gives the default icon. */
 export const DEFAULT_IMAGE_SRC = '/favicon-32x32.png';
 /** Spec §3: what a product or project without images shows. */
 export const NOT_FOUND_IMAGE_SRC = '/image/not_found.jpg';
-/** The optimizer's quality (spec §9). */
-export const IMAGE_QUALITY = 80;
 
 export type VariantFormat = 'webp' | 'avif' | 'jpg' | 'jpeg' | 'png';
 
@@ -61,7 +59,7 @@ export function optimizedUrl(src: string | null | undefined, { w, f = 'webp' }: 
   const query = new URLSearchParams();
   if (w) query.set('w', String(variantWidth(w)));
   if (f !== 'jpg' && f !== 'jpeg') query.set('f', f);
-  query.set('q', String(IMAGE_QUALITY));
+  query.set('q', String(DEFAULT_IMAGE_QUALITY));
   return `/optimize/${storagePath(src)}?${query.toString()}`;
 }
 

@@ -1,3 +1,4 @@
+import { isAdmin } from '@rms/schema';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -43,6 +44,7 @@ function parseUser(raw: string | null): StoredUser | null {
   }
 }
 
+/** The stored user, read once (e.g. whether to refresh server-rendered data for an administrator). */
 export function readUser(): StoredUser | null {
   return parseUser(readUserRaw());
 }
@@ -91,5 +93,5 @@ export function useStoredUser(): StoredUser | null {
  * it only to decide whether to load admin components; the server checks the role on every mutation.
  */
 export function useIsAdmin(): boolean {
-  return useStoredUser()?.role === 'admin';
+  return isAdmin(useStoredUser());
 }

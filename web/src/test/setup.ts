@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // Same rule as the other projects: an unexpected console.error fails the test.
 import '../../../test/fail-on-console-error';
+import './dialog-polyfill';
 
 afterEach(() => {
   cleanup();

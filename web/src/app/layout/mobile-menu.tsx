@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
 import { mainNavigation, paths } from '@/config/paths';
@@ -10,14 +10,29 @@ interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** The slide-out menu of small screens (spec §2): section 'Navigasjon' (and 'Min Konto' when signed in). */
+/**
+ * The slide-out menu of small screens (spec §2): section 'Navigasjon' (and 'Min Konto' when signed in).
+ * A modal `<dialog>` (docs/decisions/083): the platform keeps focus inside and the page behind inert,
+ * Escape closes it, and focus goes back to the menu button. It slides in and out with CSS (index.css).
+ */
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      closeButton.current?.focus();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  // A modal dialog does not stop the page behind it from scrolling.
+  useEffect(() => {
     if (!open) return;
-    closeButton.current?.focus();
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -25,46 +40,19 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
     };
   }, [open]);
 
-  // Escape closes; Tab stays inside the open panel.
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    if (e.key !== 'Tab' || !panel.current) return;
-    const focusable = panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
-  };
-
   return (
-    <div
+    <dialog
+      ref={dialog}
       id="mobile-menu"
-      className="fixed inset-0 z-50 overflow-hidden md:hidden"
-      // Hidden only after the panel has slid out; inert keeps it out of reach meanwhile.
-      style={{ visibility: open ? 'visible' : 'hidden', transition: `visibility 0s linear ${open ? '0s' : '300ms'}` }}
-      inert={!open}
-      onKeyDown={onKeyDown}
+      aria-labelledby="mobile-menu-title"
+      className="mobile-menu fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-hidden bg-transparent p-0"
+      // Escape (or the browser's back gesture) closes the dialog itself; the header then learns of it.
+      onClose={() => {
+        if (open) onClose();
+      }}
     >
-      <div className={clsx('absolute inset-0 bg-navy-950/50 transition-opacity duration-300', open ? 'opacity-100' : 'opacity-0')} onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="mobile-menu-title"
-        className={clsx(
-          'absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col bg-white shadow-xl transition-transform duration-300',
-          open ? 'translate-x-0' : 'translate-x-full',
-        )}
-      >
+      <div className="mobile-menu-shade absolute inset-0 bg-navy-950/50" onClick={onClose} aria-hidden="true" />
+      <div className="mobile-menu-panel absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col bg-white shadow-xl">
         <div className="flex h-16 items-center justify-between border-b border-sand-200 px-5">
           <h2 id="mobile-menu-title" className="text-xs font-semibold tracking-[0.18em] text-slate-600 uppercase">
             Navigasjon
@@ -93,6 +81,6 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           <MobileAccountSection onNavigate={onClose} />
         </nav>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 
 export interface ConfirmOptions {
   /** The question, e.g. 'Er du sikker på at du vil slette dette produktet?'. */
@@ -18,7 +18,8 @@ interface Pending extends ConfirmOptions {
 /**
  * A modal yes/no question, like `window.confirm` but styled and testable:
  * `const [dialog, confirm] = useConfirm(); if (await confirm({ message })) ...` and render `dialog`.
- * Escape and the backdrop cancel; focus starts on the confirm button.
+ * The platform's modal `<dialog>` keeps focus inside and the page inert (docs/decisions/083);
+ * Escape and the backdrop cancel; focus starts on the confirm button and goes back where it was.
  */
 export function useConfirm(): [ReactNode, (options: ConfirmOptions) => Promise<boolean>] {
   const [pending, setPending] = useState<Pending | null>(null);
@@ -33,26 +34,49 @@ export function useConfirm(): [ReactNode, (options: ConfirmOptions) => Promise<b
 
 function ConfirmDialog({ options, onClose }: { options: ConfirmOptions; onClose: (ok: boolean) => void }) {
   const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+
+  // Layout effect: its cleanup runs while the dialog is still in the document, so close() can give
+  // focus back (the platform returns it to the element that had it before showModal()).
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.showModal();
     confirmButton.current?.focus();
+    return () => {
+      if (element.open) element.close();
+      if (opener?.isConnected && document.activeElement !== opener) opener.focus();
+    };
   }, []);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose(false);
-    }
+
+  // Escape: the dialog's cancel event. Its default (closing) is left to React, which unmounts it.
+  const onCancel = (e: SyntheticEvent) => {
+    e.preventDefault();
+    onClose(false);
   };
+  // Escape answers this dialog only, not a handler around it (an inline editor's, for instance).
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') e.stopPropagation();
+  };
+  // A click on the backdrop lands on the <dialog> itself; its content sits in an inner box.
+  const onClick = (e: MouseEvent) => {
+    if (e.target === e.currentTarget) onClose(false);
+  };
+
   return (
-    <div className="fixed inset-0 z-[60] flex items-center justify-center p-4" onKeyDown={onKeyDown}>
-      <div className="absolute inset-0 bg-navy-950/50" aria-hidden="true" onClick={() => onClose(false)} />
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-message`}
-        aria-describedby={options.detail ? `${id}-detail` : undefined}
-        className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl"
-      >
+    <dialog
+      ref={dialog}
+      role="alertdialog"
+      aria-labelledby={`${id}-message`}
+      aria-describedby={options.detail ? `${id}-detail` : undefined}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-0 shadow-xl backdrop:bg-navy-950/50"
+      onCancel={onCancel}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
+      <div className="p-6">
         <p id={`${id}-message`} className="text-lg font-semibold text-navy-950">
           {options.message}
         </p>
@@ -75,6 +99,6 @@ function ConfirmDialog({ options, onClose }: { options: ConfirmOptions; onClose:
           </button>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

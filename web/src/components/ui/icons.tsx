@@ -28,4 +28,3 @@ export const SparkIcon = (p: IconProps) => <Icon {...p}><path d="M12 3v4M12 17v4
 export const PauseIcon = (p: IconProps) => <Icon {...p}><path d="M9 5v14M15 5v14" /></Icon>;
 export const PlayIcon = (p: IconProps) => <Icon {...p}><path d="m7 4 13 8-13 8V4Z" /></Icon>;
 export const ImageOffIcon = (p: IconProps) => <Icon {...p}><rect x="3" y="3" width="18" height="18" rx="2" /><circle cx="9" cy="9" r="2" /><path d="m21 15-5-5L5 21" /><path d="M3 3l18 18" /></Icon>;
-export const ExternalIcon = (p: IconProps) => <Icon {...p}><path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" /></Icon>;

@@ -11,7 +11,7 @@ import { useProducts } from '@/features/products/api/get-products';
 import { CategoryView } from '@/features/products/components/category-view';
 import { ProductLanding } from '@/features/products/components/product-landing';
 import { ProductView } from '@/features/products/components/product-view';
-import { ancestorsOf, orderedImages, resolveProductRoute } from '@/features/products/utils/product-tree';
+import { ancestorsOf, orderedImages, resolveProductRoute } from '@/features/products/lib/product-tree';
 import { breadcrumbJsonLd, itemJsonLd, summarize, type Crumb } from '@/lib/seo';
 import { useServerResponse } from '@/lib/server-response';
 

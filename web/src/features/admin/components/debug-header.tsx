@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { version as frontendVersion } from '../../../../package.json';
 import { useEnvironment } from '../api/get-environment';
-import { breakpointFor } from '../utils/breakpoints';
+import { breakpointFor } from '../lib/breakpoints';
 
 function subscribeResize(onChange: () => void) {
   window.addEventListener('resize', onChange);

@@ -2,7 +2,7 @@ import type { HealthCheckResult } from '@rms/schema';
 import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSystemHealth } from '../api/get-system-health';
-import { OVERALL_HEALTH_TITLES, failedHealthCheck, overallHealth, type OverallHealth } from '../utils/health-status';
+import { OVERALL_HEALTH_TITLES, failedHealthCheck, overallHealth, type OverallHealth } from '../lib/health-status';
 
 /** Spec §9: auto-refresh every 10 s (off by default); manual refresh locked for 1 s. */
 export const AUTO_REFRESH_SECONDS = 10;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
-import { RequireAdmin } from '@/features/auth/components/require-admin';
+import { RequireAdmin } from '@/features/auth';
 import { BackupManagement } from '../components/backup-management';
 import { ProductStatistics, ProjectStatistics } from '../components/content-statistics';
 import { MessagesInbox } from '../components/messages-inbox';

@@ -1,3 +1,4 @@
+import { isAdmin as isAdminRole } from '@rms/schema';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useStoredUser } from '@/lib/session';
@@ -10,7 +11,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export default function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   const stored = useStoredUser();
   const { user, isAdmin: confirmedAdmin, signOut } = useAuth();
-  const isAdmin = user ? confirmedAdmin : stored?.role === 'admin';
+  const isAdmin = user ? confirmedAdmin : isAdminRole(stored);
   return (
     <section aria-labelledby="mobile-account-heading" className="mt-6 border-t border-sand-200 pt-4">
       <h2 id="mobile-account-heading" className="px-3 text-xs font-semibold tracking-[0.18em] text-slate-600 uppercase">

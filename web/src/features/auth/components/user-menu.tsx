@@ -1,3 +1,4 @@
+import { isAdmin as isAdminRole } from '@rms/schema';
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -27,7 +28,7 @@ export default function UserMenu() {
   const stored = useStoredUser();
   const { user, isAdmin: confirmedAdmin, signOut } = useAuth();
   // Until Firebase answers, the stored session stands in (the server checks every action anyway).
-  const isAdmin = user ? confirmedAdmin : stored?.role === 'admin';
+  const isAdmin = user ? confirmedAdmin : isAdminRole(stored);
   const name = user?.displayName || stored?.displayName || user?.email || stored?.email || 'Min konto';
   const photoURL = user?.photoURL ?? stored?.photoURL;
   const debugEnabled = useDebugHeaderEnabled();

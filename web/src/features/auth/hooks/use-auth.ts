@@ -1,3 +1,4 @@
+import { isAdmin } from '@rms/schema';
 import { useSyncExternalStore } from 'react';
 import { authStore, type AuthState, type SignedInUser } from '../lib/auth-store';
 
@@ -11,7 +12,7 @@ export interface UseAuth extends AuthState {
 /** The sign-in state; the first component that asks starts Firebase. */
 export function useAuth(): UseAuth {
   const state = useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
-  return { ...state, isAdmin: state.user?.role === 'admin', signInWithGoogle: authStore.signInWithGoogle, signOut: authStore.signOut };
+  return { ...state, isAdmin: isAdmin(state.user), signInWithGoogle: authStore.signInWithGoogle, signOut: authStore.signOut };
 }
 
 export type { SignedInUser };

@@ -1,8 +1,10 @@
-/** Spec §5: editor links only with these schemes (the server's sanitizer allows the same). */
-export const ALLOWED_LINK_PROTOCOLS = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
+import { LINK_SCHEMES } from '@rms/schema';
 
-/** Schemes linkify does not know by itself; registered so typed addresses auto-link. */
-export const CUSTOM_LINK_PROTOCOLS = ['ftps', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
+/** Schemes linkify knows by itself. */
+const LINKIFY_SCHEMES: readonly string[] = ['http', 'https', 'ftp', 'mailto'];
+
+/** Spec §5's schemes linkify does not know; registered so typed addresses auto-link. */
+export const CUSTOM_LINK_PROTOCOLS = LINK_SCHEMES.filter((scheme) => !LINKIFY_SCHEMES.includes(scheme));
 
 // Browsers ignore control characters and whitespace inside a scheme ("java\nscript:"), so do we.
 // eslint-disable-next-line no-control-regex
@@ -17,7 +19,7 @@ export function isAllowedLinkUri(uri: string | null | undefined): boolean {
   const cleaned = (uri ?? '').replace(IGNORED, '');
   if (cleaned === '') return false;
   const scheme = SCHEME.exec(cleaned)?.[1]?.toLowerCase();
-  if (scheme) return (ALLOWED_LINK_PROTOCOLS as readonly string[]).includes(scheme);
+  if (scheme) return (LINK_SCHEMES as readonly string[]).includes(scheme);
   if (cleaned.startsWith('//') || cleaned.startsWith('\\')) return false;
   // No scheme: a relative address, unless a colon before any / ? # makes it look like one.
   const beforePath = cleaned.split(/[/?#]/, 1)[0] ?? '';

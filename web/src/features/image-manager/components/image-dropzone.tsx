@@ -1,15 +1,9 @@
+import { ACCEPTED_IMAGE_TYPES } from '@rms/schema';
 import clsx from 'clsx';
 import { useState } from 'react';
-import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
+import { useDropzone, type FileRejection } from 'react-dropzone';
 import { MAX_UPLOAD_LABEL } from '../lib/upload-errors';
 
-/** Spec §5: only jpeg, jpg, png, gif and webp. */
-export const ACCEPTED_IMAGES: Accept = {
-  'image/jpeg': ['.jpeg', '.jpg'],
-  'image/png': ['.png'],
-  'image/gif': ['.gif'],
-  'image/webp': ['.webp'],
-};
 export const SUPPORTED_FORMATS_HINT = 'Supported formats: JPEG, PNG, GIF, WebP';
 export const SINGLE_IMAGE_MESSAGE = 'Only one image can be uploaded at a time';
 /** The size limit, stated where files are dropped (the server refuses larger ones with 413). */
@@ -36,7 +30,7 @@ interface ImageDropzoneProps {
 export function ImageDropzone({ multiple, onFiles, label = 'Dra bilder hit, eller klikk for å velge', disabled = false }: ImageDropzoneProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: ACCEPTED_IMAGES,
+    accept: ACCEPTED_IMAGE_TYPES,
     multiple,
     maxFiles: multiple ? 0 : 1,
     disabled,

@@ -10,7 +10,7 @@ describe('why an upload failed, in Norwegian (issue 11)', () => {
     [400, 'VALIDATION_FAILED', 'The image has 60.0 megapixels (10000×6000); at most 50 are accepted', TOO_MANY_PIXELS_REASON],
     [0, 'NETWORK_ERROR', 'Network error during uploadImage', NETWORK_REASON],
   ])('%i %s → the reason on the tile', (status, code, message, reason) => {
-    expect(uploadFailureReason(new ApiError({ status, code, message }))).toBe(reason);
+    expect(uploadFailureReason(new ApiError({ status, code: code as ApiError['code'], message }))).toBe(reason);
   });
 
   it('states the 20 MB limit', () => {

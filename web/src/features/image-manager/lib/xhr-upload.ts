@@ -1,7 +1,6 @@
-import { ApiErrorBodySchema } from '@rms/schema';
 import type { z } from 'zod';
 import { env } from '@/config/env';
-import { ApiError, handleUnauthorized } from '@/lib/api-client';
+import { ApiError, readApiAnswer } from '@/lib/api-client';
 import { readToken } from '@/lib/session';
 
 export interface XhrUploadRequest<T> {
@@ -15,18 +14,9 @@ export interface XhrUploadRequest<T> {
   fields?: Record<string, string>;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * A multipart upload (field `file`) with progress. fetch() cannot report upload progress, so this
- * one request type uses XMLHttpRequest; its answers follow the API client's rules: Bearer token,
- * {data} validated by the schema, {error} as ApiError, 401 clears the session.
+ * one request type uses XMLHttpRequest; its answers are read by the API client's own `readApiAnswer`.
  */
 export function xhrUpload<T>({ operation, path, file, schema, onProgress, fields = {} }: XhrUploadRequest<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -42,29 +32,10 @@ export function xhrUpload<T>({ operation, path, file, schema, onProgress, fields
     xhr.onerror = () => reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: `Network error during ${operation}` }));
     xhr.onabort = () => reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: `${operation} was aborted` }));
     xhr.onload = () => {
-      const json = parseJson(xhr.responseText);
-      if (xhr.status < 200 || xhr.status > 299) {
-        if (xhr.status === 401) handleUnauthorized();
-        const body = ApiErrorBodySchema.safeParse(json);
-        reject(
-          body.success
-            ? new ApiError({ status: xhr.status, ...body.data.error })
-            : new ApiError({ status: xhr.status, code: 'HTTP_ERROR', message: `${operation} failed with status ${xhr.status}` }),
-        );
-        return;
-      }
-      const data = json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined;
-      if (data === undefined || data === null) {
-        reject(new ApiError({ status: xhr.status, code: 'NO_DATA', message: `No data returned from ${operation}` }));
-        return;
-      }
-      const parsed = schema.safeParse(data);
-      if (!parsed.success) {
-        reject(new ApiError({ status: xhr.status, code: 'INVALID_RESPONSE', message: `Invalid response from ${operation}` }));
-        return;
-      }
-      onProgress?.(100);
-      resolve(parsed.data);
+      readApiAnswer(operation, xhr.status, xhr.responseText, schema).then((data) => {
+        onProgress?.(100);
+        resolve(data);
+      }, reject);
     };
 
     const form = new FormData();

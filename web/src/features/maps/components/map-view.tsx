@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMapsKey } from '../api/get-maps-key';
-import { loadGoogleMaps } from '../utils/load-google-maps';
+import { loadGoogleMaps } from '../lib/load-google-maps';
 
 export interface MapCentre {
   lat: number;

@@ -9,7 +9,7 @@ import {
   type ProductUpdateInput,
 } from '@rms/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productsQueryKey } from '@/features/products/api/get-products';
+import { productsQueryKey } from '@/features/products';
 import { apiRequest } from '@/lib/api-client';
 
 const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;

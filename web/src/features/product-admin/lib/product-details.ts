@@ -1,4 +1,5 @@
-import { htmlHasText } from '@/features/editor/lib/html-text';
+import { slugify } from '@rms/schema';
+import { htmlHasText } from '@/features/editor';
 
 /** Spec §5: the one message of an incomplete details step. */
 export const DETAILS_REQUIRED_MESSAGE = 'Title and description are required';
@@ -36,25 +37,12 @@ export function parentIdOf(category: string): string | null {
   return category === ROOT_CATEGORY ? null : category;
 }
 
-const LETTERS: Record<string, string> = { æ: 'ae', ø: 'o', å: 'a', ä: 'a', ö: 'o', ü: 'u', é: 'e', è: 'e' };
-
-/** A readable slug of the title (æ→ae, ø→o, å→a), as the server makes them. */
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[æøåäöüéè]/g, (c) => LETTERS[c] ?? c)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /**
  * The client-generated id of a new product (spec §4): the title's slug plus a short random
  * suffix, so two products with the same title do not collide. At most 100 characters.
  */
 export function newProductId(title: string, random: () => number = Math.random): string {
   const suffix = Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(random() * 36)]).join('');
-  const slug = slugify(title).slice(0, 90).replace(/-+$/, '') || 'produkt';
+  const slug = slugify(title, 90) || 'produkt';
   return `${slug}-${suffix}`;
 }

@@ -7,7 +7,7 @@ import { BackLink } from './back-link';
 import { ProductCard } from './product-card';
 
 // Admin tools: separate chunks, loaded only for administrators (AdminSlot).
-const adminTools = () => import('@/features/product-admin/components/product-admin-tools');
+const adminTools = () => import('@/features/product-admin');
 const CategoryAdminPanel = lazy(() => adminTools().then((m) => ({ default: m.CategoryAdminPanel })));
 const ProductDescriptionAdmin = lazy(() => adminTools().then((m) => ({ default: m.ProductDescriptionAdmin })));
 

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Link } from 'react-router';
 import { Img } from '@/components/ui/img';
 import { summarize } from '@/lib/seo';
-import { cardImage } from '../utils/product-tree';
+import { cardImage } from '../lib/product-tree';
 
 interface ProductCardProps {
   node: ProductNode;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Highlight } from '@/components/ui/highlight';
 import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
 import { href } from '@/config/paths';
-import { ancestorsOf, branchesToExpand, findNodeByPath, matchesQuery } from '../utils/product-tree';
+import { ancestorsOf, branchesToExpand, findNodeByPath, matchesQuery } from '../lib/product-tree';
 
 interface ProductTreeProps {
   nodes: ProductNode[];

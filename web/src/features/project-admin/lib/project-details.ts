@@ -1,4 +1,4 @@
-import { htmlHasText } from '@/features/editor/lib/html-text';
+import { htmlHasText } from '@/features/editor';
 
 export const PROJECT_DETAILS_REQUIRED_MESSAGE = 'Title and description are required';
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { NotFound } from '@/components/ui/not-found';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { RequireAdmin } from '@/features/auth/components/require-admin';
-import { getProjectQueryOptions } from '@/features/references/api/get-project';
+import { RequireAdmin } from '@/features/auth';
+import { getProjectQueryOptions } from '@/features/references';
 import { ProjectWizard } from '../components/project-wizard';
 
 function ProjectEditLoader() {

@@ -1,4 +1,4 @@
-import { RequireAdmin } from '@/features/auth/components/require-admin';
+import { RequireAdmin } from '@/features/auth';
 import { ProjectWizard } from '../components/project-wizard';
 
 /** /referanser/ny (spec §2): the add-project wizard; 'Ingen tilgang' for non-admins. */

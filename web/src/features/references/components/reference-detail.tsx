@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 export const PROJECT_GALLERY_HEIGHT = 600;
 
 // Admin tools: separate chunks, loaded only for administrators (AdminSlot).
-const adminTools = () => import('@/features/project-admin/components/project-admin-tools');
+const adminTools = () => import('@/features/project-admin');
 const ProjectTitleAdmin = lazy(() => adminTools().then((m) => ({ default: m.ProjectTitleAdmin })));
 const ProjectDescriptionAdmin = lazy(() => adminTools().then((m) => ({ default: m.ProjectDescriptionAdmin })));
 const ProjectAdminPanel = lazy(() => adminTools().then((m) => ({ default: m.ProjectAdminPanel })));

@@ -1,7 +1,7 @@
 import { SiteSettingsDocSchema, UploadedImageSchema, type SettingsImageSlot, type SiteSettings, type SiteSettingsDoc, type UploadedImage } from '@rms/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { siteSettingsQueryKey } from '../../api/get-site-settings';
+import { siteSettingsQueryKey } from '@/features/settings/api/get-site-settings';
 
 /** PUT /api/settings/site with the `modified_at` the edit started from (409 when someone saved since). */
 export function saveSiteSettings(settings: SiteSettings, startedFrom: string | undefined): Promise<SiteSettingsDoc> {

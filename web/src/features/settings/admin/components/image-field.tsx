@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_MIME, type SettingsImageSlot } from '@rms/schema';
+import { ACCEPTED_IMAGE_TYPES, type SettingsImageSlot } from '@rms/schema';
 import { useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { imageUrl } from '@/lib/image-url';
@@ -53,7 +53,7 @@ export function ImageField({ name, slot, label, removable = false, suggestedAlt 
           <label htmlFor={inputId} className="btn-secondary cursor-pointer">
             {state.busy ? 'Laster opp…' : image?.src ? 'Bytt bilde' : 'Last opp bilde'}
           </label>
-          <input id={inputId} type="file" accept={ACCEPTED_IMAGE_MIME.join(',')} className="sr-only" disabled={state.busy} onChange={(e) => void onFile(e)} data-testid={`${name}-file`} aria-label={`${label}: velg bildefil`} />
+          <input id={inputId} type="file" accept={Object.keys(ACCEPTED_IMAGE_TYPES).join(',')} className="sr-only" disabled={state.busy} onChange={(e) => void onFile(e)} data-testid={`${name}-file`} aria-label={`${label}: velg bildefil`} />
           {removable && image?.src && (
             <button type="button" className="btn-secondary" onClick={() => setValue(name, null, { shouldDirty: true })}>
               Fjern bilde

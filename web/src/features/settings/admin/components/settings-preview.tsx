@@ -1,6 +1,6 @@
 import { formatDays, formatTimes, type HoursRow, type SiteSettings } from '@rms/schema';
-import { PartnersSection } from '@/features/about/components/partners-section';
-import { TeamGrid } from '@/features/contact/components/team-grid';
+import { PartnersSection } from '@/features/about';
+import { TeamGrid } from '@/features/contact';
 
 function Hours({ label, rows }: { label: string; rows: HoursRow[] }) {
   return (

@@ -4,9 +4,9 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { RequireAdmin } from '@/features/auth/components/require-admin';
+import { RequireAdmin } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
-import { getSiteSettingsQueryOptions } from '../../api/get-site-settings';
+import { getSiteSettingsQueryOptions } from '@/features/settings/api/get-site-settings';
 import { SettingsForm } from '../components/settings-form';
 
 /** 404 means "never saved": the form starts empty instead of failing. */

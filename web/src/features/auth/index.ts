@@ -1,0 +1,2 @@
+// The auth feature's public face for other features; app/ may import its files directly.
+export { RequireAdmin } from './components/require-admin';
