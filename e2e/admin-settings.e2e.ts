@@ -112,6 +112,15 @@ describe('site settings, as an administrator on a phone', () => {
       expect(data.openingHours).toEqual(['Mo-Fr 09:00-16:00']);
       expect(data.address?.streetAddress).toBe(original?.street);
       expect(await ld.textContent()).not.toContain('example.com');
+
+      // The pages arrive rendered from the server with the new facts: the raw HTML, no script run.
+      // (The renderer checks the content version at most once a second, so allow it a moment.)
+      const rawHtml = async (path: string) => (await visitorPage.request.get(path)).text();
+      await expect.poll(() => rawHtml('/'), { timeout: 20_000 }).toContain(`"telephone":"+47${digits}"`);
+      expect(await rawHtml('/')).toContain(`href="${tel}"`);
+      const contactHtml = await rawHtml('/kontakt');
+      expect(contactHtml).toContain(member.name);
+      expect(contactHtml).toContain(`href="${tel}"`);
       expect(visitorErrors).toEqual([]);
     } finally {
       await visitor.close();
