@@ -5,11 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { BACKUP_COLLECTIONS } from '@rms/schema';
 import { inject } from 'vitest';
 import './provided-context';
-import type { AppDeps } from '../functions/src/app';
+import type { AppDeps } from '../functions/src/app-deps';
 import { createApp } from '../functions/src/app';
 import { outboxMailer } from '../functions/src/adapters/mail';
 import type { Mailer } from '../functions/src/adapters/mailer';
 import { adminAuth, firestore, type Firestore } from '../functions/src/adapters/firebase';
+import { sharpProcessor } from '../functions/src/adapters/image-processor';
 import { LocalBlobStore } from '../functions/src/adapters/local-blob-store';
 import type { BlobStore } from '../functions/src/adapters/blob-store';
 import { loadConfig } from '../functions/src/config';
@@ -59,6 +60,7 @@ export async function createTestStack(overrides: Partial<AppDeps> & { env?: Node
     roles: firestoreRoles(db, 0),
     blobs,
     mailer: outboxMailer(join(dataDir, 'outbox')),
+    images: sharpProcessor,
     ...overrides,
   };
   return {

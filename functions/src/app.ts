@@ -1,11 +1,8 @@
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { Firestore } from './adapters/firebase';
-import type { BlobStore } from './adapters/blob-store';
-import type { Mailer } from './adapters/mailer';
-import type { AppConfig } from './config';
 import { NotFoundError, PayloadTooLargeError } from './errors';
-import { authenticate, type TokenVerifier } from './middleware/authenticate';
+import type { AppDeps } from './app-deps';
+import { authenticate } from './middleware/authenticate';
 import { errorHandler } from './middleware/error-handler';
 import { authRoutes } from './routes/auth';
 import { backupRoutes } from './routes/backups';
@@ -20,24 +17,8 @@ import { productImageRoutes } from './routes/product-images';
 import { productRoutes } from './routes/products';
 import { projectImageRoutes } from './routes/project-images';
 import { projectRoutes } from './routes/projects';
-import type { ContentCache } from './services/content';
 import { settingsRoutes } from './routes/settings';
-import type { RoleStore } from './services/roles';
-import type { Store } from 'express-rate-limit';
 
-/** Everything the app talks to, handed in so tests can hand in their own. */
-export interface AppDeps {
-  config: AppConfig;
-  db: Firestore;
-  verifier: TokenVerifier;
-  roles: RoleStore;
-  blobs: BlobStore;
-  mailer: Mailer;
-  /** The public content in memory (services/content.ts); without it, visitors' reads go to Firestore each time. */
-  content?: ContentCache | undefined;
-  /** The contact form limiter's counts; one in memory per app unless a test hands in its own to reset. */
-  contactLimiterStore?: Store;
-}
 
 /** JSON bodies above this are 413 (uploads are multipart, with their own 20 MB limit). */
 export const JSON_LIMIT_BYTES = 300 * 1024;

@@ -1,7 +1,7 @@
-import type { AppDeps } from './app';
+import type { AppDeps } from './app-deps';
 import { CloudBlobStore } from './adapters/cloud-blob-store';
 import { adminAuth, firestore, storageBucket } from './adapters/firebase';
-import { sharpProcessor } from './adapters/image-processor';
+import { sharpProcessor, type ImageProcessor } from './adapters/image-processor';
 import { LocalBlobStore } from './adapters/local-blob-store';
 import { outboxMailer, sendgridMailer, unconfiguredMailer } from './adapters/mail';
 import type { Mailer } from './adapters/mailer';
@@ -13,7 +13,8 @@ import { firestoreRoles } from './services/roles';
 /** The production wiring of every dependency, from the environment. */
 export function defaultDeps(config: AppConfig = loadConfig()): AppDeps {
   const db = firestore(config);
-  const blobs = config.blobDir ? localBlobStore(config.blobDir) : new CloudBlobStore(storageBucket(config));
+  const images = sharpProcessor;
+  const blobs = config.blobDir ? localBlobStore(config.blobDir, images) : new CloudBlobStore(storageBucket(config));
   return {
     config,
     db,
@@ -21,6 +22,7 @@ export function defaultDeps(config: AppConfig = loadConfig()): AppDeps {
     roles: firestoreRoles(db),
     blobs,
     mailer: mailerFor(config),
+    images,
     content: new ContentCache(db, { mapsKeyFallback: config.mapsApiKey }),
   };
 }
@@ -39,9 +41,9 @@ export function mailerFor(config: AppConfig): Mailer {
  * The offline stack's bucket. Its onPut hook stands in for the Storage trigger: it runs the same
  * variant handler, in the background as the real trigger would, so an upload does not wait for it.
  */
-function localBlobStore(dir: string): LocalBlobStore {
+function localBlobStore(dir: string, images: ImageProcessor): LocalBlobStore {
   const store: LocalBlobStore = new LocalBlobStore(dir, (path) => {
-    onImageStored(store, sharpProcessor, path).catch((e: unknown) => console.warn(`[images] variant hook failed for ${path}: ${String(e)}`));
+    onImageStored(store, images, path).catch((e: unknown) => console.warn(`[images] variant hook failed for ${path}: ${String(e)}`));
     return Promise.resolve();
   });
   return store;

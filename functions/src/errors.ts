@@ -1,4 +1,5 @@
 import type { ApiIssue, ErrorCode } from '@rms/schema';
+import type { z } from 'zod';
 
 /**
  * The one error type services throw. It names what went wrong in the domain (`code`); the HTTP
@@ -63,4 +64,9 @@ export class RateLimitedError extends AppError {
   constructor(message: string) {
     super('RATE_LIMITED', message);
   }
+}
+
+/** A zod failure as the API's issue list: each field's path and message. */
+export function zodIssues(error: z.ZodError): ApiIssue[] {
+  return error.issues.map((i) => ({ path: i.path.join('.') || '(root)', message: i.message }));
 }

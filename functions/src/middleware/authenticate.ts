@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Role } from '@rms/schema';
 import { UnauthenticatedError } from '../errors';
 import type { RoleStore } from '../services/roles';
-import type { VerifiedIdentity } from '../services/users';
+import type { TokenVerifier } from '../services/users';
 
 export interface RequestUser {
   uid: string;
@@ -15,11 +15,6 @@ declare module 'express-serve-static-core' {
   interface Request {
     user?: RequestUser;
   }
-}
-
-/** firebase-admin's Auth satisfies this; tests may hand in their own. */
-export interface TokenVerifier {
-  verifyIdToken(token: string, checkRevoked?: boolean): Promise<VerifiedIdentity>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import {
+  BusyError,
   ConflictError,
   ForbiddenError,
   NotFoundError,
@@ -20,12 +21,13 @@ function answer(err: unknown): { status: number; body: unknown } {
       return res;
     },
     set: () => res,
+    vary: () => res,
     json(body: unknown) {
       sent.body = body;
       return res;
     },
   } as unknown as Response;
-  errorHandler(err, { method: 'GET', originalUrl: '/x' } as Request, res, () => {});
+  errorHandler(err, { method: 'GET', originalUrl: '/x', headers: {} } as Request, res, () => {});
   return sent;
 }
 
@@ -39,6 +41,7 @@ describe('errorHandler', () => {
     [new PayloadTooLargeError(), 413, 'PAYLOAD_TOO_LARGE'],
     [new UnsupportedMediaTypeError(), 415, 'UNSUPPORTED_MEDIA_TYPE'],
     [new RateLimitedError('slow down'), 429, 'RATE_LIMITED'],
+    [new BusyError('later', 5), 503, 'BUSY'],
   ])('answers the domain error %o with its status from the one table', (err, status, code) => {
     const sent = answer(err);
     expect(sent.status).toBe(status);

@@ -1,11 +1,7 @@
-import type { ApiIssue } from '@rms/schema';
 import type { NextFunction, Request, Response } from 'express';
 import type { z } from 'zod';
-import { UnsupportedMediaTypeError, ValidationError } from '../errors';
+import { UnsupportedMediaTypeError, ValidationError, zodIssues } from '../errors';
 
-export function zodIssues(error: z.ZodError): ApiIssue[] {
-  return error.issues.map((i) => ({ path: i.path.join('.') || '(root)', message: i.message }));
-}
 
 /**
  * Parses `value` with `schema` and returns the parsed value (trimmed, defaults applied,

@@ -1,6 +1,6 @@
 import { GoogleSignInSchema, type ServiceHealth, isAdmin } from '@rms/schema';
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireUser, signedInUser } from '../middleware/require-admin';
 import { publicHealthCache, sendServiceHealth } from './health-answer';
 import { parse, requireJson } from '../middleware/validate';

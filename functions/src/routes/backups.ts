@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { BackupRestoreSchema } from '@rms/schema';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import { recordAudit } from '../services/audit';

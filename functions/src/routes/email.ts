@@ -13,11 +13,11 @@ import {
   type ServiceHealth,
   isAdmin,
 } from '@rms/schema';
-import type { AppDeps } from '../app';
-import { RateLimitedError, ValidationError } from '../errors';
+import type { AppDeps } from '../app-deps';
+import { RateLimitedError, ValidationError, zodIssues } from '../errors';
 import { requireAdmin } from '../middleware/require-admin';
 import { publicHealthCache, sendServiceHealth } from './health-answer';
-import { requireJson, zodIssues } from '../middleware/validate';
+import { requireJson } from '../middleware/validate';
 import { sendTestMail, submitContactMessage } from '../services/contact';
 import { mailerProbe, runProbe, toServiceHealth } from '../services/health';
 import { sendData, sendLive } from './respond';

@@ -1,6 +1,6 @@
 import { FirebaseWebConfigSchema } from '@rms/schema';
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { sendData } from './respond';
 
 /** GET /api/firebase/: the web SDK config the SPA initialises from (public by nature: it ships in every web app). */

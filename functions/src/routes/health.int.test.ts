@@ -4,7 +4,7 @@ import { SystemHealthSchema } from '@rms/schema';
 import { createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import type { BlobStore } from '../adapters/blob-store';
 import type { Mailer } from '../adapters/mailer';
-import type { TokenVerifier } from '../middleware/authenticate';
+import type { TokenVerifier } from '../services/users';
 
 let stack: TestStack;
 let admin: TestUser;

@@ -1,19 +1,11 @@
 import { isAdmin } from '@rms/schema';
 import { Router } from 'express';
 import type { SystemHealth } from '@rms/schema';
-import type { AppDeps } from '../app';
-import { sharpProcessor, type ImageProcessor } from '../adapters/image-processor';
+import type { AppDeps } from '../app-deps';
 import { authProbe, firestoreProbe, imageOptimizerProbe, mailerProbe, storageProbe, systemHealth, type HealthProbe } from '../services/health';
 
 import { publicHealthCache, sendSystemHealth } from './health-answer';
 import { sendLive } from './respond';
-
-/** The image optimizer's self-test: the injected processor's when the deps carry one, else sharp's. */
-function imageSelfTest(deps: AppDeps): () => Promise<void> {
-  const injected = (deps as { images?: Partial<ImageProcessor> }).images;
-  const selfTest = injected?.selfTest;
-  return selfTest ? () => selfTest.call(injected) : () => sharpProcessor.selfTest();
-}
 
 export function healthProbes(deps: AppDeps): HealthProbe[] {
   return [
@@ -21,7 +13,7 @@ export function healthProbes(deps: AppDeps): HealthProbe[] {
     storageProbe(deps.blobs),
     authProbe(deps.verifier),
     mailerProbe(deps.mailer, deps.config.environment),
-    imageOptimizerProbe(imageSelfTest(deps)),
+    imageOptimizerProbe(() => deps.images.selfTest()),
   ];
 }
 

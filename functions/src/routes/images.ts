@@ -1,6 +1,6 @@
 import { isAdmin } from '@rms/schema';
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import type { ServiceHealth } from '@rms/schema';
 import { requireAdmin } from '../middleware/require-admin';
 import { publicHealthCache, sendServiceHealth } from './health-answer';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { getMapsKey } from '../services/settings';
 import { sendData } from './respond';
 

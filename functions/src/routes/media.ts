@@ -1,8 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { OptimizeQuerySchema } from '@rms/schema';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import type { StoredBlob } from '../adapters/blob-store';
-import { sharpProcessor } from '../adapters/image-processor';
 import { NotFoundError } from '../errors';
 import { parse } from '../middleware/validate';
 import { CONTENT_TYPE, parseMediaPath, variantSpecOf } from '../services/image-paths';
@@ -40,7 +39,7 @@ export function mediaRoutes(deps: AppDeps): Router {
     const source = parseMediaPath(req.path.slice('/optimize/'.length));
     const query = parse(OptimizeQuerySchema, req.query, 'Query');
     const spec = variantSpecOf(query, source);
-    const blob = await variantsFor(deps.blobs, sharpProcessor).variant(source, spec);
+    const blob = await variantsFor(deps.blobs, deps.images).variant(source, spec);
     sendImage(req, res, blob, CONTENT_TYPE[spec.format]);
   });
 

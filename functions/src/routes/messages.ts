@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { MessageListQuerySchema } from '@rms/schema';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../middleware/require-admin';
 import { parse } from '../middleware/validate';
 import { listMessages } from '../services/contact';

@@ -1,8 +1,7 @@
 import { Router, type Request } from 'express';
 import { IdSchema, ImageOrderSchema, ImagePatchSchema, MAX_IMAGE_BYTES, SetMainImageSchema, type ImageOwnerCollection } from '@rms/schema';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
-import { sharpProcessor } from '../adapters/image-processor';
+import type { AppDeps } from '../app-deps';
 import { readSingleFile } from '../adapters/multipart';
 import { requireAdmin } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
@@ -15,7 +14,7 @@ const OwnerParamsSchema = z.object({ id: IdSchema });
 const ImageParamsSchema = z.object({ id: IdSchema, imageId: z.string().trim().min(1).max(300) });
 
 export function imageServiceDeps(deps: AppDeps): ImageServiceDeps {
-  return { db: deps.db, blobs: deps.blobs, processor: sharpProcessor };
+  return { db: deps.db, blobs: deps.blobs, processor: deps.images };
 }
 
 /** The upload's file, read only after the caller is known to be an admin and the owner exists. */

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { IdSchema, StartedFromQuerySchema } from '@rms/schema';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../middleware/require-admin';
 import { parse } from '../middleware/validate';
 import { deleteCategoryImage, uploadCategoryImage } from '../services/images';

@@ -109,17 +109,25 @@ describe('GET /api/products/:id', () => {
 });
 
 describe('GET /api/products/health', () => {
-  it('reports the products store as healthy with its size, uncached', async () => {
-    const res = await request(stack.app).get('/api/products/health').expect(200);
+  it('reports the products store as healthy with its size to an administrator, uncached', async () => {
+    const res = await request(stack.app).get('/api/products/health').set(admin.auth).expect(200);
     expect(res.body.data).toMatchObject({ status: true, message: 'Products service is healthy', details: { products: FIXTURE.length } });
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('tells anonymous callers only whether it works (no counts), cacheable for a few seconds', async () => {
+    const res = await request(stack.app).get('/api/products/health').expect(200);
+    expect(res.body.data).toEqual({ status: true, message: 'OK' });
+    expect(res.headers['cache-control']).toBe('public, max-age=15, s-maxage=15');
   });
 
   it('reports status false with the error, not a 500, when Firestore fails', async () => {
     const broken = { collection: () => { throw new Error('Firestore is down'); } } as unknown as Firestore;
     const failing = await createTestStack({ db: broken });
-    const res = await request(failing.app).get('/api/products/health').expect(200);
+    const res = await request(failing.app).get('/api/products/health').set(admin.auth).expect(200);
     expect(res.body.data).toEqual({ status: false, message: 'Products service cannot reach Firestore', details: 'Firestore is down' });
+    const anonymous = await request(failing.app).get('/api/products/health').expect(200);
+    expect(anonymous.body.data).toEqual({ status: false, message: 'Not healthy' });
     await failing.cleanup();
   });
 });

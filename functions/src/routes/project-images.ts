@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { ownerImageRoutes } from './owner-images';
 
 /** /api/projects/{id}/images/...: upload, delete, set main, reorder, edit texts (admin). */

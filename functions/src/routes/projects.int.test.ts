@@ -88,15 +88,20 @@ describe('GET /api/projects/:id', () => {
 });
 
 describe('GET /api/projects/health', () => {
-  it('reports healthy with the number of projects', async () => {
-    const res = await request(stack.app).get('/api/projects/health').expect(200);
+  it('reports healthy with the number of projects to an administrator', async () => {
+    const res = await request(stack.app).get('/api/projects/health').set(admin.auth).expect(200);
     expect(res.body.data).toMatchObject({ status: true, details: { projects: FIXTURE.length } });
+  });
+
+  it('tells anonymous callers only whether it works (no counts of drafts)', async () => {
+    const res = await request(stack.app).get('/api/projects/health').expect(200);
+    expect(res.body.data).toEqual({ status: true, message: 'OK' });
   });
 
   it('reports status false, not a 500, when Firestore fails', async () => {
     const broken = { collection: () => { throw new Error('deadline exceeded'); } } as unknown as Firestore;
     const failing = await createTestStack({ db: broken });
-    const res = await request(failing.app).get('/api/projects/health').expect(200);
+    const res = await request(failing.app).get('/api/projects/health').set(admin.auth).expect(200);
     expect(res.body.data).toEqual({ status: false, message: 'Projects service cannot reach Firestore', details: 'deadline exceeded' });
     await failing.cleanup();
   });

@@ -1,6 +1,6 @@
-import { DeleteByTitleQuerySchema, EMPTY_PATTERN_MESSAGE, IdParamsSchema, isAdmin, ProjectCreateSchema, ProjectUpdateSchema, TitlePatternParamsSchema } from '@rms/schema';
+import { DeleteByTitleQuerySchema, EMPTY_PATTERN_MESSAGE, IdParamsSchema, isAdmin, ProjectCreateSchema, ProjectUpdateSchema, TitlePatternParamsSchema, type ServiceHealth } from '@rms/schema';
 import { Router, type Request } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { ValidationError } from '../errors';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
@@ -15,7 +15,8 @@ import {
   projectsHealth,
   updateProject,
 } from '../services/projects';
-import { sendData, sendLive } from './respond';
+import { publicHealthCache, sendServiceHealth } from './health-answer';
+import { sendData } from './respond';
 
 export function projectRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -26,8 +27,11 @@ export function projectRoutes(deps: AppDeps): Router {
   });
 
   // Fixed paths before /:id.
-  router.get('/health', async (_req, res) => {
-    sendLive(res, await projectsHealth(deps.db));
+  // Anonymous callers get the status only, shared for a few seconds; administrators the live details.
+  const publicAnswer = publicHealthCache<ServiceHealth>();
+  router.get('/health', async (req, res) => {
+    const check = () => projectsHealth(deps.db);
+    sendServiceHealth(req, res, isAdmin(req.user) ? await check() : await publicAnswer(check));
   });
 
   // Admin only: the preview lists drafts too.

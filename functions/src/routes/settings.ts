@@ -1,7 +1,7 @@
 import { SettingsImageSlotSchema, SiteSettingsUpdateSchema, isAdmin } from '@rms/schema';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import { publicSiteSettings } from '../services/content';

@@ -15,8 +15,7 @@ import {
 } from '@rms/schema';
 import type { BlobStore } from '../adapters/blob-store';
 import type { Firestore } from '../adapters/firebase';
-import { NotFoundError, ValidationError } from '../errors';
-import { zodIssues } from '../middleware/validate';
+import { NotFoundError, ValidationError, zodIssues } from '../errors';
 import { bringBackOriginals, dropUnreferencedCopies, keepOriginals, referencedOriginals } from './backup-files';
 import { nextModifiedAt } from './concurrency';
 import { sanitizeDescription } from './sanitize';

@@ -1,5 +1,8 @@
 import type { HealthCheckResult, ServiceHealth, ServiceStatus, SystemHealth } from '@rms/schema';
-import type { AppDeps } from '../app';
+import type { BlobStore } from '../adapters/blob-store';
+import type { Firestore } from '../adapters/firebase';
+import type { Mailer } from '../adapters/mailer';
+import type { TokenVerifier } from './users';
 
 /** A dependency that does not answer within this time is reported unhealthy instead of hanging the check. */
 export const HEALTH_CHECK_TIMEOUT_MS = 3000;
@@ -83,7 +86,7 @@ async function timed<T>(work: () => Promise<T>): Promise<number> {
   return Date.now() - started;
 }
 
-export function firestoreProbe(db: AppDeps['db']): HealthProbe {
+export function firestoreProbe(db: Firestore): HealthProbe {
   return {
     service: 'firestore',
     async check() {
@@ -93,7 +96,7 @@ export function firestoreProbe(db: AppDeps['db']): HealthProbe {
   };
 }
 
-export function storageProbe(blobs: AppDeps['blobs']): HealthProbe {
+export function storageProbe(blobs: BlobStore): HealthProbe {
   return {
     service: 'storage',
     async check() {
@@ -116,7 +119,7 @@ function canLookUpUsers(v: unknown): v is UserLookup {
  * without a network call), so this asks the Auth service for a user that does not exist:
  * "user not found" is a real answer from a reachable service; anything else is a failure.
  */
-export function authProbe(verifier: AppDeps['verifier']): HealthProbe {
+export function authProbe(verifier: TokenVerifier): HealthProbe {
   return {
     service: 'auth',
     async check() {
@@ -132,7 +135,7 @@ export function authProbe(verifier: AppDeps['verifier']): HealthProbe {
   };
 }
 
-export function mailerProbe(mailer: AppDeps['mailer'], environment: string): HealthProbe {
+export function mailerProbe(mailer: Mailer, environment: string): HealthProbe {
   return {
     service: 'mailer',
     async check() {

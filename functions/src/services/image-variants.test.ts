@@ -155,7 +155,7 @@ describe('build slots', () => {
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(refused).toHaveLength(41 - BUILD_LIMITS.maxBuilds - BUILD_LIMITS.maxWaiting);
     expect(refused[0]?.reason).toBeInstanceOf(BusyError);
-    expect(refused[0]?.reason).toMatchObject({ status: 503, retryAfterSeconds: BUILD_LIMITS.retryAfterSeconds });
+    expect(refused[0]?.reason).toMatchObject({ code: 'BUSY', retryAfterSeconds: BUILD_LIMITS.retryAfterSeconds });
     expect(render).toHaveBeenCalledTimes(BUILD_LIMITS.maxBuilds + BUILD_LIMITS.maxWaiting);
     // The refused request read no original and stored nothing.
     expect(store.files.size).toBe(41 + BUILD_LIMITS.maxBuilds + BUILD_LIMITS.maxWaiting);

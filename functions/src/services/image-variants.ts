@@ -69,18 +69,17 @@ export function etagOf(data: Buffer): string {
   return `"${createHash('sha1').update(data).digest('base64url')}"`;
 }
 
-const services = new WeakMap<BlobStore, VariantService>();
+const services = new WeakMap<BlobStore, WeakMap<ImageProcessor, VariantService>>();
 
 /**
- * One variant service per blob store, so the media routes, the upload/delete service and the local
- * store's trigger hook share the same in-flight map.
+ * One variant service per blob store and processor, so the media routes, the upload/delete service
+ * and the local store's trigger hook share the same in-flight map and build slots.
  */
 export function variantsFor(blobs: BlobStore, processor: ImageProcessor): VariantService {
-  let service = services.get(blobs);
-  if (!service) {
-    service = createVariantService(blobs, processor);
-    services.set(blobs, service);
-  }
+  let byProcessor = services.get(blobs);
+  if (!byProcessor) services.set(blobs, (byProcessor = new WeakMap()));
+  let service = byProcessor.get(processor);
+  if (!service) byProcessor.set(processor, (service = createVariantService(blobs, processor)));
   return service;
 }
 

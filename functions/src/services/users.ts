@@ -14,6 +14,11 @@ export interface VerifiedIdentity {
   picture?: string | undefined;
 }
 
+/** firebase-admin's Auth satisfies this; tests may hand in their own. */
+export interface TokenVerifier {
+  verifyIdToken(token: string, checkRevoked?: boolean): Promise<VerifiedIdentity>;
+}
+
 export type VerifyIdToken = (token: string) => Promise<VerifiedIdentity>;
 
 /** Reads users/{uid} defensively (older or hand-made documents may lack fields). */

@@ -1,8 +1,8 @@
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
-import type { BlobStore } from '../adapters/blob-store';
+import type { AppDeps } from '../app-deps';
 import { REGION } from '../config';
 
-let blobs: BlobStore | undefined;
+let deps: AppDeps | undefined;
 
 /**
  * Pre-builds WebP 256/512/1024/1500 and AVIF 1024 for every new original in the bucket. The handler
@@ -14,8 +14,8 @@ export const imageVariants = onObjectFinalized(
   { region: REGION, memory: '1GiB', cpu: 1, concurrency: 1, timeoutSeconds: 300, maxInstances: 5, retry: false },
   async (event) => {
     // Loaded on the first event, so the other functions' instances never load sharp (decision 016).
-    const [{ defaultDeps }, { sharpProcessor }, { onImageStored }] = await Promise.all([import('../deps'), import('../adapters/image-processor'), import('../services/image-variants')]);
-    blobs ??= defaultDeps().blobs;
-    await onImageStored(blobs, sharpProcessor, event.data.name, event.data.contentType);
+    const [{ defaultDeps }, { onImageStored }] = await Promise.all([import('../deps'), import('../services/image-variants')]);
+    deps ??= defaultDeps();
+    await onImageStored(deps.blobs, deps.images, event.data.name, event.data.contentType);
   },
 );

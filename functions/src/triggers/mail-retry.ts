@@ -1,6 +1,6 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION, SENDGRID_API_KEY, TIME_ZONE } from '../config';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 
 let deps: AppDeps | undefined;
 

@@ -1,0 +1,25 @@
+import type { Store } from 'express-rate-limit';
+import type { BlobStore } from './adapters/blob-store';
+import type { Firestore } from './adapters/firebase';
+import type { ImageProcessor } from './adapters/image-processor';
+import type { Mailer } from './adapters/mailer';
+import type { AppConfig } from './config';
+import type { ContentCache } from './services/content';
+import type { RoleStore } from './services/roles';
+import type { TokenVerifier } from './services/users';
+
+/** Everything the app talks to, handed in so tests can hand in their own. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Firestore;
+  verifier: TokenVerifier;
+  roles: RoleStore;
+  blobs: BlobStore;
+  mailer: Mailer;
+  /** Reads, transforms and encodes images (sharp in production). */
+  images: ImageProcessor;
+  /** The public content in memory (services/content.ts); without it, visitors' reads go to Firestore each time. */
+  content?: ContentCache | undefined;
+  /** The contact form limiter's counts; one in memory per app unless a test hands in its own to reset. */
+  contactLimiterStore?: Store;
+}
