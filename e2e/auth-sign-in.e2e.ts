@@ -31,7 +31,7 @@ describe('signing in', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Åpne meny' }).click();
     const account = page.getByRole('dialog', { name: 'Navigasjon' }).getByRole('region', { name: 'Min Konto' });
-    expect(await account.getByRole('link').allTextContents()).toEqual(['Min Profil', 'Admin']);
+    expect(await account.getByRole('link').allTextContents()).toEqual(['Min Profil', 'Admin', 'Innstillinger']);
     expect(errors).toEqual([]);
     await context.close();
   });
