@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './common';
+import { WEEKDAYS } from './site-facts';
+
+export * from './site-facts';
 
 /**
  * `settings/site`: the company's own facts (contact details, hours, team, partners, membership, map
@@ -10,24 +13,6 @@ import { IsoDateSchema } from './common';
 export const MAX_TEAM_MEMBERS = 12;
 export const MAX_PARTNERS = 8;
 export const MAX_PROFILE_LINKS = 8;
-
-/** The company was founded in 1987 (spec §1); years of experience = this year minus 1987. */
-export const FOUNDED_YEAR = 1987;
-
-export function yearsOfExperience(now: Date = new Date()): number {
-  return now.getFullYear() - FOUNDED_YEAR;
-}
-
-/**
- * Stored texts (product and project descriptions) write the figure as this token, and the web
- * renders the current figure in its place, so a text never goes stale (decision 062).
- */
-export const YEARS_OF_EXPERIENCE_TOKEN = '{{erfaringsår}}';
-
-/** Replaces every years-of-experience token in a text with the current figure. */
-export function withYearsOfExperience(text: string, now: Date = new Date()): string {
-  return text.includes(YEARS_OF_EXPERIENCE_TOKEN) ? text.replaceAll(YEARS_OF_EXPERIENCE_TOKEN, String(yearsOfExperience(now))) : text;
-}
 
 export const PHONE_MESSAGE = 'Ugyldig telefonnummer: skriv 8 sifre, f.eks. 63 97 41 20 (gjerne med +47 foran)';
 export const EMAIL_MESSAGE = 'Ugyldig e-postadresse, f.eks. post@firma.no';
@@ -45,12 +30,6 @@ const required = (label: string, max: number) =>
 export function isValidPhone(value: string): boolean {
   const compact = value.replace(/[\s-]/g, '').replace(/^00/, '+');
   return /^(\+47)?\d{8}$/.test(compact) || /^\+(?!47)\d{8,15}$/.test(compact);
-}
-
-/** E.164 form for tel: links and structured data: '63 97 41 20' → '+4763974120'. */
-export function phoneE164(value: string): string {
-  const compact = value.replace(/[\s-]/g, '').replace(/^00/, '+');
-  return compact.startsWith('+') ? compact : `+47${compact}`;
 }
 
 export const PhoneSchema = z
@@ -101,28 +80,7 @@ export const SettingsImageSchema = z.object({
 });
 export type SettingsImage = z.infer<typeof SettingsImageSchema>;
 
-export const WEEKDAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
 export const WeekdaySchema = z.enum(WEEKDAYS);
-export type Weekday = z.infer<typeof WeekdaySchema>;
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  mo: 'Mandag',
-  tu: 'Tirsdag',
-  we: 'Onsdag',
-  th: 'Torsdag',
-  fr: 'Fredag',
-  sa: 'Lørdag',
-  su: 'Søndag',
-};
-const SCHEMA_ORG_DAY: Record<Weekday, string> = { mo: 'Mo', tu: 'Tu', we: 'We', th: 'Th', fr: 'Fr', sa: 'Sa', su: 'Su' };
-export const SCHEMA_ORG_DAY_NAME: Record<Weekday, string> = {
-  mo: 'Monday',
-  tu: 'Tuesday',
-  we: 'Wednesday',
-  th: 'Thursday',
-  fr: 'Friday',
-  sa: 'Saturday',
-  su: 'Sunday',
-};
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const TimeSchema = z.string().trim().regex(TIME_PATTERN, TIME_MESSAGE);
@@ -211,36 +169,3 @@ export const SETTINGS_IMAGE_SLOTS = ['team', 'partners', 'membership'] as const;
 export const SettingsImageSlotSchema = z.enum(SETTINGS_IMAGE_SLOTS, { error: 'slot må være team, partners eller membership' });
 export type SettingsImageSlot = z.infer<typeof SettingsImageSlotSchema>;
 
-/** Consecutive days as ranges: [mo,tu,we,th,fr,sa] → [[mo,sa]]; [mo,we] → [[mo,mo],[we,we]]. */
-export function dayRanges(days: readonly Weekday[]): [Weekday, Weekday][] {
-  const sorted = WEEKDAYS.filter((d) => days.includes(d));
-  const ranges: [Weekday, Weekday][] = [];
-  for (const day of sorted) {
-    const last = ranges.at(-1);
-    if (last && WEEKDAYS.indexOf(day) === WEEKDAYS.indexOf(last[1]) + 1) last[1] = day;
-    else ranges.push([day, day]);
-  }
-  return ranges;
-}
-
-/** 'Mandag–fredag', 'Lørdag', 'Mandag, onsdag' */
-export function formatDays(days: readonly Weekday[]): string {
-  const name = (d: Weekday) => WEEKDAY_NAMES[d].toLowerCase();
-  const text = dayRanges(days)
-    .map(([from, to]) => (from === to ? name(from) : `${name(from)}–${name(to)}`))
-    .join(', ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** '09:00–16:00' */
-export function formatTimes(row: Pick<HoursRow, 'opens' | 'closes'>): string {
-  return `${row.opens}–${row.closes}`;
-}
-
-/** Schema.org openingHours: 'Mo-Fr 09:00-16:00', 'Sa 10:00-14:00'. */
-export function schemaOrgHours(row: HoursRow): string {
-  const days = dayRanges(row.days)
-    .map(([from, to]) => (from === to ? SCHEMA_ORG_DAY[from] : `${SCHEMA_ORG_DAY[from]}-${SCHEMA_ORG_DAY[to]}`))
-    .join(',');
-  return `${days} ${row.opens}-${row.closes}`;
-}

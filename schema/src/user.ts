@@ -1,12 +1,9 @@
 import { z } from 'zod';
 
-export const RoleSchema = z.enum(['user', 'admin']);
-export type Role = z.infer<typeof RoleSchema>;
+import { ROLES } from './role';
 
-/** The one test of the admin role, for the server's guards and the client's screens alike. */
-export function isAdmin(user: { role?: Role | undefined } | null | undefined): boolean {
-  return user?.role === 'admin';
-}
+export * from './role';
+export const RoleSchema = z.enum(ROLES);
 
 /** POST /api/auth/google: the Firebase ID token of the Google sign-in. */
 export const GoogleSignInSchema = z.object({

@@ -1,4 +1,4 @@
-import { FOUNDED_YEAR, yearsOfExperience } from '@rms/schema';
+import { FOUNDED_YEAR, yearsOfExperience } from '@rms/schema/site-facts';
 
 /**
  * The company's static content (spec §1 and §3): who it is, history, hero slides and site photos.

@@ -1,4 +1,5 @@
-import { SCHEMA_ORG_DAY_NAME, phoneE164, schemaOrgHours, withYearsOfExperience, type SiteSettings } from '@rms/schema';
+import type { SiteSettings } from '@rms/schema';
+import { SCHEMA_ORG_DAY_NAME, phoneE164, schemaOrgHours, withYearsOfExperience } from '@rms/schema/site-facts';
 import { env } from '@/config/env';
 import { company } from '@/content/company';
 import { optimizedUrl } from './image-url';

@@ -1,4 +1,4 @@
-import { isAdmin } from '@rms/schema';
+import { isAdmin } from '@rms/schema/role';
 import { useSyncExternalStore } from 'react';
 
 /**

@@ -1,7 +1,8 @@
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { mainNavigation, paths } from '@/config/paths';
-import { formatDays, formatTimes, phoneE164, type HoursRow } from '@rms/schema';
+import type { HoursRow } from '@rms/schema';
+import { formatDays, formatTimes, phoneE164 } from '@rms/schema/site-facts';
 import { FOOTER_MAP_HEIGHT, MAP_ZOOM, company } from '@/content/company';
 import { MapView } from '@/features/maps/components/map-view';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';

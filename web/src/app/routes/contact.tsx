@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { formatDays, formatTimes, phoneE164 } from '@rms/schema';
+import { formatDays, formatTimes, phoneE164 } from '@rms/schema/site-facts';
 import { Seo } from '@/components/ui/seo';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { TeamGrid } from '@/features/contact/components/team-grid';

@@ -1,4 +1,5 @@
-import { phoneE164, type TeamMember } from '@rms/schema';
+import type { TeamMember } from '@rms/schema';
+import { phoneE164 } from '@rms/schema/site-facts';
 import { Img } from '@/components/ui/img';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 

@@ -1,4 +1,4 @@
-import { withYearsOfExperience } from '@rms/schema';
+import { withYearsOfExperience } from '@rms/schema/site-facts';
 import type { ProductNode } from '@rms/schema';
 import { lazy } from 'react';
 import { AdminSlot } from '@/components/ui/admin-slot';

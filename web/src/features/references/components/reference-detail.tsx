@@ -1,4 +1,4 @@
-import { withYearsOfExperience } from '@rms/schema';
+import { withYearsOfExperience } from '@rms/schema/site-facts';
 import type { Project } from '@rms/schema';
 import { lazy } from 'react';
 import { Link } from 'react-router';
