@@ -9,16 +9,11 @@ import {
   YEARS_OF_EXPERIENCE_TOKEN,
   type SiteSettingsInput,
 } from './settings';
+import { SAMPLE_COMPANY_FACTS } from '../../test/site-settings-fixture';
 
 const photo = { src: 'site,team-1.jpg', alt_text: 'Portrett av Kari' };
 export const validSettings: SiteSettingsInput = {
-  companyName: 'RMS Solskjerming AS',
-  street: 'Industrivegen 14',
-  postalCode: '2069',
-  city: 'Jessheim',
-  phone: '63 97 41 20',
-  email: 'post@rms-solskjerming.no',
-  officeHours: [{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '09:00', closes: '16:00' }],
+  ...SAMPLE_COMPANY_FACTS,
   phoneHours: [
     { days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:00', closes: '20:00' },
     { days: ['sa'], opens: '10:00', closes: '14:00' },

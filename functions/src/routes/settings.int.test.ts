@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { SiteSettingsInput } from '@rms/schema';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
+import { SAMPLE_COMPANY_FACTS } from '../../../test/site-settings-fixture';
 
 let stack: TestStack;
 let admin: TestUser;
@@ -10,13 +11,7 @@ let user: TestUser;
 
 const STORED_AT = '2026-01-10T10:00:00.000Z';
 const SETTINGS: SiteSettingsInput = {
-  companyName: 'RMS Solskjerming AS',
-  street: 'Industrivegen 14',
-  postalCode: '2069',
-  city: 'Jessheim',
-  phone: '63 97 41 20',
-  email: 'post@rms-solskjerming.no',
-  officeHours: [{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '09:00', closes: '16:00' }],
+  ...SAMPLE_COMPANY_FACTS,
   phoneHours: [{ days: ['sa'], opens: '10:00', closes: '14:00' }],
   team: [{ name: 'Kari Haugen', title: 'Salg', email: 'kari@rms-solskjerming.no', phone: '922 18 744', photo: { src: 'site,team-1.jpg', alt_text: 'Portrett av Kari' } }],
   partners: [{ name: 'Solvia', url: '', description: '', logo: { src: '/logos/solvia-motors.svg', alt_text: 'Solvia' }, height: 60 }],

@@ -2,16 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteSettingsSchema, YEARS_OF_EXPERIENCE_TOKEN, type SiteSettings } from '@rms/schema';
 import { businessJsonLd, summarize } from './seo';
 import { yearsOfExperience } from '@/content/company';
+import { SAMPLE_COMPANY_FACTS } from '../../../test/site-settings-fixture';
 
 const logo = { src: '/logos/x.svg', alt_text: 'Logo' };
 const settings: SiteSettings = SiteSettingsSchema.parse({
-  companyName: 'RMS Solskjerming AS',
-  street: 'Industrivegen 14',
-  postalCode: '2069',
-  city: 'Jessheim',
-  phone: '63 97 41 20',
-  email: 'post@rms-solskjerming.no',
-  officeHours: [{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '09:00', closes: '16:00' }],
+  ...SAMPLE_COMPANY_FACTS,
   phoneHours: [],
   team: [],
   partners: [

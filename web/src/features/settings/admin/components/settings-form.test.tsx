@@ -4,17 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { CONFLICT_MESSAGE, INVALID_FORM_MESSAGE, SettingsForm } from './settings-form';
+import { SAMPLE_COMPANY_FACTS } from '../../../../../../test/site-settings-fixture';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const STORED: SiteSettingsDoc = {
-  companyName: 'RMS Solskjerming AS',
-  street: 'Industrivegen 14',
-  postalCode: '2069',
-  city: 'Jessheim',
-  phone: '63 97 41 20',
-  email: 'post@rms-solskjerming.no',
-  officeHours: [{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '09:00', closes: '16:00' }],
+  ...SAMPLE_COMPANY_FACTS,
   phoneHours: [],
   team: [
     { name: 'Knut Nordby', title: 'Daglig leder', email: 'knut@rms-solskjerming.no', phone: '913 45 210', photo: { src: 'site,team-1.jpg', alt_text: 'Portrett av Knut' } },
