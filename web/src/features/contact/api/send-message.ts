@@ -1,6 +1,7 @@
-import { ContactReceiptSchema, withContactPrefix, type ContactMessage } from '@rms/schema';
+import type { ContactMessage } from '@rms/schema';
+import { withContactPrefix } from '@rms/schema/contact-texts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, loadSchemas } from '@/lib/api-client';
 
 /** POST /api/email/send. The subject carries the spec's 'Contact Form: ' prefix (the server adds it too). */
 export function sendMessage(message: ContactMessage) {
@@ -8,7 +9,7 @@ export function sendMessage(message: ContactMessage) {
     operation: 'sendEmailApiEmailSendPost',
     path: '/api/email/send',
     method: 'POST',
-    schema: ContactReceiptSchema,
+    schema: () => loadSchemas().then((m) => m.ContactReceiptSchema),
     body: { ...message, subject: withContactPrefix(message.subject) },
   });
 }

@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSchemas } from '@/lib/api-client';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { ContactForm, SEND_FAILED_MESSAGE, THANK_YOU_MESSAGE } from './contact-form';
 
 afterEach(() => vi.unstubAllGlobals());
+// The form loads the schemas on its first submit; compiling them once here keeps that out of each test's wait.
+beforeAll(() => loadSchemas(), 20_000);
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, { subject = true } = {}) {
   await user.type(screen.getByLabelText(/^Navn/), 'Ola Nordmann');
@@ -39,6 +42,22 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/^Navn/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^E-post/)).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('moves the focus to the first field in error and clears each message once the field is fixed', async () => {
+    mockFetch(() => ({ status: 200, body: { data: {} } }));
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm title="Kontakt oss" />);
+    await user.type(screen.getByLabelText(/^Navn/), 'Ola Nordmann');
+    await user.click(screen.getByRole('button', { name: 'Send melding' }));
+    expect(await screen.findByText('E-postadresse må fylles ut')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-post/)).toHaveFocus();
+    expect(screen.getByText('Emne må fylles ut')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^E-post/), 'ola@example.no');
+    await waitFor(() => expect(screen.queryByText('E-postadresse må fylles ut')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^E-post/)).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('Emne må fylles ut')).toBeInTheDocument();
   });
 
   it('sends the message with the subject prefixed, thanks the visitor, and starts over', async () => {

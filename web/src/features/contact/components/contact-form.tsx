@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_RECEIVED_MESSAGE, ContactMessageSchema, REQUIRED_FIELDS_MESSAGE, type ContactMessage, type ContactMessageInput } from '@rms/schema';
+import type { ContactMessageInput } from '@rms/schema';
+import { CONTACT_RECEIVED_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '@rms/schema/contact-texts';
 import clsx from 'clsx';
-import { useId, type ReactNode } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useSendMessage } from '../api/send-message';
+import { checkContactMessage, type ContactErrors, type ContactField } from '../lib/validate-contact';
 
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again later.';
 /** Spec §8's thank-you text, shared with the server's receipt. */
@@ -25,30 +25,59 @@ interface ContactFormProps {
   initialSubject?: string | undefined;
 }
 
-const EMPTY: ContactMessageInput = { name: '', contactPhone: '', contactEmail: '', subject: '', message: '', website: '' };
+/** The form's fields in the order a visitor meets them: the first one in error gets the focus. */
+const FIELDS: ContactField[] = ['name', 'contactPhone', 'contactEmail', 'subject', 'message', 'website'];
+
+/** The form's values as typed (FormData keeps what the visitor typed, even before hydration). */
+function valuesOf(form: HTMLFormElement, subject: string | undefined): ContactMessageInput {
+  const data = new FormData(form);
+  const text = (name: ContactField) => String(data.get(name) ?? '');
+  return { name: text('name'), contactPhone: text('contactPhone'), contactEmail: text('contactEmail'), subject: subject ?? text('subject'), message: text('message'), website: text('website') };
+}
 
 /**
  * The contact form (spec §4/§5): editing → submitting → sent (thank-you and 'Send ny melding')
- * or an inline error. Validation is the shared ContactMessageSchema the server uses too.
+ * or an inline error. Validation is the shared ContactMessageSchema the server uses too, loaded on
+ * the first submit; after a refused submit every change is checked again (decision 018).
  */
 export function ContactForm({ title, intro, initialSubject }: ContactFormProps) {
   const headingId = useId();
-  const defaults: ContactMessageInput = { ...EMPTY, subject: initialSubject ?? '' };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(ContactMessageSchema), defaultValues: defaults, mode: 'onSubmit' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [refused, setRefused] = useState(false);
+  // A new key gives 'Send ny melding' an empty form.
+  const [round, setRound] = useState(0);
   const send = useSendMessage();
   const showSummary = Object.keys(errors).length > 0;
 
-  const onSubmit = handleSubmit((values) => send.mutate(values));
+  const check = async (form: HTMLFormElement) => {
+    const result = await checkContactMessage(valuesOf(form, initialSubject));
+    setErrors(result.ok ? {} : result.errors);
+    return result;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = await check(form);
+    if (result.ok) return send.mutate(result.message);
+    setRefused(true);
+    const first = FIELDS.find((f) => result.errors[f] !== undefined);
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onChange = () => {
+    if (refused && formRef.current) void check(formRef.current);
+  };
 
   const startOver = () => {
-    reset(defaults);
+    setErrors({});
+    setRefused(false);
+    setRound((r) => r + 1);
     send.reset();
   };
+
+  const field = (name: ContactField) => ({ name, error: errors[name] });
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
@@ -63,7 +92,7 @@ export function ContactForm({ title, intro, initialSubject }: ContactFormProps) 
           </button>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="relative mt-4" aria-describedby={showSummary ? `${headingId}-summary` : undefined}>
+        <form key={round} ref={formRef} onSubmit={(e) => void onSubmit(e)} onChange={onChange} noValidate className="relative mt-4" aria-describedby={showSummary ? `${headingId}-summary` : undefined}>
           {intro && <div className="mb-6 text-slate-700">{intro}</div>}
           {showSummary && (
             <p id={`${headingId}-summary`} role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
@@ -76,29 +105,29 @@ export function ContactForm({ title, intro, initialSubject }: ContactFormProps) 
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Navn" required error={errors.name}>
-              {(props) => <input {...props} type="text" autoComplete="name" {...register('name')} />}
+            <Field label="Navn" required {...field('name')}>
+              {(props) => <input {...props} type="text" autoComplete="name" />}
             </Field>
-            <Field label="Telefon" error={errors.contactPhone}>
-              {(props) => <input {...props} type="tel" autoComplete="tel" {...register('contactPhone')} />}
+            <Field label="Telefon" {...field('contactPhone')}>
+              {(props) => <input {...props} type="tel" autoComplete="tel" />}
             </Field>
-            <Field label="E-post" required error={errors.contactEmail} className="sm:col-span-2">
-              {(props) => <input {...props} type="email" autoComplete="email" {...register('contactEmail')} />}
+            <Field label="E-post" required {...field('contactEmail')} className="sm:col-span-2">
+              {(props) => <input {...props} type="email" autoComplete="email" />}
             </Field>
             {!initialSubject && (
-              <Field label="Emne" required error={errors.subject} className="sm:col-span-2">
-                {(props) => <input {...props} type="text" {...register('subject')} />}
+              <Field label="Emne" required {...field('subject')} className="sm:col-span-2">
+                {(props) => <input {...props} type="text" />}
               </Field>
             )}
-            <Field label="Melding" required error={errors.message} className="sm:col-span-2">
-              {(props) => <textarea {...props} rows={5} {...register('message')} />}
+            <Field label="Melding" required {...field('message')} className="sm:col-span-2">
+              {(props) => <textarea {...props} rows={5} />}
             </Field>
           </div>
 
           {/* Honeypot for bots: off-screen, hidden from assistive technology, never focused by Tab. */}
           <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
             <label htmlFor={`${headingId}-website`}>Nettside</label>
-            <input id={`${headingId}-website`} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+            <input id={`${headingId}-website`} type="text" tabIndex={-1} autoComplete="off" name="website" />
           </div>
 
           {send.isError && (
@@ -120,6 +149,7 @@ export function ContactForm({ title, intro, initialSubject }: ContactFormProps) 
 
 interface FieldControlProps {
   id: string;
+  name: ContactField;
   className: string;
   'aria-invalid': boolean;
   'aria-required': boolean | undefined;
@@ -128,14 +158,16 @@ interface FieldControlProps {
 
 function Field({
   label,
+  name,
   required,
   error,
   className,
   children,
 }: {
   label: string;
+  name: ContactField;
   required?: boolean;
-  error: FieldError | undefined;
+  error: string | undefined;
   className?: string;
   children: (props: FieldControlProps) => ReactNode;
 }) {
@@ -147,10 +179,10 @@ function Field({
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {children({ id, className: 'field-input', 'aria-invalid': !!error, 'aria-required': required || undefined, 'aria-describedby': error ? errorId : undefined })}
-      {error?.message && (
+      {children({ id, name, className: 'field-input', 'aria-invalid': !!error, 'aria-required': required || undefined, 'aria-describedby': error ? errorId : undefined })}
+      {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error.message}
+          {error}
         </p>
       )}
     </div>
