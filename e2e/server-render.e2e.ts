@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from '../emulators/seed/plan';
 import { baseURL } from './support/browser';
@@ -25,9 +25,15 @@ async function get(path: string, init: RequestInit = {}) {
   return { res, body: await res.text() };
 }
 
+// jsdom's CSS parser does not know Tailwind 4's at-rules in the inlined stylesheet; nothing here reads styles.
+const virtualConsole = new VirtualConsole();
+virtualConsole.on('jsdomError', (error) => {
+  if (!error.message.startsWith('Could not parse CSS stylesheet')) console.error(error);
+});
+
 async function page(path: string) {
   const { res, body } = await get(path);
-  const doc = new JSDOM(body).window.document;
+  const doc = new JSDOM(body, { virtualConsole }).window.document;
   const meta = (selector: string) => doc.querySelector(selector)?.getAttribute('content') ?? doc.querySelector(selector)?.getAttribute('href') ?? null;
   const jsonLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
   return {
@@ -137,6 +143,17 @@ describe('every public route arrives complete', () => {
     expect(res.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
     expect(res.headers.get('cache-control')).toMatch(/stale-while-revalidate=\d+/);
     expect(res.headers.get('etag')).toBeTruthy();
+  });
+
+  it('arrives compressed through Hosting, with its stylesheet inline (no second request before the first paint)', async () => {
+    const { res, body } = await get(pathOf(product.id), { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(body).toMatch(/<style>[^<]*\.container-page\b/);
+    expect(body).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const plain = await get(pathOf(product.id), { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.res.headers.get('content-encoding')).toBeNull();
+    expect(plain.body).toBe(body);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ProductNode, ProductTree } from '@rms/schema';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { createRenderHandler, looksLikeFile, snapshotApi, type Renderer, type RenderResponse } from './render';
 import { buildSnapshot, type ContentCache, type ContentSnapshot } from './services/content';
@@ -32,7 +33,7 @@ function fakeRenderer() {
 }
 
 function response() {
-  const sent = { status: 0, headers: {} as Record<string, string>, body: undefined as string | undefined };
+  const sent = { status: 0, headers: {} as Record<string, string>, body: undefined as string | Buffer | undefined };
   const res: RenderResponse = {
     status(code) {
       sent.status = code;
@@ -72,6 +73,38 @@ describe('the render handler', () => {
     content.set(buildSnapshot('v2', tree, []));
     await get(handler, '/om');
     expect(renderer.renderPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('compresses a page with brotli or gzip as the request accepts, once per page, with an ETag per encoding', async () => {
+    const html = `<main>${'<p>Markiser og solskjerming på Øvre Romerike.</p>'.repeat(60)}</main>`;
+    const renderer = { ...fakeRenderer(), renderPage: vi.fn<Renderer['renderPage']>(() => Promise.resolve({ kind: 'page', status: 200, html })) };
+    const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer, template: '' });
+
+    const plain = await get(handler, '/om');
+    expect(plain.headers['Content-Encoding']).toBeUndefined();
+    expect(plain.headers.Vary).toBe('Accept-Encoding');
+    expect(plain.body).toBe(html);
+
+    const br = await get(handler, '/om', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['Content-Encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body as Buffer).toString()).toBe(html);
+    expect((br.body as Buffer).length).toBeLessThan(html.length / 5);
+
+    const gzip = await get(handler, '/om', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['Content-Encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body as Buffer).toString()).toBe(html);
+
+    expect(new Set([plain.headers.ETag, br.headers.ETag, gzip.headers.ETag]).size).toBe(3);
+    expect((await get(handler, '/om', { 'accept-encoding': 'br', 'if-none-match': br.headers.ETag! })).status).toBe(304);
+    expect((await get(handler, '/om', { 'accept-encoding': 'br', 'if-none-match': plain.headers.ETag! })).status).toBe(200);
+    expect(renderer.renderPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a short answer as it is', async () => {
+    const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer: fakeRenderer(), template: '' });
+    const page = await get(handler, '/om', { 'accept-encoding': 'br, gzip' });
+    expect(page.headers['Content-Encoding']).toBeUndefined();
+    expect(page.body).toBe('<h1>/om</h1>');
   });
 
   it('answers HTML with a CDN lifetime, stale-while-revalidate and an ETag; 304 to a matching If-None-Match', async () => {

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 import type { ContentCache, ContentSnapshot } from './services/content';
 
 /**
@@ -24,7 +26,7 @@ export interface RenderRequest {
 export interface RenderResponse {
   status(code: number): RenderResponse;
   set(field: string, value: string): RenderResponse;
-  send(body: string): unknown;
+  send(body: string | Buffer): unknown;
   end(): unknown;
 }
 
@@ -40,6 +42,31 @@ interface Answer {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The body compressed, made on the first request that accepts each encoding, then kept with the page. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/**
+ * The encodings the handler offers, best first. It compresses its own answers: the local Hosting
+ * emulator passes a function's answer on as it is, and a compressed page is made once per content
+ * version, not per request.
+ */
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+/** Below this, compression gains nothing worth a header. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+function compress(body: string, encoding: Encoding): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: 9 });
+  return brotliCompressSync(body, {
+    params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+  });
+}
+
+/** Of the encodings this request's Accept-Encoding allows (q > 0), the best one we offer; none without. */
+export function chooseEncoding(headers: RenderRequest['headers']): Encoding | undefined {
+  const accepted = new Negotiator({ headers }).encodings([...ENCODINGS]);
+  return ENCODINGS.find((e) => accepted.includes(e));
 }
 
 /** What the page components would get from the API, answered from the snapshot. */
@@ -76,7 +103,7 @@ export function createRenderHandler(deps: { content: ContentCache; renderer: Ren
   let version: string | undefined;
   let pages = new Map<string, Promise<Answer>>();
 
-  const answer = (status: number, headers: Record<string, string>, body: string): Answer => ({ status, headers: { ...headers, ETag: etagOf(body) }, body });
+  const answer = (status: number, headers: Record<string, string>, body: string): Answer => ({ status, headers: { ...headers, ETag: etagOf(body) }, body, encoded: {} });
 
   async function build(path: string, snapshot: ContentSnapshot): Promise<Answer> {
     if (path === '/sitemap.xml') {
@@ -87,7 +114,7 @@ export function createRenderHandler(deps: { content: ContentCache; renderer: Ren
     }
     const result = await deps.renderer.renderPage(path, deps.template, snapshotApi(snapshot));
     if (result.kind === 'redirect') {
-      return { status: result.status, headers: { Location: result.location, 'Cache-Control': REDIRECT_CACHE_CONTROL }, body: '' };
+      return { status: result.status, headers: { Location: result.location, 'Cache-Control': REDIRECT_CACHE_CONTROL }, body: '', encoded: {} };
     }
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL };
     if (result.status === 404) headers['X-Robots-Tag'] = 'noindex';
@@ -123,13 +150,23 @@ export function createRenderHandler(deps: { content: ContentCache; renderer: Ren
       return;
     }
     for (const [key, value] of Object.entries(result.headers)) res.set(key, value);
-    const etag = result.headers.ETag;
+    const compressible = Buffer.byteLength(result.body) >= MIN_COMPRESSED_BYTES;
+    const encoding = compressible ? chooseEncoding(req.headers) : undefined;
+    if (compressible) res.set('Vary', 'Accept-Encoding');
+    // Each encoding is a different representation, so it has its own (strong) ETag.
+    const etag = result.headers.ETag && encoding ? result.headers.ETag.replace(/"$/, `-${encoding}"`) : result.headers.ETag;
+    if (etag) res.set('ETag', etag);
     if (etag && req.headers['if-none-match'] === etag) {
       res.status(304).end();
       return;
     }
     res.status(result.status);
+    let body: string | Buffer = result.body;
+    if (encoding) {
+      body = result.encoded[encoding] ??= compress(result.body, encoding);
+      res.set('Content-Encoding', encoding);
+    }
     if (req.method === 'HEAD') res.end();
-    else res.send(result.body);
+    else res.send(body);
   };
 }

@@ -1,16 +1,34 @@
 // After `vite build` (the browser's files in dist/) and the server renderer's build (into
 // functions/dist/render/, see decision 016): the built index.html becomes the renderer's template.
 // It must not stay in dist/: Hosting serves files before rewrites, so "/" would get the empty page.
+// Made for a page that arrives rendered (decision 016): its stylesheet is inlined, so the first paint
+// waits for no second request (later pages are rendered in the browser and need no HTML), and the
+// scripts that hydrate it come after the content: the entry moves to the end of <body> and its
+// imports are not preloaded, so on a slow line they do not compete with the page's own picture.
 // Then dist/robots.txt is written.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 
 const dist = new URL('../dist/', import.meta.url);
 const render = new URL('../../functions/dist/render/', import.meta.url);
 
-const built = await readFile(new URL('index.html', dist), 'utf8');
+const html = await readFile(new URL('index.html', dist), 'utf8');
 for (const marker of ['<div id="root"></div>', '</head>']) {
-  if (!built.includes(marker)) throw new Error(`dist/index.html has no ${marker}`);
+  if (!html.includes(marker)) throw new Error(`dist/index.html has no ${marker}`);
 }
+const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*\bhref="\/(assets\/[^"]+\.css)"[^>]*>/g)];
+if (stylesheets.length === 0) throw new Error('dist/index.html links no stylesheet');
+let built = html;
+for (const [link, file] of stylesheets) {
+  const css = await readFile(new URL(file, dist), 'utf8');
+  if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`);
+  built = built.replace(link, () => `<style>${css.trim()}</style>`);
+}
+const entry = /\s*<script type="module"[^>]*\bsrc="\/assets\/[^"]+\.js"[^>]*><\/script>/.exec(built);
+if (!entry) throw new Error('dist/index.html has no module entry script');
+built = built
+  .replace(entry[0], '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace('</body>', () => `  ${entry[0].trim()}\n  </body>`);
 await writeFile(new URL('template.html', render), built);
 await rm(new URL('index.html', dist));
 
