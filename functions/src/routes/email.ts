@@ -62,7 +62,7 @@ export function emailRoutes(deps: AppDeps): Router {
 
   router.post('/send', contactLimiter, requireJson, async (req, res) => {
     const input = parseContactMessage(req.body);
-    await submitContactMessage(deps.db, deps.mailer, addresses, input);
+    await submitContactMessage(deps.repos, deps.mailer, addresses, input);
     // The same answer whether the mail left now, waits for a retry, or tripped the honeypot.
     const receipt: ContactReceipt = { received: true, message: CONTACT_RECEIVED_MESSAGE };
     sendData(req, res, receipt);

@@ -9,7 +9,7 @@ import { sendLive } from './respond';
 
 export function healthProbes(deps: AppDeps): HealthProbe[] {
   return [
-    firestoreProbe(deps.db),
+    firestoreProbe(deps.repos),
     storageProbe(deps.blobs),
     authProbe(deps.verifier),
     mailerProbe(deps.mailer, deps.config.environment),

@@ -14,7 +14,7 @@ const OwnerParamsSchema = z.object({ id: IdSchema });
 const ImageParamsSchema = z.object({ id: IdSchema, imageId: z.string().trim().min(1).max(300) });
 
 export function imageServiceDeps(deps: AppDeps): ImageServiceDeps {
-  return { db: deps.db, blobs: deps.blobs, processor: deps.images };
+  return { repos: deps.repos, blobs: deps.blobs, processor: deps.images };
 }
 
 /** The upload's file, read only after the caller is known to be an admin and the owner exists. */
@@ -32,7 +32,7 @@ export function ownerImageRoutes(deps: AppDeps, collection: ImageOwnerCollection
 
   router.post('/:id/images', requireAdmin, async (req, res) => {
     const { id } = parse(OwnerParamsSchema, req.params, 'Path');
-    await assertOwnerExists(deps.db, collection, id);
+    await assertOwnerExists(deps.repos, collection, id);
     const file = await readImageFile(req);
     sendData(req, res, await uploadOwnerImage(services, req.user!, collection, id, file), 201);
   });

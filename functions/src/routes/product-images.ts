@@ -18,7 +18,7 @@ export function productImageRoutes(deps: AppDeps): Router {
 
   router.post('/categories/:id/image', requireAdmin, async (req, res) => {
     const { id } = parse(CategoryParamsSchema, req.params, 'Path');
-    await assertCategoryExists(deps.db, id);
+    await assertCategoryExists(deps.repos, id);
     const file = await readImageFile(req);
     // The multipart field `modified_at`: the category's value the admin started from (409 when stale).
     parse(StartedFromQuerySchema, file.fields, 'Body');

@@ -10,7 +10,7 @@ import {
   type UploadedImage,
 } from '@rms/schema';
 import type { BlobStore } from '../adapters/blob-store';
-import type { Firestore } from '../adapters/firebase';
+import type { Repositories } from '../repositories';
 import type { ImageProcessor } from '../adapters/image-processor';
 import { ValidationError } from '../errors';
 import { recordAudit, type AuditActor } from './audit';
@@ -29,7 +29,7 @@ import {
 } from './owner-images';
 
 export interface ImageServiceDeps {
-  db: Firestore;
+  repos: Repositories;
   blobs: BlobStore;
   processor: ImageProcessor;
 }
@@ -111,13 +111,13 @@ export async function uploadOwnerImage(deps: ImageServiceDeps, actor: AuditActor
   let stored: Image;
   let modifiedAt: string;
   try {
-    ({ result: stored, modified_at: modifiedAt } = await appendImage(deps.db, collection, ownerId, image));
+    ({ result: stored, modified_at: modifiedAt } = await appendImage(deps.repos, collection, ownerId, image));
   } catch (e) {
     // The owner vanished or the transaction failed: leave nothing behind.
     await deleteFiles(deps, path);
     throw e;
   }
-  await recordAudit(deps.db, actor, `${ENTITY[collection]}.image.upload`, ownerId, { imageId: stored.id, src: stored.src });
+  await recordAudit(deps.repos, actor, `${ENTITY[collection]}.image.upload`, ownerId, { imageId: stored.id, src: stored.src });
   return uploaded(stored, path, file.filename, modifiedAt);
 }
 
@@ -125,9 +125,9 @@ export async function uploadOwnerImage(deps: ImageServiceDeps, actor: AuditActor
 export async function deleteOwnerImage(deps: ImageServiceDeps, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageIdParam: string): Promise<{ id: string }> {
   const imageId = imageIdFromParam(imageIdParam);
   if (!imageId) throw new ValidationError('imageId is required');
-  const removed = await removeImage(deps.db, collection, ownerId, imageId);
+  const removed = await removeImage(deps.repos, collection, ownerId, imageId);
   await deleteFiles(deps, ownedPath(removed.src, collection, ownerId));
-  await recordAudit(deps.db, actor, `${ENTITY[collection]}.image.delete`, ownerId, { imageId: removed.id, src: removed.src });
+  await recordAudit(deps.repos, actor, `${ENTITY[collection]}.image.delete`, ownerId, { imageId: removed.id, src: removed.src });
   return { id: removed.id };
 }
 
@@ -141,20 +141,20 @@ function ownedPath(src: string, kind: ImageStorageKind, ownerId: string): MediaP
 }
 
 export async function setOwnerMainImage(deps: ImageServiceDeps, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageId: string, startedFrom?: string): Promise<Image[]> {
-  const images = await setMainImage(deps.db, collection, ownerId, imageIdFromParam(imageId), startedFrom);
-  await recordAudit(deps.db, actor, `${ENTITY[collection]}.image.main`, ownerId, { imageId });
+  const images = await setMainImage(deps.repos, collection, ownerId, imageIdFromParam(imageId), startedFrom);
+  await recordAudit(deps.repos, actor, `${ENTITY[collection]}.image.main`, ownerId, { imageId });
   return images;
 }
 
 export async function reorderOwnerImages(deps: ImageServiceDeps, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageIds: string[], startedFrom?: string): Promise<Image[]> {
-  const images = await reorderImages(deps.db, collection, ownerId, imageIds, startedFrom);
-  await recordAudit(deps.db, actor, `${ENTITY[collection]}.image.reorder`, ownerId, { imageIds });
+  const images = await reorderImages(deps.repos, collection, ownerId, imageIds, startedFrom);
+  await recordAudit(deps.repos, actor, `${ENTITY[collection]}.image.reorder`, ownerId, { imageIds });
   return images;
 }
 
 export async function updateOwnerImage(deps: ImageServiceDeps, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageIdParam: string, patch: ImagePatch): Promise<Image> {
-  const image = await patchImage(deps.db, collection, ownerId, imageIdFromParam(imageIdParam), patch);
-  await recordAudit(deps.db, actor, `${ENTITY[collection]}.image.update`, ownerId, {
+  const image = await patchImage(deps.repos, collection, ownerId, imageIdFromParam(imageIdParam), patch);
+  await recordAudit(deps.repos, actor, `${ENTITY[collection]}.image.update`, ownerId, {
     imageId: image.id,
     ...(patch.title !== undefined ? { title: patch.title } : {}),
     ...(patch.alt_text !== undefined ? { alt_text: patch.alt_text } : {}),
@@ -169,25 +169,25 @@ export async function uploadCategoryImage(deps: ImageServiceDeps, actor: AuditAc
   let previous: Image | null;
   let modifiedAt: string;
   try {
-    ({ result: previous, modified_at: modifiedAt } = await replaceCategoryImage(deps.db, categoryId, stored, file.fields.modified_at));
+    ({ result: previous, modified_at: modifiedAt } = await replaceCategoryImage(deps.repos, categoryId, stored, file.fields.modified_at));
   } catch (e) {
     await deleteFiles(deps, path);
     throw e;
   }
   if (previous) await deleteFiles(deps, ownedPath(previous.src, 'categories', categoryId));
-  await recordAudit(deps.db, actor, 'category.image.upload', categoryId, { imageId: stored.id, src: stored.src, replaced: previous?.id ?? null });
+  await recordAudit(deps.repos, actor, 'category.image.upload', categoryId, { imageId: stored.id, src: stored.src, replaced: previous?.id ?? null });
   return uploaded(stored, path, file.filename, modifiedAt);
 }
 
 export async function deleteCategoryImage(deps: ImageServiceDeps, actor: AuditActor, categoryId: string, startedFrom?: string): Promise<{ id: string }> {
-  const removed = await clearCategoryImage(deps.db, categoryId, startedFrom);
+  const removed = await clearCategoryImage(deps.repos, categoryId, startedFrom);
   await deleteFiles(deps, ownedPath(removed.src, 'categories', categoryId));
-  await recordAudit(deps.db, actor, 'category.image.delete', categoryId, { imageId: removed.id, src: removed.src });
+  await recordAudit(deps.repos, actor, 'category.image.delete', categoryId, { imageId: removed.id, src: removed.src });
   return { id: removed.id };
 }
 
 export function listImages(deps: ImageServiceDeps): Promise<OwnedImage[]> {
-  return listOwnedImages(deps.db);
+  return listOwnedImages(deps.repos);
 }
 
 /** GET /api/images/health: the blob store answers and sharp can encode a tiny image. */

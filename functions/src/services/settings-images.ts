@@ -11,7 +11,7 @@ import { deleteFiles, storeOriginal, uploaded, type ImageServiceDeps, type Incom
 export async function uploadSettingsImage(deps: ImageServiceDeps, actor: AuditActor, slot: SettingsImageSlot, file: IncomingFile): Promise<UploadedImage> {
   const { path, image } = await storeOriginal(deps, 'site', slot, file);
   const stored: Image = { ...image, isMain: false };
-  await recordAudit(deps.db, actor, 'settings.image.upload', slot, { imageId: stored.id, src: stored.src });
+  await recordAudit(deps.repos, actor, 'settings.image.upload', slot, { imageId: stored.id, src: stored.src });
   return uploaded(stored, path, file.filename);
 }
 

@@ -13,7 +13,7 @@ export const mailRetry = onSchedule(
   async () => {
     const [{ defaultDeps }, { retryFailedMessages }] = await Promise.all([import('../deps'), import('../services/contact')]);
     deps ??= defaultDeps();
-    const outcome = await retryFailedMessages(deps.db, deps.mailer, { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo });
+    const outcome = await retryFailedMessages(deps.repos, deps.mailer, { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo });
     if (outcome.attempted > 0) console.info(`[mail] retry: ${outcome.sent} sent, ${outcome.failed} failed of ${outcome.attempted}`);
   },
 );
