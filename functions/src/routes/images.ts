@@ -4,8 +4,8 @@ import type { AppDeps } from '../app-deps';
 import type { ServiceHealth } from '@rms/schema';
 import { requireAdmin } from '../middleware/require-admin';
 import { publicHealthCache, sendServiceHealth } from './health-answer';
-import { imagesHealth, listImages } from '../services/images';
-import { imageServiceDeps } from './owner-images';
+import { imagesHealth, listImages } from '../services/image-actions';
+import { imageServiceDeps } from './owner-image-routes';
 import { sendData } from './respond';
 
 /** GET /api/images (admin): every stored image with its owner; GET /api/images/health (public). */

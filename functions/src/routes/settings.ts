@@ -7,7 +7,7 @@ import { parse, requireJson } from '../middleware/validate';
 import { publicSiteSettings } from '../services/content';
 import { getSiteSettings, saveSiteSettings } from '../services/settings';
 import { deleteDroppedSettingsImages, uploadSettingsImage } from '../services/settings-images';
-import { imageServiceDeps, readImageFile } from './owner-images';
+import { imageServiceDeps, readImageFile } from './owner-image-routes';
 import { sendData } from './respond';
 
 const SlotParamsSchema = z.object({ slot: SettingsImageSlotSchema });

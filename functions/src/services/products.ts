@@ -6,7 +6,7 @@ import type { Transaction } from '../repositories/writer';
 import type { ProductDoc } from '../repositories/products';
 import { auditEntry, type AuditActor } from './audit';
 import { assertNotStale, nextModifiedAt } from './concurrency';
-import { deleteBlobPrefixes, ownerBlobPrefixes } from './owner-blobs';
+import { deleteBlobPrefixes, ownerBlobPrefixes } from './owner-folders';
 import { buildProductTree, closeGap, findNode, parentProblem, placeNode, subtreeIds, visibleProductTree } from './product-tree';
 import { sanitizeDescription } from './sanitize';
 import { uniqueSlug } from './slug';

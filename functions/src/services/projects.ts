@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { Repositories } from '../repositories';
 import { auditEntry, type AuditActor } from './audit';
 import { assertNotStale, nextModifiedAt } from './concurrency';
-import { deleteBlobPrefixes, ownerBlobPrefixes } from './owner-blobs';
+import { deleteBlobPrefixes, ownerBlobPrefixes } from './owner-folders';
 import { sanitizeDescription } from './sanitize';
 import { uniqueSlug } from './slug';
 

@@ -1,7 +1,8 @@
 import type { Image, SettingsImageSlot, UploadedImage } from '@rms/schema';
 import { recordAudit, type AuditActor } from './audit';
 import { mediaPathOfSrc } from './image-paths';
-import { deleteFiles, storeOriginal, uploaded, type ImageServiceDeps, type IncomingFile } from './images';
+import type { ImageServiceDeps } from './image-actions';
+import { deleteFiles, storeOriginal, uploaded, type IncomingFile } from './image-uploads';
 
 /**
  * POST /api/settings/site/images: a team photo or a partner or membership logo through the image
