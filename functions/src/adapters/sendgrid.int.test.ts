@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
-import { retryFailedMessages } from '../services/contact';
+import { retryFailedMessages } from '../services/contact-delivery';
 import { sendgridMailer } from './mail';
 
 /**

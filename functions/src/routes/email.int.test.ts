@@ -6,7 +6,7 @@ import { CONTACT_RATE_LIMITED_MESSAGE, CONTACT_RECEIVED_MESSAGE, CONTACT_SITE_CE
 import { Query } from 'firebase-admin/firestore';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import type { Mailer, OutgoingMail } from '../adapters/mailer';
-import { MAX_SEND_ATTEMPTS, retryFailedMessages } from '../services/contact';
+import { MAX_SEND_ATTEMPTS, retryFailedMessages } from '../services/contact-delivery';
 import { MemoryStore } from 'express-rate-limit';
 import { loadConfig } from '../config';
 import { mailerFor } from '../deps';

@@ -18,7 +18,8 @@ import { RateLimitedError, ValidationError, zodIssues } from '../errors';
 import { requireAdmin } from '../middleware/require-admin';
 import { publicHealthCache, sendServiceHealth } from './health-answer';
 import { requireJson } from '../middleware/validate';
-import { sendTestMail, submitContactMessage } from '../services/contact';
+import { sendTestMail } from '../services/contact-delivery';
+import { submitContactMessage } from '../services/contact-submission';
 import { mailerProbe, runProbe, toServiceHealth } from '../services/health';
 import { sendData, sendLive } from './respond';
 

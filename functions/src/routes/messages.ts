@@ -3,7 +3,7 @@ import { MessageListQuerySchema } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../middleware/require-admin';
 import { parse } from '../middleware/validate';
-import { listMessages } from '../services/contact';
+import { listMessages } from '../services/contact-submission';
 import { sendData } from './respond';
 
 export function messageRoutes(deps: AppDeps): Router {
