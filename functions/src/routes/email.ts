@@ -10,17 +10,15 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type ContactMessage,
   type ContactReceipt,
-  type ServiceHealth,
-  isAdmin,
 } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
 import { RateLimitedError, ValidationError, zodIssues } from '../errors';
 import { requireAdmin } from '../middleware/require-admin';
-import { publicHealthCache, sendServiceHealth } from './health-answer';
+import { serviceHealthRoute } from './health-answer';
 import { requireJson } from '../middleware/validate';
 import { sendTestMail } from '../services/contact-delivery';
 import { submitContactMessage } from '../services/contact-submission';
-import { mailerProbe, runProbe, toServiceHealth } from '../services/health';
+import { mailHealth } from '../services/health/services';
 import { sendData, sendLive } from './respond';
 
 const REQUIRED = new Set(['name', 'contactEmail', 'subject', 'message']);
@@ -80,12 +78,8 @@ export function emailRoutes(deps: AppDeps): Router {
     }
   });
 
-  const publicMailHealth = publicHealthCache<ServiceHealth>();
-  router.get('/health', async (req, res) => {
-    const check = async () => toServiceHealth(await runProbe(mailerProbe(deps.mailer, deps.config.environment)));
-    // Error texts can name folders and hosts: only administrators see them (as on /api/health).
-    sendServiceHealth(req, res, isAdmin(req.user) ? await check() : await publicMailHealth(check));
-  });
+  // Error texts can name folders and hosts: only administrators see them (as on /api/health).
+  router.get('/health', serviceHealthRoute(() => mailHealth(deps.mailer, deps.config.environment)));
 
   return router;
 }

@@ -2,7 +2,7 @@ import { isAdmin } from '@rms/schema';
 import { Router } from 'express';
 import type { SystemHealth } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
-import { authProbe, firestoreProbe, imageOptimizerProbe, mailerProbe, storageProbe, systemHealth, type HealthProbe } from '../services/health';
+import { authProbe, firestoreProbe, imageOptimizerProbe, mailerProbe, storageProbe, systemHealth, type HealthProbe } from '../services/health/system';
 
 import { publicHealthCache, sendSystemHealth } from './health-answer';
 import { sendLive } from './respond';

@@ -1,11 +1,12 @@
-import { IdParamsSchema, ProductCreateSchema, ProductDeleteQuerySchema, ProductUpdateSchema, isAdmin, type ServiceHealth } from '@rms/schema';
+import { IdParamsSchema, ProductCreateSchema, ProductDeleteQuerySchema, ProductUpdateSchema, isAdmin } from '@rms/schema';
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import { publicProductNode } from '../services/content';
-import { createProduct, deleteProduct, getProductNode, getProductTree, productsHealth, updateProduct } from '../services/products';
-import { publicHealthCache, sendServiceHealth } from './health-answer';
+import { productsHealth } from '../services/health/services';
+import { createProduct, deleteProduct, getProductNode, getProductTree, updateProduct } from '../services/products';
+import { serviceHealthRoute } from './health-answer';
 import { sendData } from './respond';
 
 export function productRoutes(deps: AppDeps): Router {
@@ -17,12 +18,7 @@ export function productRoutes(deps: AppDeps): Router {
   });
 
   // Before /:id, which would otherwise take "health" for a product id.
-  // Anonymous callers get the status only, shared for a few seconds; administrators the live details.
-  const publicAnswer = publicHealthCache<ServiceHealth>();
-  router.get('/health', async (req, res) => {
-    const check = () => productsHealth(deps.repos);
-    sendServiceHealth(req, res, isAdmin(req.user) ? await check() : await publicAnswer(check));
-  });
+  router.get('/health', serviceHealthRoute(() => productsHealth(deps.repos)));
 
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');

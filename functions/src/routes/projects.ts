@@ -1,4 +1,4 @@
-import { DeleteByTitleQuerySchema, EMPTY_PATTERN_MESSAGE, IdParamsSchema, isAdmin, ProjectCreateSchema, ProjectUpdateSchema, TitlePatternParamsSchema, type ServiceHealth } from '@rms/schema';
+import { DeleteByTitleQuerySchema, EMPTY_PATTERN_MESSAGE, IdParamsSchema, isAdmin, ProjectCreateSchema, ProjectUpdateSchema, TitlePatternParamsSchema } from '@rms/schema';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../app-deps';
 import { ValidationError } from '../errors';
@@ -12,10 +12,10 @@ import {
   getProject,
   listProjects,
   matchProjectsByTitle,
-  projectsHealth,
   updateProject,
 } from '../services/projects';
-import { publicHealthCache, sendServiceHealth } from './health-answer';
+import { projectsHealth } from '../services/health/services';
+import { serviceHealthRoute } from './health-answer';
 import { sendData } from './respond';
 
 export function projectRoutes(deps: AppDeps): Router {
@@ -27,12 +27,7 @@ export function projectRoutes(deps: AppDeps): Router {
   });
 
   // Fixed paths before /:id.
-  // Anonymous callers get the status only, shared for a few seconds; administrators the live details.
-  const publicAnswer = publicHealthCache<ServiceHealth>();
-  router.get('/health', async (req, res) => {
-    const check = () => projectsHealth(deps.repos);
-    sendServiceHealth(req, res, isAdmin(req.user) ? await check() : await publicAnswer(check));
-  });
+  router.get('/health', serviceHealthRoute(() => projectsHealth(deps.repos)));
 
   // Admin only: the preview lists drafts too.
   router.get('/by-title/:pattern/preview', requireAdmin, async (req, res) => {

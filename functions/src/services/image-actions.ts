@@ -1,4 +1,4 @@
-import type { Image, ImageOwnerCollection, ImagePatch, ImageStorageKind, OwnedImage, ServiceHealth, UploadedImage } from '@rms/schema';
+import type { Image, ImageOwnerCollection, ImagePatch, ImageStorageKind, OwnedImage, UploadedImage } from '@rms/schema';
 import type { Repositories } from '../repositories';
 import { ValidationError } from '../errors';
 import { recordAudit, type AuditActor } from './audit';
@@ -111,16 +111,4 @@ export async function deleteCategoryImage(deps: ImageServiceDeps, actor: AuditAc
 
 export function listImages(deps: ImageServiceDeps): Promise<OwnedImage[]> {
   return listOwnedImages(deps.repos);
-}
-
-/** GET /api/images/health: the blob store answers and sharp can encode a tiny image. */
-export async function imagesHealth(deps: ImageServiceDeps): Promise<ServiceHealth> {
-  const [store, processor] = await Promise.allSettled([deps.blobs.ping(), deps.processor.selfTest()]);
-  const describe = (r: PromiseSettledResult<void>) => (r.status === 'fulfilled' ? 'ok' : `failed: ${r.reason instanceof Error ? r.reason.message : String(r.reason)}`);
-  const status = store.status === 'fulfilled' && processor.status === 'fulfilled';
-  return {
-    status,
-    message: status ? 'Image storage and processing are healthy' : 'Image service is degraded',
-    details: { blobStore: { kind: deps.blobs.kind, result: describe(store) }, processor: { result: describe(processor), threads: deps.processor.concurrency } },
-  };
 }

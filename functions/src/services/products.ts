@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_LEVEL, type ProductCreate, type ProductCreateResult, type ProductNode, type ProductTree, type ProductUpdate, type ServiceHealth } from '@rms/schema';
+import { MAX_PRODUCT_LEVEL, type ProductCreate, type ProductCreateResult, type ProductNode, type ProductTree, type ProductUpdate } from '@rms/schema';
 import type { BlobStore } from '../adapters/blob-store';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { Repositories } from '../repositories';
@@ -27,17 +27,6 @@ export async function getProductNode(repos: Repositories, id: string, includeDra
   const node = findNode((await getProductTree(repos, includeDrafts)).sub, id);
   if (!node) throw new NotFoundError(`Product "${id}" not found`);
   return node;
-}
-
-/** Whether the products collection answers; never throws. */
-export async function productsHealth(repos: Repositories): Promise<ServiceHealth> {
-  const started = Date.now();
-  try {
-    const count = await repos.products.count();
-    return { status: true, message: 'Products service is healthy', details: { products: count, latencyMs: Date.now() - started } };
-  } catch (e) {
-    return { status: false, message: 'Products service cannot reach Firestore', details: errorMessage(e) };
-  }
 }
 
 /**
@@ -185,8 +174,4 @@ function rethrowAlreadyExists(id: string | undefined) {
     if (code === 6 || code === 'already-exists' || code === 'ALREADY_EXISTS') throw new ConflictError(`A product with id "${id ?? ''}" already exists`);
     throw e;
   };
-}
-
-function errorMessage(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }

@@ -5,7 +5,6 @@ import {
   type ProjectCreate,
   type ProjectTitleMatch,
   type ProjectUpdate,
-  type ServiceHealth,
 } from '@rms/schema';
 import type { BlobStore } from '../adapters/blob-store';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
@@ -37,16 +36,6 @@ export async function getProject(repos: Repositories, id: string, includeDrafts:
   const project = await repos.projects.find(id);
   if (!project || (project.draft && !includeDrafts)) throw new NotFoundError(`Project "${id}" not found`);
   return project;
-}
-
-export async function projectsHealth(repos: Repositories): Promise<ServiceHealth> {
-  const started = Date.now();
-  try {
-    const count = await repos.projects.count();
-    return { status: true, message: 'Projects service is healthy', details: { projects: count, latencyMs: Date.now() - started } };
-  } catch (e) {
-    return { status: false, message: 'Projects service cannot reach Firestore', details: e instanceof Error ? e.message : String(e) };
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AuthUser, Role, ServiceHealth, UserDoc } from '@rms/schema';
+import type { AuthUser, Role, UserDoc } from '@rms/schema';
 import { NotFoundError, UnauthenticatedError } from '../errors';
 import type { Repositories } from '../repositories';
 import { auditEntry, type AuditActor } from './audit';
@@ -66,20 +66,6 @@ export async function getMe(repos: Repositories, current: { uid: string; email: 
   const doc = await repos.users.find(current.uid);
   if (doc) return toAuthUser(current.uid, { ...doc, role: current.role });
   return { uid: current.uid, email: current.email, displayName: null, photoURL: null, role: current.role, created_at: null };
-}
-
-export async function authHealth(repos: Repositories, adminEmailCount: number): Promise<ServiceHealth> {
-  const started = Date.now();
-  try {
-    await repos.users.probe();
-    return {
-      status: true,
-      message: 'Auth service is healthy',
-      details: { latencyMs: Date.now() - started, adminEmailsConfigured: adminEmailCount },
-    };
-  } catch (e) {
-    return { status: false, message: 'Auth service cannot reach Firestore', details: e instanceof Error ? e.message : String(e) };
-  }
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { HealthCheckResult, ServiceHealth, ServiceStatus, SystemHealth } from '@rms/schema';
-import type { BlobStore } from '../adapters/blob-store';
-import type { Mailer } from '../adapters/mailer';
-import type { Repositories } from '../repositories';
-import type { TokenVerifier } from './users';
+import type { BlobStore } from '../../adapters/blob-store';
+import type { Mailer } from '../../adapters/mailer';
+import type { Repositories } from '../../repositories';
+import type { TokenVerifier } from '../users';
 
 /** A dependency that does not answer within this time is reported unhealthy instead of hanging the check. */
 export const HEALTH_CHECK_TIMEOUT_MS = 3000;
