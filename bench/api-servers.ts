@@ -27,7 +27,7 @@ async function renderApp(deps: ReturnType<typeof defaultDeps>) {
   const dir = resolve(ROOT, 'functions/dist/render');
   const renderer = (await import(pathToFileURL(resolve(dir, 'entry-server.js')).href)) as Renderer;
   const template = await readFile(resolve(dir, 'template.html'), 'utf8');
-  const handle = createRenderHandler({ content: new ContentCache(deps.db, { mapsKeyFallback: deps.config.mapsApiKey }), renderer, template });
+  const handle = createRenderHandler({ content: new ContentCache(deps.repos, { mapsKeyFallback: deps.config.mapsApiKey }), renderer, template });
   const app = express();
   app.use((req, res, next) => {
     handle(req, res).catch(next);

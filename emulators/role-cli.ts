@@ -10,6 +10,7 @@ import { RoleSchema } from '@rms/schema';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { NotFoundError } from '../functions/src/errors';
+import { repositoriesFor } from '../functions/src/repositories';
 import { setRoleByEmail } from '../functions/src/services/users';
 import { PersistentFirestore } from './firestore-store';
 import { freePort } from './processes';
@@ -57,7 +58,7 @@ process.env.FIRESTORE_EMULATOR_HOST = host;
 const app = initializeApp({ projectId: PROJECT_ID }, 'role-cli');
 let code = 0;
 try {
-  const changes = await setRoleByEmail(getFirestore(app), { uid: 'role-cli', email: null }, email!, role.data!);
+  const changes = await setRoleByEmail(repositoriesFor(getFirestore(app)), { uid: 'role-cli', email: null }, email!, role.data!);
   for (const c of changes) {
     say(c.from === c.to ? `${c.email} (${c.uid}) already has the role ${c.to}.` : `${c.email} (${c.uid}): ${c.from} → ${c.to}.`);
   }

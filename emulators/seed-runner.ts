@@ -1,7 +1,7 @@
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { LocalBlobStore } from '../functions/src/adapters/local-blob-store';
-import { bumpContentVersion } from '../functions/src/services/content-version';
+import { repositoriesFor } from '../functions/src/repositories';
 import { seed } from './seed';
 
 /**
@@ -15,8 +15,9 @@ export async function seedStack(opts: { firestoreHost: string; projectId: string
     const db = getFirestore(app);
     const result = await seed({ db, blobs: new LocalBlobStore(opts.blobDir), reset: opts.reset ?? false, log: opts.log });
     // The running functions keep the public content in memory until its version changes.
-    const batch = db.batch();
-    bumpContentVersion(batch, db);
+    const repos = repositoriesFor(db);
+    const batch = repos.batch();
+    repos.contentVersion.bump(batch);
     await batch.commit();
     return result;
   } finally {

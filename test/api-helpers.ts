@@ -14,6 +14,7 @@ import { sharpProcessor } from '../functions/src/adapters/image-processor';
 import { LocalBlobStore } from '../functions/src/adapters/local-blob-store';
 import type { BlobStore } from '../functions/src/adapters/blob-store';
 import { loadConfig } from '../functions/src/config';
+import { repositoriesFor } from '../functions/src/repositories';
 import { firestoreRoles } from '../functions/src/services/roles';
 
 export const PROJECT_ID = 'demo-rms';
@@ -39,9 +40,10 @@ export interface TestStack {
 
 /**
  * The Express app in-process against the real emulators, with a temporary blob folder and
- * outbox. `overrides` swaps a dependency (e.g. a failing mailer) for one test file.
+ * outbox. `overrides` swaps a dependency (e.g. a failing mailer) for one test file; `db` gives the
+ * repositories another database handle (a broken or counting one); roles are still read from the real one.
  */
-export async function createTestStack(overrides: Partial<AppDeps> & { env?: NodeJS.ProcessEnv; mailer?: Mailer } = {}): Promise<TestStack> {
+export async function createTestStack(overrides: Partial<AppDeps> & { env?: NodeJS.ProcessEnv; mailer?: Mailer; db?: Firestore } = {}): Promise<TestStack> {
   useEmulators();
   const dataDir = await mkdtemp(join(tmpdir(), 'rms-api-'));
   const config = loadConfig({
@@ -52,16 +54,18 @@ export async function createTestStack(overrides: Partial<AppDeps> & { env?: Node
     ...overrides.env,
   });
   const db = firestore(config);
+  const { db: appDb, env: _env, ...swapped } = overrides;
   const blobs = overrides.blobs ?? new LocalBlobStore(join(dataDir, 'storage'));
   const deps: AppDeps = {
     config,
-    db,
+    repos: repositoriesFor(appDb ?? db),
     verifier: adminAuth(config),
-    roles: firestoreRoles(db, 0),
+    // Roles come from the real database even when `db` is swapped: the admin stays an admin.
+    roles: firestoreRoles(repositoriesFor(db), 0),
     blobs,
     mailer: outboxMailer(join(dataDir, 'outbox')),
     images: sharpProcessor,
-    ...overrides,
+    ...swapped,
   };
   return {
     app: createApp(deps),

@@ -1,9 +1,9 @@
 import type { Store } from 'express-rate-limit';
 import type { BlobStore } from './adapters/blob-store';
-import type { Firestore } from './adapters/firebase';
 import type { ImageProcessor } from './adapters/image-processor';
 import type { Mailer } from './adapters/mailer';
 import type { AppConfig } from './config';
+import type { Repositories } from './repositories';
 import type { ContentCache } from './services/content';
 import type { RoleStore } from './services/roles';
 import type { TokenVerifier } from './services/users';
@@ -11,7 +11,8 @@ import type { TokenVerifier } from './services/users';
 /** Everything the app talks to, handed in so tests can hand in their own. */
 export interface AppDeps {
   config: AppConfig;
-  db: Firestore;
+  /** Firestore, one repository per collection (repositories/index.ts). */
+  repos: Repositories;
   verifier: TokenVerifier;
   roles: RoleStore;
   blobs: BlobStore;

@@ -6,24 +6,25 @@ import { LocalBlobStore } from './adapters/local-blob-store';
 import { outboxMailer, sendgridMailer, unconfiguredMailer } from './adapters/mail';
 import type { Mailer } from './adapters/mailer';
 import { loadConfig, type AppConfig } from './config';
+import { repositoriesFor } from './repositories';
 import { ContentCache } from './services/content';
 import { onImageStored } from './services/image-variants';
 import { firestoreRoles } from './services/roles';
 
 /** The production wiring of every dependency, from the environment. */
 export function defaultDeps(config: AppConfig = loadConfig()): AppDeps {
-  const db = firestore(config);
+  const repos = repositoriesFor(firestore(config));
   const images = sharpProcessor;
   const blobs = config.blobDir ? localBlobStore(config.blobDir, images) : new CloudBlobStore(storageBucket(config));
   return {
     config,
-    db,
+    repos,
     verifier: adminAuth(config),
-    roles: firestoreRoles(db),
+    roles: firestoreRoles(repos),
     blobs,
     mailer: mailerFor(config),
     images,
-    content: new ContentCache(db, { mapsKeyFallback: config.mapsApiKey }),
+    content: new ContentCache(repos, { mapsKeyFallback: config.mapsApiKey }),
   };
 }
 

@@ -34,14 +34,19 @@ export const render = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurre
 });
 
 async function startRenderer() {
-  const [{ createRenderHandler }, { ContentCache }, { firestore }] = await Promise.all([import('./render'), import('./services/content'), import('./adapters/firebase')]);
+  const [{ createRenderHandler }, { ContentCache }, { firestore }, { repositoriesFor }] = await Promise.all([
+    import('./render'),
+    import('./services/content'),
+    import('./adapters/firebase'),
+    import('./repositories'),
+  ]);
   const dir = new URL('./render/', import.meta.url);
   const [renderer, template] = await Promise.all([
     import(/* @vite-ignore */ new URL('entry-server.js', dir).href) as Promise<Renderer>,
     readFile(new URL('template.html', dir), 'utf8'),
   ]);
   const config = loadConfig();
-  return createRenderHandler({ content: new ContentCache(firestore(config), { mapsKeyFallback: config.mapsApiKey }), renderer, template });
+  return createRenderHandler({ content: new ContentCache(repositoriesFor(firestore(config)), { mapsKeyFallback: config.mapsApiKey }), renderer, template });
 }
 
 export { nightlyBackup } from './triggers/nightly-backup';

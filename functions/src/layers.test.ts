@@ -13,14 +13,34 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every relative module a file imports (static, type-only and dynamic), as paths below src/. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
+function importsOf(file: string, text = readFileSync(file, 'utf8')): string[] {
   const specs = [...text.matchAll(/(?:from\s+|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g)].map((m) => m[1] ?? '');
   return specs.map((s) => relative(SRC, join(file, '..', s)));
 }
 
-describe('the functions layers (docs/decisions/082)', () => {
-  const files = sourceFiles(SRC).map((f) => ({ file: relative(SRC, f), imports: importsOf(f) }));
+interface Source {
+  file: string;
+  text: string;
+  imports: string[];
+}
+
+/** Firestore is reached through repositories/ only: anywhere else, a `.collection(` call is a second way. */
+function collectionCallsOutsideRepositories(sources: Source[]): string[] {
+  return sources.filter((f) => !f.file.startsWith('repositories/') && /\.collection\(/.test(f.text)).map((f) => f.file);
+}
+
+/** Repositories sit below the services: they import adapters and the schema, never a service, route, middleware, trigger or the app. */
+function repositoriesReachingUp(sources: Source[]): string[] {
+  return sources
+    .filter((f) => f.file.startsWith('repositories/'))
+    .flatMap((f) => f.imports.filter((i) => /^(services|routes|middleware|triggers)\/|^(app|app-deps|deps)$/.test(i)).map((i) => `${f.file} → ${i}`));
+}
+
+describe('the functions layers (docs/decisions/082, 084)', () => {
+  const files: Source[] = sourceFiles(SRC).map((f) => {
+    const text = readFileSync(f, 'utf8');
+    return { file: relative(SRC, f), text, imports: importsOf(f, text) };
+  });
 
   it('services never import routes, middleware or the app', () => {
     const offending = files
@@ -32,5 +52,18 @@ describe('the functions layers (docs/decisions/082)', () => {
   it('only index.ts loads the app; routes and triggers take AppDeps from its own module', () => {
     const offending = files.filter((f) => f.file !== 'index.ts').flatMap((f) => f.imports.filter((i) => i === 'app').map((i) => `${f.file} → ${i}`));
     expect(offending).toEqual([]);
+  });
+
+  it('only repositories call db.collection: services, routes and triggers go through them', () => {
+    expect(collectionCallsOutsideRepositories(files)).toEqual([]);
+    // The check itself: a service that reaches Firestore directly is named.
+    const planted = { file: 'services/projects.ts', text: "await db.collection('projects').doc(id).get();", imports: [] };
+    expect(collectionCallsOutsideRepositories([...files, planted])).toEqual(['services/projects.ts']);
+  });
+
+  it('repositories never import services, routes, middleware, triggers or the app', () => {
+    expect(repositoriesReachingUp(files)).toEqual([]);
+    const planted = { file: 'repositories/projects.ts', text: '', imports: importsOf(join(SRC, 'repositories/projects.ts'), "import { sanitizeDescription } from '../services/sanitize';") };
+    expect(repositoriesReachingUp([planted])).toEqual(['repositories/projects.ts → services/sanitize']);
   });
 });

@@ -1,10 +1,10 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type DocumentData, type DocumentReference, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import type { AppConfig } from '../config';
 
-export type { Auth, Firestore };
+export type { Auth, DocumentData, DocumentReference, Firestore, Transaction, WriteBatch };
 
 let app: App | undefined;
 

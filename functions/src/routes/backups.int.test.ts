@@ -58,7 +58,7 @@ describe('backups: authorisation', () => {
   it('refuses anonymous callers (401) and non-admins (403) on every backup route, changing nothing', async () => {
     await seedSite(stack);
     await stack.blobs.put(BACKUP_PREFIX + 'backup-2026-01-01T00-00-00-000Z.json', Buffer.from('{}'), 'application/json');
-    const before = await readCollections(stack.db);
+    const before = await readCollections(stack.deps.repos);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const [method, path] of [['post', '/api/backups/trigger'], ['get', '/api/backups/list'], ['post', '/api/backups/restore']] as const) {
       const body = { filename: 'backup-2026-01-01T00-00-00-000Z.json', tag: 'x' };
@@ -68,7 +68,7 @@ describe('backups: authorisation', () => {
       expect(res.body.error.code).toBe('FORBIDDEN');
     }
     warn.mockRestore();
-    expect(await readCollections(stack.db)).toEqual(before);
+    expect(await readCollections(stack.deps.repos)).toEqual(before);
     expect((await listBackups(stack.blobs)).map((b) => b.name)).toEqual(['backup-2026-01-01T00-00-00-000Z.json']);
   });
 });
@@ -76,7 +76,7 @@ describe('backups: authorisation', () => {
 describe('POST /api/backups/trigger and GET /api/backups/list', () => {
   it('writes one JSON file holding every collection and the format version, listed newest first', async () => {
     await seedSite(stack);
-    const state = await readCollections(stack.db);
+    const state = await readCollections(stack.deps.repos);
     const first = await request(stack.app).post('/api/backups/trigger').set(admin.auth).expect(201);
     expect(first.body.data.name).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/);
     const second = await request(stack.app).post('/api/backups/trigger').set(admin.auth).expect(201);
@@ -102,7 +102,7 @@ describe('POST /api/backups/restore', () => {
     await seedSite(stack);
     const trigger = await request(stack.app).post('/api/backups/trigger').set(admin.auth).expect(201);
     const filename: string = trigger.body.data.name;
-    const start = withoutRouteAudit(await readCollections(stack.db));
+    const start = withoutRouteAudit(await readCollections(stack.deps.repos));
 
     // Change, add and delete documents in several collections, including a whole batch of audit entries.
     const db = stack.db;
@@ -113,7 +113,7 @@ describe('POST /api/backups/restore', () => {
     await db.collection('messages').doc('m2').set({ name: 'Ola', contactPhone: '', contactEmail: 'ola@example.no', subject: 'Contact Form: Ny', message: 'x', status: 'failed', attempts: 1, lastError: 'down', created_at: at, sent_at: null, next_attempt_at: at });
     await clearCollections(db, 'audit');
     await db.collection('users').doc('stranger').set({ email: 'x@example.com', displayName: null, photoURL: null, role: 'user', created_at: at, last_login: at });
-    const changed = await readCollections(stack.db);
+    const changed = await readCollections(stack.deps.repos);
 
     const res = await request(stack.app).post('/api/backups/restore').set(admin.auth).send({ filename, tag: 'Før oppdatering' }).expect(200);
     expect(res.body.data.restored).toBe(filename);
@@ -124,7 +124,7 @@ describe('POST /api/backups/restore', () => {
     expect(res.body.data.counts.users).toBeUndefined();
 
     // The content is back as it was; the message that came later, and the user, are kept.
-    const after = await readCollections(stack.db);
+    const after = await readCollections(stack.deps.repos);
     expect(after.products).toEqual(start.products);
     expect(after.projects).toEqual(start.projects);
     expect(after.messages).toEqual({ ...start.messages, m2: changed.messages.m2 });
@@ -146,11 +146,11 @@ describe('POST /api/backups/restore', () => {
     await seedSite(stack);
     const filename = (await request(stack.app).post('/api/backups/trigger').set(admin.auth).expect(201)).body.data.name;
     await stack.db.collection('projects').doc('nytt').set({ title: 'Nytt', description: '', images: [], draft: true, created_at: at, modified_at: at });
-    const changed = withoutRouteAudit(await readCollections(stack.db));
+    const changed = withoutRouteAudit(await readCollections(stack.deps.repos));
     const first = await request(stack.app).post('/api/backups/restore').set(admin.auth).send({ filename }).expect(200);
     expect(first.body.data.safetyBackup.name).toMatch(/^safety-\d{4}-/);
     await request(stack.app).post('/api/backups/restore').set(admin.auth).send({ filename: first.body.data.safetyBackup.name, tag: 'angre' }).expect(200);
-    const after = withoutRouteAudit(await readCollections(stack.db));
+    const after = withoutRouteAudit(await readCollections(stack.deps.repos));
     expect({ products: after.products, projects: after.projects }).toEqual({ products: changed.products, projects: changed.projects });
   });
 
@@ -158,10 +158,10 @@ describe('POST /api/backups/restore', () => {
     async function expectRefused(name: string, content: string, status: number) {
       await seedSite(stack);
       if (content) await stack.blobs.put(BACKUP_PREFIX + name, Buffer.from(content), 'application/json');
-      const before = await readCollections(stack.db);
+      const before = await readCollections(stack.deps.repos);
       const backupsBefore = await listBackups(stack.blobs);
       const res = await request(stack.app).post('/api/backups/restore').set(admin.auth).send({ filename: name, tag: 'test' }).expect(status);
-      expect(await readCollections(stack.db)).toEqual(before);
+      expect(await readCollections(stack.deps.repos)).toEqual(before);
       expect(await listBackups(stack.blobs)).toEqual(backupsBefore);
       return res.body.error;
     }
@@ -178,7 +178,7 @@ describe('POST /api/backups/restore', () => {
 
     it('valid JSON with one invalid document among valid ones → 400 naming the document', async () => {
       await seedSite(stack);
-      const good = await readCollections(stack.db);
+      const good = await readCollections(stack.deps.repos);
       const file = {
         format: 'rms-backup',
         version: 1,
@@ -221,7 +221,7 @@ describe('nightly backup', () => {
     await stack.blobs.put(BACKUP_PREFIX + backupName('manual', day(-10)), Buffer.from('{}'), 'application/json');
     await stack.blobs.put(BACKUP_PREFIX + backupName('safety', day(-20), 'før'), Buffer.from('{}'), 'application/json');
 
-    const { backup, pruned } = await runNightlyBackup(stack.db, stack.blobs, day(33));
+    const { backup, pruned } = await runNightlyBackup(stack.deps.repos, stack.blobs, day(33));
     expect(backup.name).toBe(backupName('nightly', day(33)));
     expect(pruned.sort()).toEqual([0, 1, 2, 3].map((n) => backupName('nightly', day(n))));
 

@@ -12,8 +12,8 @@ export function backupRoutes(deps: AppDeps): Router {
   router.use(requireAdmin);
 
   router.post('/trigger', async (req, res) => {
-    const backup = await createBackup(deps.db, deps.blobs, { kind: 'manual' });
-    await recordAudit(deps.db, signedInUser(req), 'backup.create', backup.name);
+    const backup = await createBackup(deps.repos, deps.blobs, { kind: 'manual' });
+    await recordAudit(deps.repos, signedInUser(req), 'backup.create', backup.name);
     sendData(req, res, backup, 201);
   });
 
@@ -23,9 +23,9 @@ export function backupRoutes(deps: AppDeps): Router {
 
   router.post('/restore', requireJson, async (req, res) => {
     const { filename, tag } = parse(BackupRestoreSchema, req.body);
-    const result = await restoreBackup(deps.db, deps.blobs, filename, tag);
+    const result = await restoreBackup(deps.repos, deps.blobs, filename, tag);
     // The audit log is append-only: a restore adds this entry (and the file's missing ones), removes none.
-    await recordAudit(deps.db, signedInUser(req), 'backup.restore', filename, { tag, safetyBackup: result.safetyBackup.name });
+    await recordAudit(deps.repos, signedInUser(req), 'backup.restore', filename, { tag, safetyBackup: result.safetyBackup.name });
     sendData(req, res, result);
   });
 

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import type { Firestore } from '../adapters/firebase';
+import { repositoriesFor } from '../repositories';
 import { ContentCache } from '../services/content';
 
 /** The database handle with every `collection(name)` call counted by name. */
@@ -32,7 +33,7 @@ beforeAll(async () => {
   const base = await createTestStack();
   counted = countingDb(base.db);
   // Checks the version document on every request, so the figures below do not depend on timing.
-  stack = await createTestStack({ db: counted.db, content: new ContentCache(counted.db, { checkEveryMs: 0 }) });
+  stack = await createTestStack({ db: counted.db, content: new ContentCache(repositoriesFor(counted.db), { checkEveryMs: 0 }) });
   admin = await userWithRole(base.db, 'content-admin@example.com', 'admin');
   await base.cleanup();
 });

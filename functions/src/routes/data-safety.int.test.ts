@@ -120,7 +120,7 @@ describe('2 and 3. restore brings back content with its image files and destroys
     await request(stack.app).put('/api/products/markiser').set(admin.auth).send({ title: 'Endret etter backup' }).expect(200);
     await stack.db.collection('users').doc(visitor.uid).update({ role: 'admin' });
     await stack.db.collection('users').doc(otherAdmin.uid).update({ role: 'user' });
-    const auditBefore = Object.keys((await readCollections(stack.db)).audit);
+    const auditBefore = Object.keys((await readCollections(stack.deps.repos)).audit);
 
     // A backup file with unsafe HTML in a description (edited by hand, or from an older version).
     const blob = await stack.blobs.get(BACKUP_PREFIX + backup);
@@ -129,7 +129,7 @@ describe('2 and 3. restore brings back content with its image files and destroys
     await stack.blobs.put(BACKUP_PREFIX + backup, Buffer.from(JSON.stringify(file)), 'application/json');
 
     await request(stack.app).post('/api/backups/restore').set(admin.auth).send({ filename: backup }).expect(200);
-    const after = await readCollections(stack.db);
+    const after = await readCollections(stack.deps.repos);
     expect(after.messages.etter).toMatchObject({ message: 'Kom etter backup' });
     for (const id of auditBefore) expect(after.audit[id]).toBeDefined();
     expect(Object.values(after.audit).map((a) => a.action)).toContain('backup.restore');

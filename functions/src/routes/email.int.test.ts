@@ -6,7 +6,7 @@ import { CONTACT_RATE_LIMITED_MESSAGE, CONTACT_RECEIVED_MESSAGE, CONTACT_SITE_CE
 import { Query } from 'firebase-admin/firestore';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import type { Mailer, OutgoingMail } from '../adapters/mailer';
-import { MAX_SEND_ATTEMPTS, retryFailedMessages } from '../services/contact';
+import { MAX_SEND_ATTEMPTS, retryFailedMessages } from '../services/contact-delivery';
 import { MemoryStore } from 'express-rate-limit';
 import { loadConfig } from '../config';
 import { mailerFor } from '../deps';
@@ -247,10 +247,10 @@ describe('a contact message whose mail fails', () => {
       const addresses = { mailFrom: s.deps.config.mailFrom, mailTo: s.deps.config.mailTo };
       const working = recordingMailer();
       // Before its backoff has passed, the retry leaves it alone.
-      expect(await retryFailedMessages(s.db, working, addresses)).toEqual({ attempted: 0, sent: 0, failed: 0, digested: 0 });
+      expect(await retryFailedMessages(s.deps.repos, working, addresses)).toEqual({ attempted: 0, sent: 0, failed: 0, digested: 0 });
       // Once due, the retry (the function the scheduled trigger calls) sends it.
       const later = () => new Date(due.getTime() + 1000);
-      expect(await retryFailedMessages(s.db, working, addresses, later)).toEqual({ attempted: 1, sent: 1, failed: 0, digested: 0 });
+      expect(await retryFailedMessages(s.deps.repos, working, addresses, later)).toEqual({ attempted: 1, sent: 1, failed: 0, digested: 0 });
       expect(working.sent).toHaveLength(1);
       expect(working.sent[0]).toMatchObject({ to: 'post@firma.example', replyTo: 'kari@example.no', subject: 'Contact Form: Markise til terrassen' });
 
@@ -258,7 +258,7 @@ describe('a contact message whose mail fails', () => {
       expect(sent).toMatchObject({ id: failed?.id, status: 'sent', attempts: 2, next_attempt_at: null });
       expect(typeof sent?.sent_at).toBe('string');
       // A sent message is never sent again.
-      expect(await retryFailedMessages(s.db, working, addresses, () => new Date(due.getTime() + 86_400_000))).toEqual({ attempted: 0, sent: 0, failed: 0, digested: 0 });
+      expect(await retryFailedMessages(s.deps.repos, working, addresses, () => new Date(due.getTime() + 86_400_000))).toEqual({ attempted: 0, sent: 0, failed: 0, digested: 0 });
     } finally {
       errors.mockRestore();
       await s.cleanup();
@@ -275,10 +275,10 @@ describe('a contact message whose mail fails', () => {
       let clock = Date.now();
       for (let i = 1; i < MAX_SEND_ATTEMPTS; i++) {
         clock += 7 * 60 * 60 * 1000; // beyond the longest backoff
-        expect(await retryFailedMessages(s.db, down, addresses, () => new Date(clock))).toMatchObject({ attempted: 1, failed: 1 });
+        expect(await retryFailedMessages(s.deps.repos, down, addresses, () => new Date(clock))).toMatchObject({ attempted: 1, failed: 1 });
       }
       clock += 7 * 60 * 60 * 1000;
-      expect(await retryFailedMessages(s.db, down, addresses, () => new Date(clock))).toMatchObject({ attempted: 0 });
+      expect(await retryFailedMessages(s.deps.repos, down, addresses, () => new Date(clock))).toMatchObject({ attempted: 0 });
       const [msg] = await storedMessages(s);
       expect(msg).toMatchObject({ status: 'failed', attempts: MAX_SEND_ATTEMPTS, lastError: 'connection refused', next_attempt_at: null });
       expect(errors).toHaveBeenCalledTimes(MAX_SEND_ATTEMPTS);
@@ -303,7 +303,7 @@ describe('a contact message whose mail fails', () => {
         next_attempt_at: new Date(Date.now() - 50 * 60 * 1000).toISOString(),
       });
       const working = recordingMailer();
-      expect(await retryFailedMessages(s.db, working, { mailFrom: 'a@b.no', mailTo: 'c@d.no' })).toEqual({ attempted: 1, sent: 1, failed: 0, digested: 0 });
+      expect(await retryFailedMessages(s.deps.repos, working, { mailFrom: 'a@b.no', mailTo: 'c@d.no' })).toEqual({ attempted: 1, sent: 1, failed: 0, digested: 0 });
       expect((await s.db.collection('messages').doc('stale').get()).get('status')).toBe('sent');
     } finally {
       await s.cleanup();
@@ -382,7 +382,7 @@ describe('the site-wide ceiling', () => {
     expect(held).toEqual(['Contact Form: Over grensen 1', 'Contact Form: Over grensen 2']);
 
     const addresses = { mailFrom: stack.deps.config.mailFrom, mailTo: stack.deps.config.mailTo };
-    expect(await retryFailedMessages(stack.db, stack.deps.mailer, addresses)).toEqual({ attempted: 2, sent: 2, failed: 0, digested: 2 });
+    expect(await retryFailedMessages(stack.deps.repos, stack.deps.mailer, addresses)).toEqual({ attempted: 2, sent: 2, failed: 0, digested: 2 });
     const mails = await outbox(join(stack.dataDir, 'outbox'));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Kontaktskjema: 2 henvendelser samlet');
@@ -391,7 +391,7 @@ describe('the site-wide ceiling', () => {
     const statuses = (await storedMessages(stack)).filter((m) => String(m.subject).includes('Over grensen')).map((m) => m.status);
     expect(statuses).toEqual(['sent', 'sent']);
     // Nothing is mailed twice.
-    expect(await retryFailedMessages(stack.db, stack.deps.mailer, addresses)).toMatchObject({ attempted: 0 });
+    expect(await retryFailedMessages(stack.deps.repos, stack.deps.mailer, addresses)).toMatchObject({ attempted: 0 });
   });
 });
 
@@ -409,7 +409,7 @@ describe('the scheduled retry', () => {
     const get = vi.spyOn(Query.prototype, 'get');
     const working = recordingMailer();
     try {
-      const outcome = await retryFailedMessages(stack.db, working, { mailFrom: 'a@b.no', mailTo: 'c@d.no' }, () => new Date(), 3);
+      const outcome = await retryFailedMessages(stack.deps.repos, working, { mailFrom: 'a@b.no', mailTo: 'c@d.no' }, () => new Date(), 3);
       expect(outcome).toEqual({ attempted: 7, sent: 7, failed: 0, digested: 0 });
       const sizes = await Promise.all(get.mock.results.map(async (r) => ((await r.value) as { size: number }).size));
       // Pages of at most 3, and only the 7 due messages were ever read.
@@ -446,12 +446,12 @@ describe('production without SENDGRID_API_KEY', () => {
 
       const addresses = { mailFrom: 'nettside@firma.example', mailTo: 'post@firma.example' };
       const due = () => new Date(Date.parse(String(waiting?.next_attempt_at)) + 1000);
-      expect(await retryFailedMessages(s.db, mailer, addresses, due)).toMatchObject({ attempted: 1, failed: 1 });
+      expect(await retryFailedMessages(s.deps.repos, mailer, addresses, due)).toMatchObject({ attempted: 1, failed: 1 });
       expect((await storedMessages(s))[0]).toMatchObject({ status: 'failed', attempts: 0 });
       // Once the key is there, the retry sends it.
       const working = recordingMailer();
       const later = () => new Date(due().getTime() + 60 * 60 * 1000);
-      expect(await retryFailedMessages(s.db, working, addresses, later)).toMatchObject({ attempted: 1, sent: 1 });
+      expect(await retryFailedMessages(s.deps.repos, working, addresses, later)).toMatchObject({ attempted: 1, sent: 1 });
       expect(working.sent).toHaveLength(1);
     } finally {
       errors.mockRestore();

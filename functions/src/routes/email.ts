@@ -10,16 +10,15 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type ContactMessage,
   type ContactReceipt,
-  type ServiceHealth,
-  isAdmin,
 } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
 import { RateLimitedError, ValidationError, zodIssues } from '../errors';
 import { requireAdmin } from '../middleware/require-admin';
-import { publicHealthCache, sendServiceHealth } from './health-answer';
+import { serviceHealthRoute } from './health-answer';
 import { requireJson } from '../middleware/validate';
-import { sendTestMail, submitContactMessage } from '../services/contact';
-import { mailerProbe, runProbe, toServiceHealth } from '../services/health';
+import { sendTestMail } from '../services/contact-delivery';
+import { submitContactMessage } from '../services/contact-submission';
+import { mailHealth } from '../services/health/services';
 import { sendData, sendLive } from './respond';
 
 const REQUIRED = new Set(['name', 'contactEmail', 'subject', 'message']);
@@ -62,7 +61,7 @@ export function emailRoutes(deps: AppDeps): Router {
 
   router.post('/send', contactLimiter, requireJson, async (req, res) => {
     const input = parseContactMessage(req.body);
-    await submitContactMessage(deps.db, deps.mailer, addresses, input);
+    await submitContactMessage(deps.repos, deps.mailer, addresses, input);
     // The same answer whether the mail left now, waits for a retry, or tripped the honeypot.
     const receipt: ContactReceipt = { received: true, message: CONTACT_RECEIVED_MESSAGE };
     sendData(req, res, receipt);
@@ -79,12 +78,8 @@ export function emailRoutes(deps: AppDeps): Router {
     }
   });
 
-  const publicMailHealth = publicHealthCache<ServiceHealth>();
-  router.get('/health', async (req, res) => {
-    const check = async () => toServiceHealth(await runProbe(mailerProbe(deps.mailer, deps.config.environment)));
-    // Error texts can name folders and hosts: only administrators see them (as on /api/health).
-    sendServiceHealth(req, res, isAdmin(req.user) ? await check() : await publicMailHealth(check));
-  });
+  // Error texts can name folders and hosts: only administrators see them (as on /api/health).
+  router.get('/health', serviceHealthRoute(() => mailHealth(deps.mailer, deps.config.environment)));
 
   return router;
 }

@@ -1,5 +1,5 @@
 import { isAdmin } from '@rms/schema';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { ServiceHealth, SystemHealth } from '@rms/schema';
 
 import { sendLive } from './respond';
@@ -45,4 +45,15 @@ export function sendSystemHealth(req: Request, res: Response, health: SystemHeal
 export function sendServiceHealth(req: Request, res: Response, health: ServiceHealth) {
   if (isAdmin(req.user)) return sendLive(res, health);
   sendPublic(res, { status: health.status, message: health.status ? 'OK' : 'Not healthy' } satisfies ServiceHealth);
+}
+
+/**
+ * GET /api/<service>/health, the one way every service answers: administrators get a live check
+ * with its details; anyone else the status only, shared for PUBLIC_HEALTH_MAX_AGE_S per instance.
+ */
+export function serviceHealthRoute(check: () => Promise<ServiceHealth>): RequestHandler {
+  const publicAnswer = publicHealthCache<ServiceHealth>();
+  return async (req, res) => {
+    sendServiceHealth(req, res, isAdmin(req.user) ? await check() : await publicAnswer(check));
+  };
 }

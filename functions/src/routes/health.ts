@@ -2,14 +2,14 @@ import { isAdmin } from '@rms/schema';
 import { Router } from 'express';
 import type { SystemHealth } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
-import { authProbe, firestoreProbe, imageOptimizerProbe, mailerProbe, storageProbe, systemHealth, type HealthProbe } from '../services/health';
+import { authProbe, firestoreProbe, imageOptimizerProbe, mailerProbe, storageProbe, systemHealth, type HealthProbe } from '../services/health/system';
 
 import { publicHealthCache, sendSystemHealth } from './health-answer';
 import { sendLive } from './respond';
 
 export function healthProbes(deps: AppDeps): HealthProbe[] {
   return [
-    firestoreProbe(deps.db),
+    firestoreProbe(deps.repos),
     storageProbe(deps.blobs),
     authProbe(deps.verifier),
     mailerProbe(deps.mailer, deps.config.environment),

@@ -8,7 +8,7 @@ export function mapsRoutes(deps: AppDeps): Router {
 
   /** A browser key (restricted by referrer in the Cloud console), so it may be public. */
   router.get('/key', async (req, res) => {
-    sendData(req, res, { key: await getMapsKey(deps.db, deps.config.mapsApiKey) });
+    sendData(req, res, { key: await getMapsKey(deps.repos, deps.config.mapsApiKey) });
   });
 
   return router;

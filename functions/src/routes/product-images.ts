@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../middleware/require-admin';
 import { parse } from '../middleware/validate';
-import { deleteCategoryImage, uploadCategoryImage } from '../services/images';
-import { assertCategoryExists } from '../services/owner-images';
-import { imageServiceDeps, ownerImageRoutes, readImageFile } from './owner-images';
+import { deleteCategoryImage, uploadCategoryImage } from '../services/image-actions';
+import { assertCategoryExists } from '../services/image-lists';
+import { imageServiceDeps, ownerImageRoutes, readImageFile } from './owner-image-routes';
 import { sendData } from './respond';
 
 const CategoryParamsSchema = z.object({ id: IdSchema });
@@ -18,7 +18,7 @@ export function productImageRoutes(deps: AppDeps): Router {
 
   router.post('/categories/:id/image', requireAdmin, async (req, res) => {
     const { id } = parse(CategoryParamsSchema, req.params, 'Path');
-    await assertCategoryExists(deps.db, id);
+    await assertCategoryExists(deps.repos, id);
     const file = await readImageFile(req);
     // The multipart field `modified_at`: the category's value the admin started from (409 when stale).
     parse(StartedFromQuerySchema, file.fields, 'Body');

@@ -1,11 +1,12 @@
-import { IdParamsSchema, ProductCreateSchema, ProductDeleteQuerySchema, ProductUpdateSchema, isAdmin, type ServiceHealth } from '@rms/schema';
+import { IdParamsSchema, ProductCreateSchema, ProductDeleteQuerySchema, ProductUpdateSchema, isAdmin } from '@rms/schema';
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import { publicProductNode } from '../services/content';
-import { createProduct, deleteProduct, getProductNode, getProductTree, productsHealth, updateProduct } from '../services/products';
-import { publicHealthCache, sendServiceHealth } from './health-answer';
+import { productsHealth } from '../services/health/services';
+import { createProduct, deleteProduct, getProductNode, getProductTree, updateProduct } from '../services/products';
+import { serviceHealthRoute } from './health-answer';
 import { sendData } from './respond';
 
 export function productRoutes(deps: AppDeps): Router {
@@ -13,25 +14,20 @@ export function productRoutes(deps: AppDeps): Router {
 
   router.get('/', async (req, res) => {
     // Visitors get the in-memory snapshot; admins read Firestore, so they see their edits at once.
-    sendData(req, res, deps.content && !isAdmin(req.user) ? (await deps.content.current()).tree : await getProductTree(deps.db, isAdmin(req.user)));
+    sendData(req, res, deps.content && !isAdmin(req.user) ? (await deps.content.current()).tree : await getProductTree(deps.repos, isAdmin(req.user)));
   });
 
   // Before /:id, which would otherwise take "health" for a product id.
-  // Anonymous callers get the status only, shared for a few seconds; administrators the live details.
-  const publicAnswer = publicHealthCache<ServiceHealth>();
-  router.get('/health', async (req, res) => {
-    const check = () => productsHealth(deps.db);
-    sendServiceHealth(req, res, isAdmin(req.user) ? await check() : await publicAnswer(check));
-  });
+  router.get('/health', serviceHealthRoute(() => productsHealth(deps.repos)));
 
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
-    sendData(req, res, deps.content && !isAdmin(req.user) ? await publicProductNode(deps.content, id) : await getProductNode(deps.db, id, isAdmin(req.user)));
+    sendData(req, res, deps.content && !isAdmin(req.user) ? await publicProductNode(deps.content, id) : await getProductNode(deps.repos, id, isAdmin(req.user)));
   });
 
   router.post('/', requireAdmin, requireJson, async (req, res) => {
     const input = parse(ProductCreateSchema, req.body);
-    const result = await createProduct(deps.db, signedInUser(req), input);
+    const result = await createProduct(deps.repos, signedInUser(req), input);
     res.location(`/api/products/${result.created.id}`);
     sendData(req, res, result, 201);
   });
@@ -39,13 +35,13 @@ export function productRoutes(deps: AppDeps): Router {
   router.put('/:id', requireAdmin, requireJson, async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
     const input = parse(ProductUpdateSchema, req.body);
-    sendData(req, res, await updateProduct(deps.db, signedInUser(req), id, input));
+    sendData(req, res, await updateProduct(deps.repos, signedInUser(req), id, input));
   });
 
   router.delete('/:id', requireAdmin, async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
     const { recursive } = parse(ProductDeleteQuerySchema, req.query, 'Query');
-    sendData(req, res, await deleteProduct(deps.db, deps.blobs, signedInUser(req), id, recursive));
+    sendData(req, res, await deleteProduct(deps.repos, deps.blobs, signedInUser(req), id, recursive));
   });
 
   return router;

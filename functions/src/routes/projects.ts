@@ -1,4 +1,4 @@
-import { DeleteByTitleQuerySchema, EMPTY_PATTERN_MESSAGE, IdParamsSchema, isAdmin, ProjectCreateSchema, ProjectUpdateSchema, TitlePatternParamsSchema, type ServiceHealth } from '@rms/schema';
+import { DeleteByTitleQuerySchema, EMPTY_PATTERN_MESSAGE, IdParamsSchema, isAdmin, ProjectCreateSchema, ProjectUpdateSchema, TitlePatternParamsSchema } from '@rms/schema';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../app-deps';
 import { ValidationError } from '../errors';
@@ -12,10 +12,10 @@ import {
   getProject,
   listProjects,
   matchProjectsByTitle,
-  projectsHealth,
   updateProject,
 } from '../services/projects';
-import { publicHealthCache, sendServiceHealth } from './health-answer';
+import { projectsHealth } from '../services/health/services';
+import { serviceHealthRoute } from './health-answer';
 import { sendData } from './respond';
 
 export function projectRoutes(deps: AppDeps): Router {
@@ -23,26 +23,21 @@ export function projectRoutes(deps: AppDeps): Router {
 
   router.get('/', async (req, res) => {
     // Visitors get the in-memory snapshot; admins read Firestore (drafts too).
-    sendData(req, res, deps.content && !isAdmin(req.user) ? (await deps.content.current()).projects : await listProjects(deps.db, isAdmin(req.user)));
+    sendData(req, res, deps.content && !isAdmin(req.user) ? (await deps.content.current()).projects : await listProjects(deps.repos, isAdmin(req.user)));
   });
 
   // Fixed paths before /:id.
-  // Anonymous callers get the status only, shared for a few seconds; administrators the live details.
-  const publicAnswer = publicHealthCache<ServiceHealth>();
-  router.get('/health', async (req, res) => {
-    const check = () => projectsHealth(deps.db);
-    sendServiceHealth(req, res, isAdmin(req.user) ? await check() : await publicAnswer(check));
-  });
+  router.get('/health', serviceHealthRoute(() => projectsHealth(deps.repos)));
 
   // Admin only: the preview lists drafts too.
   router.get('/by-title/:pattern/preview', requireAdmin, async (req, res) => {
-    sendData(req, res, await matchProjectsByTitle(deps.db, titlePattern(req)));
+    sendData(req, res, await matchProjectsByTitle(deps.repos, titlePattern(req)));
   });
 
   router.delete('/by-title/:pattern', requireAdmin, async (req, res) => {
     const pattern = titlePattern(req);
     const { ids } = parse(DeleteByTitleQuerySchema, req.query, 'Query');
-    sendData(req, res, await deleteProjectsByTitle(deps.db, deps.blobs, signedInUser(req), pattern, ids));
+    sendData(req, res, await deleteProjectsByTitle(deps.repos, deps.blobs, signedInUser(req), pattern, ids));
   });
 
   // An empty pattern (/by-title/, /by-title//preview) matches neither route above: say so (to admins).
@@ -53,12 +48,12 @@ export function projectRoutes(deps: AppDeps): Router {
 
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
-    sendData(req, res, deps.content && !isAdmin(req.user) ? await publicProject(deps.content, id) : await getProject(deps.db, id, isAdmin(req.user)));
+    sendData(req, res, deps.content && !isAdmin(req.user) ? await publicProject(deps.content, id) : await getProject(deps.repos, id, isAdmin(req.user)));
   });
 
   router.post('/', requireAdmin, requireJson, async (req, res) => {
     const input = parse(ProjectCreateSchema, req.body);
-    const project = await createProject(deps.db, signedInUser(req), input);
+    const project = await createProject(deps.repos, signedInUser(req), input);
     res.location(`/api/projects/${project.id}`);
     sendData(req, res, project, 201);
   });
@@ -66,12 +61,12 @@ export function projectRoutes(deps: AppDeps): Router {
   router.put('/:id', requireAdmin, requireJson, async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
     const input = parse(ProjectUpdateSchema, req.body);
-    sendData(req, res, await updateProject(deps.db, signedInUser(req), id, input));
+    sendData(req, res, await updateProject(deps.repos, signedInUser(req), id, input));
   });
 
   router.delete('/:id', requireAdmin, async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
-    sendData(req, res, await deleteProject(deps.db, deps.blobs, signedInUser(req), id));
+    sendData(req, res, await deleteProject(deps.repos, deps.blobs, signedInUser(req), id));
   });
 
   return router;

@@ -7,7 +7,7 @@ import { parse, requireJson } from '../middleware/validate';
 import { publicSiteSettings } from '../services/content';
 import { getSiteSettings, saveSiteSettings } from '../services/settings';
 import { deleteDroppedSettingsImages, uploadSettingsImage } from '../services/settings-images';
-import { imageServiceDeps, readImageFile } from './owner-images';
+import { imageServiceDeps, readImageFile } from './owner-image-routes';
 import { sendData } from './respond';
 
 const SlotParamsSchema = z.object({ slot: SettingsImageSlotSchema });
@@ -19,12 +19,12 @@ export function settingsRoutes(deps: AppDeps): Router {
 
   router.get('/site', async (req, res) => {
     // Visitors get the in-memory snapshot; admins read Firestore, so they see their edits at once.
-    sendData(req, res, deps.content && !isAdmin(req.user) ? await publicSiteSettings(deps.content) : await getSiteSettings(deps.db));
+    sendData(req, res, deps.content && !isAdmin(req.user) ? await publicSiteSettings(deps.content) : await getSiteSettings(deps.repos));
   });
 
   router.put('/site', requireAdmin, requireJson, async (req, res) => {
     const { modified_at: startedFrom, ...input } = parse(SiteSettingsUpdateSchema, req.body);
-    const { settings, dropped } = await saveSiteSettings(deps.db, signedInUser(req), input, startedFrom);
+    const { settings, dropped } = await saveSiteSettings(deps.repos, signedInUser(req), input, startedFrom);
     await deleteDroppedSettingsImages(images, dropped);
     sendData(req, res, settings);
   });

@@ -1,8 +1,5 @@
 import type { AuditEntry } from '@rms/schema';
-import type { Firestore } from '../adapters/firebase';
-import { bumpContentVersion } from './content-version';
-
-export const AUDIT = 'audit';
+import type { Repositories } from '../repositories';
 
 /** Who did it: the signed-in admin (`req.user`), or a named tool such as the role CLI. */
 export interface AuditActor {
@@ -28,10 +25,10 @@ export function auditEntry(actor: AuditActor, action: string, target: string, ex
  * happened. `action` is `<entity>.<verb>` (product.create, project.image.delete, backup.restore, ...);
  * `target` the id it changed.
  */
-export async function recordAudit(db: Firestore, actor: AuditActor, action: string, target: string, extra?: Record<string, unknown>): Promise<void> {
-  const batch = db.batch();
-  batch.set(db.collection(AUDIT).doc(), auditEntry(actor, action, target, extra));
-  if (changesPublicContent(action)) bumpContentVersion(batch, db);
+export async function recordAudit(repos: Repositories, actor: AuditActor, action: string, target: string, extra?: Record<string, unknown>): Promise<void> {
+  const batch = repos.batch();
+  repos.audit.add(batch, auditEntry(actor, action, target, extra));
+  if (changesPublicContent(action)) repos.contentVersion.bump(batch);
   await batch.commit();
 }
 

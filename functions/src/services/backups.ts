@@ -14,8 +14,8 @@ import {
   slugify,
 } from '@rms/schema';
 import type { BlobStore } from '../adapters/blob-store';
-import type { Firestore } from '../adapters/firebase';
 import { NotFoundError, ValidationError, zodIssues } from '../errors';
+import type { Repositories } from '../repositories';
 import { bringBackOriginals, dropUnreferencedCopies, keepOriginals, referencedOriginals } from './backup-files';
 import { nextModifiedAt } from './concurrency';
 import { sanitizeDescription } from './sanitize';
@@ -71,12 +71,12 @@ function toPlain(value: unknown): unknown {
 }
 
 /** Every document of every backed-up collection, read in one read-only transaction (one consistent snapshot). */
-export async function readCollections(db: Firestore): Promise<BackupDocuments> {
-  const snaps = await db.runTransaction((tx) => Promise.all(BACKUP_COLLECTIONS.map((name) => tx.get(db.collection(name)))), { readOnly: true });
+export async function readCollections(repos: Repositories): Promise<BackupDocuments> {
+  const all = await repos.backupCollections.readAll(BACKUP_COLLECTIONS);
   const out = {} as BackupDocuments;
   BACKUP_COLLECTIONS.forEach((name, i) => {
     const docs: Record<string, Record<string, unknown>> = {};
-    for (const doc of snaps[i]?.docs ?? []) docs[doc.id] = toPlain(doc.data()) as Record<string, unknown>;
+    for (const doc of all[i] ?? []) docs[doc.id] = toPlain(doc.data) as Record<string, unknown>;
     out[name] = docs;
   });
   return out;
@@ -92,8 +92,8 @@ export interface BackupOptions {
  * Writes one JSON file holding every collection and returns its list entry. First the image files
  * the content refers to are kept in the backup store (decision 047), so a restore can bring them back.
  */
-export async function createBackup(db: Firestore, blobs: BlobStore, { kind, tag = '', now = new Date() }: BackupOptions): Promise<Backup> {
-  const collections = await readCollections(db);
+export async function createBackup(repos: Repositories, blobs: BlobStore, { kind, tag = '', now = new Date() }: BackupOptions): Promise<Backup> {
+  const collections = await readCollections(repos);
   await keepOriginals(blobs, referencedOriginals(collections));
   const file = { format: BACKUP_FORMAT, version: BACKUP_FORMAT_VERSION, createdAt: now.toISOString(), kind, ...(tag ? { tag } : {}), collections };
   let name = backupName(kind, now, tag);
@@ -138,18 +138,17 @@ export async function readBackupFile(blobs: BlobStore, filename: string): Promis
 type Write = { kind: 'set'; id: string; data: Record<string, unknown> } | { kind: 'delete'; id: string };
 
 /** Makes one collection equal to `docs`: sets every document in it and deletes the others, ≤ 400 writes a batch. */
-export async function replaceCollection(db: Firestore, name: BackupCollection, docs: Record<string, Record<string, unknown>>) {
-  const current = await db.collection(name).get();
+export async function replaceCollection(repos: Repositories, name: BackupCollection, docs: Record<string, Record<string, unknown>>) {
+  const current = await repos.backupCollections.list(name);
   const writes: Write[] = [
     ...Object.entries(docs).map(([id, data]): Write => ({ kind: 'set', id, data })),
-    ...current.docs.filter((d) => !Object.hasOwn(docs, d.id)).map((d): Write => ({ kind: 'delete', id: d.id })),
+    ...current.filter((d) => !Object.hasOwn(docs, d.id)).map((d): Write => ({ kind: 'delete', id: d.id })),
   ];
   for (let i = 0; i < writes.length; i += MAX_BATCH_WRITES) {
-    const batch = db.batch();
+    const batch = repos.batch();
     for (const w of writes.slice(i, i + MAX_BATCH_WRITES)) {
-      const ref = db.collection(name).doc(w.id);
-      if (w.kind === 'set') batch.set(ref, w.data);
-      else batch.delete(ref);
+      if (w.kind === 'set') repos.backupCollections.set(batch, name, w.id, w.data);
+      else repos.backupCollections.delete(batch, name, w.id);
     }
     await batch.commit();
   }
@@ -158,12 +157,12 @@ export async function replaceCollection(db: Firestore, name: BackupCollection, d
 }
 
 /** Adds the documents of `docs` that the collection lacks; never changes or removes one (append-only). */
-export async function addMissingDocuments(db: Firestore, name: BackupCollection, docs: Record<string, Record<string, unknown>>) {
-  const current = new Set((await db.collection(name).get()).docs.map((d) => d.id));
+export async function addMissingDocuments(repos: Repositories, name: BackupCollection, docs: Record<string, Record<string, unknown>>) {
+  const current = new Set((await repos.backupCollections.list(name)).map((d) => d.id));
   const missing = Object.entries(docs).filter(([id]) => !current.has(id));
   for (let i = 0; i < missing.length; i += MAX_BATCH_WRITES) {
-    const batch = db.batch();
-    for (const [id, data] of missing.slice(i, i + MAX_BATCH_WRITES)) batch.create(db.collection(name).doc(id), data);
+    const batch = repos.batch();
+    for (const [id, data] of missing.slice(i, i + MAX_BATCH_WRITES)) repos.backupCollections.create(batch, name, id, data);
     await batch.commit();
   }
   return { written: missing.length, deleted: 0 };
@@ -174,8 +173,8 @@ export async function addMissingDocuments(db: Firestore, name: BackupCollection,
  * input like any other), and `modified_at` moved past the current one for every document that
  * exists now, so an edit screen opened before the restore gets a 409 instead of overwriting it.
  */
-export async function restorableContent(db: Firestore, name: BackupCollection, docs: Record<string, Record<string, unknown>>) {
-  const current = new Map((await db.collection(name).get()).docs.map((d) => [d.id, d.data()]));
+export async function restorableContent(repos: Repositories, name: BackupCollection, docs: Record<string, Record<string, unknown>>) {
+  const current = new Map((await repos.backupCollections.list(name)).map((d) => [d.id, d.data]));
   return Object.fromEntries(
     Object.entries(docs).map(([id, doc]) => {
       const now = current.get(id)?.modified_at;
@@ -194,17 +193,17 @@ export async function restorableContent(db: Firestore, name: BackupCollection, d
  * entries the file has and the store lacks are added (none removed); users and roles are untouched.
  * Batches are not one transaction: if a write fails midway, the safety backup is the way back.
  */
-export async function restoreBackup(db: Firestore, blobs: BlobStore, filename: string, tag = '', now = new Date()): Promise<BackupRestoreResult> {
+export async function restoreBackup(repos: Repositories, blobs: BlobStore, filename: string, tag = '', now = new Date()): Promise<BackupRestoreResult> {
   const collections = await readBackupFile(blobs, filename);
-  const safetyBackup = await createBackup(db, blobs, { kind: 'safety', tag, now });
+  const safetyBackup = await createBackup(repos, blobs, { kind: 'safety', tag, now });
   await bringBackOriginals(blobs, referencedOriginals(collections));
   const counts: BackupRestoreResult['counts'] = {};
   for (const name of RESTORED_CONTENT_COLLECTIONS) {
     // A backup made before the site settings existed leaves today's settings as they are.
     const docs = collections[name];
-    if (docs) counts[name] = await replaceCollection(db, name, await restorableContent(db, name, docs));
+    if (docs) counts[name] = await replaceCollection(repos, name, await restorableContent(repos, name, docs));
   }
-  for (const name of RESTORE_APPEND_ONLY_COLLECTIONS) counts[name] = await addMissingDocuments(db, name, collections[name]);
+  for (const name of RESTORE_APPEND_ONLY_COLLECTIONS) counts[name] = await addMissingDocuments(repos, name, collections[name]);
   return { restored: filename, safetyBackup, counts };
 }
 
@@ -230,8 +229,8 @@ export async function pruneNightlyBackups(blobs: BlobStore, keep = NIGHTLY_BACKU
 }
 
 /** What the nightly trigger runs: one backup, then retention. */
-export async function runNightlyBackup(db: Firestore, blobs: BlobStore, now = new Date()) {
-  const backup = await createBackup(db, blobs, { kind: 'nightly', now });
+export async function runNightlyBackup(repos: Repositories, blobs: BlobStore, now = new Date()) {
+  const backup = await createBackup(repos, blobs, { kind: 'nightly', now });
   const pruned = await pruneNightlyBackups(blobs);
   return { backup, pruned };
 }

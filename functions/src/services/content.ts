@@ -1,9 +1,7 @@
 import type { Project, ProductNode, ProductTree, SiteSettingsDoc } from '@rms/schema';
-import type { Firestore } from '../adapters/firebase';
 import { NotFoundError } from '../errors';
-import { CONTENT_VERSION, onContentChange } from './content-version';
-import { buildProductTree, toProductDoc, visibleProductTree } from './product-tree';
-import { PRODUCTS } from './products';
+import type { Repositories } from '../repositories';
+import { buildProductTree, visibleProductTree } from './product-tree';
 import { listProjects } from './projects';
 import { getMapsKey, getSiteSettings } from './settings';
 
@@ -58,13 +56,13 @@ export class ContentCache {
   private readonly mapsKeyFallback: string;
 
   constructor(
-    private readonly db: Firestore,
+    private readonly repos: Repositories,
     options: ContentCacheOptions = {},
   ) {
     this.checkEveryMs = options.checkEveryMs ?? 1000;
     this.now = options.now ?? Date.now;
     this.mapsKeyFallback = options.mapsKeyFallback ?? '';
-    onContentChange(db, () => this.markStale());
+    repos.contentVersion.onChange(() => this.markStale());
   }
 
   /** The next read checks the version document again (this instance just changed content). */
@@ -82,19 +80,18 @@ export class ContentCache {
 
   private async refresh(): Promise<ContentSnapshot> {
     const started = this.now();
-    const doc = await this.db.collection(CONTENT_VERSION.collection).doc(CONTENT_VERSION.doc).get();
-    const version = typeof doc.data()?.version === 'string' ? (doc.data()?.version as string) : '';
+    const version = await this.repos.contentVersion.current();
     if (!this.snapshot || this.snapshot.version !== version) {
       const [products, projects, mapsKey, siteSettings] = await Promise.all([
-        this.db.collection(PRODUCTS).get(),
-        listProjects(this.db, false),
-        getMapsKey(this.db, this.mapsKeyFallback),
-        getSiteSettings(this.db).catch((e: unknown) => {
+        this.repos.products.all(),
+        listProjects(this.repos, false),
+        getMapsKey(this.repos, this.mapsKeyFallback),
+        getSiteSettings(this.repos).catch((e: unknown) => {
           if (e instanceof NotFoundError) return null;
           throw e;
         }),
       ]);
-      const tree = visibleProductTree(buildProductTree(products.docs.map((d) => toProductDoc(d.id, d.data()))));
+      const tree = visibleProductTree(buildProductTree(products));
       this.snapshot = buildSnapshot(version, tree, projects, mapsKey, siteSettings);
     }
     this.checkedAt = started;

@@ -1,6 +1,7 @@
 import { MAX_PRODUCT_LEVEL } from '@rms/schema';
 import { describe, expect, it } from 'vitest';
-import { buildProductTree, closeGap, levelOf, parentProblem, placeNode, subtreeHeight, subtreeIds, visibleProductTree, type ProductDoc } from './product-tree';
+import type { ProductDoc } from '../repositories/products';
+import { buildProductTree, closeGap, levelOf, parentProblem, placeNode, subtreeHeight, subtreeIds, visibleProductTree } from './product-tree';
 
 const doc = (id: string, category: string | null, index: number): ProductDoc => ({ id, title: id, description: '', images: [], category, index });
 

@@ -1,28 +1,5 @@
-import { ImageSchema, type ProductNode, type ProductTree, type StoredProductDoc } from '@rms/schema';
-
-/** A product document as stored (DESIGN.md "Data"), with its id: one flat document per tree node. */
-export type ProductDoc = StoredProductDoc & { id: string };
-
-/** Reads a stored document defensively: a malformed image entry is dropped, not fatal. */
-export function toProductDoc(id: string, data: Record<string, unknown>): ProductDoc {
-  const images = Array.isArray(data.images) ? data.images.flatMap((i) => {
-    const parsed = ImageSchema.safeParse(i);
-    return parsed.success ? [parsed.data] : [];
-  }) : [];
-  const categoryImage = ImageSchema.safeParse(data.categoryImage);
-  return {
-    id,
-    title: typeof data.title === 'string' ? data.title : id,
-    description: typeof data.description === 'string' ? data.description : '',
-    images,
-    category: typeof data.category === 'string' && data.category ? data.category : null,
-    index: typeof data.index === 'number' ? data.index : 0,
-    categoryImage: categoryImage.success ? categoryImage.data : null,
-    ...(data.draft === true ? { draft: true } : {}),
-    ...(typeof data.created_at === 'string' ? { created_at: data.created_at } : {}),
-    ...(typeof data.modified_at === 'string' ? { modified_at: data.modified_at } : {}),
-  };
-}
+import type { ProductNode, ProductTree } from '@rms/schema';
+import type { ProductDoc } from '../repositories/products';
 
 function bySiblingOrder(a: ProductDoc, b: ProductDoc) {
   return a.index - b.index || a.title.localeCompare(b.title, 'nb') || a.id.localeCompare(b.id);

@@ -1,16 +1,15 @@
-import { MAX_PRODUCT_LEVEL, type ProductCreate, type ProductCreateResult, type ProductNode, type ProductTree, type ProductUpdate, type ServiceHealth } from '@rms/schema';
+import { MAX_PRODUCT_LEVEL, type ProductCreate, type ProductCreateResult, type ProductNode, type ProductTree, type ProductUpdate } from '@rms/schema';
 import type { BlobStore } from '../adapters/blob-store';
-import type { Firestore } from '../adapters/firebase';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { AUDIT, auditEntry, type AuditActor } from './audit';
+import type { Repositories } from '../repositories';
+import type { Transaction } from '../repositories/writer';
+import type { ProductDoc } from '../repositories/products';
+import { auditEntry, type AuditActor } from './audit';
 import { assertNotStale, nextModifiedAt } from './concurrency';
-import { bumpContentVersion } from './content-version';
-import { deleteBlobPrefixes, ownerBlobPrefixes } from './owner-blobs';
-import { buildProductTree, closeGap, findNode, parentProblem, placeNode, subtreeIds, toProductDoc, visibleProductTree, type ProductDoc } from './product-tree';
+import { deleteBlobPrefixes, ownerBlobPrefixes } from './owner-folders';
+import { buildProductTree, closeGap, findNode, parentProblem, placeNode, subtreeIds, visibleProductTree } from './product-tree';
 import { sanitizeDescription } from './sanitize';
 import { uniqueSlug } from './slug';
-
-export const PRODUCTS = 'products';
 
 /** Ids that would shadow a route under /api/products (or the tree's synthetic root). */
 export const RESERVED_PRODUCT_IDS = new Set(['root', 'health', 'categories']);
@@ -18,38 +17,25 @@ export const RESERVED_PRODUCT_IDS = new Set(['root', 'health', 'categories']);
 const now = () => new Date().toISOString();
 
 /** The whole product tree, built from the flat documents in one read; drafts only for admins. */
-export async function getProductTree(db: Firestore, includeDrafts = true): Promise<ProductTree> {
-  const snap = await db.collection(PRODUCTS).get();
-  const tree = buildProductTree(snap.docs.map((d) => toProductDoc(d.id, d.data())));
+export async function getProductTree(repos: Repositories, includeDrafts = true): Promise<ProductTree> {
+  const tree = buildProductTree(await repos.products.all());
   return includeDrafts ? tree : visibleProductTree(tree);
 }
 
 /** One node of the tree, with its sub-tree and metadata; 404 when it is not (reachable, or visible) in the tree. */
-export async function getProductNode(db: Firestore, id: string, includeDrafts = true): Promise<ProductNode> {
-  const node = findNode((await getProductTree(db, includeDrafts)).sub, id);
+export async function getProductNode(repos: Repositories, id: string, includeDrafts = true): Promise<ProductNode> {
+  const node = findNode((await getProductTree(repos, includeDrafts)).sub, id);
   if (!node) throw new NotFoundError(`Product "${id}" not found`);
   return node;
-}
-
-/** Whether the products collection answers; never throws. */
-export async function productsHealth(db: Firestore): Promise<ServiceHealth> {
-  const started = Date.now();
-  try {
-    const count = (await db.collection(PRODUCTS).count().get()).data().count;
-    return { status: true, message: 'Products service is healthy', details: { products: count, latencyMs: Date.now() - started } };
-  } catch (e) {
-    return { status: false, message: 'Products service cannot reach Firestore', details: errorMessage(e) };
-  }
 }
 
 /**
  * Creates a node (category, product or sub-product) and returns the new tree and the node.
  * Client ids are kept (an existing one is a 409); otherwise a readable slug of the title.
  */
-export async function createProduct(db: Firestore, actor: AuditActor, input: ProductCreate): Promise<ProductCreateResult> {
-  const col = db.collection(PRODUCTS);
-  const { docs, id } = await db.runTransaction(async (tx) => {
-    const docs = (await tx.get(col)).docs.map((d) => toProductDoc(d.id, d.data()));
+export async function createProduct(repos: Repositories, actor: AuditActor, input: ProductCreate): Promise<ProductCreateResult> {
+  const { docs, id } = await repos.transaction(async (tx) => {
+    const docs = await repos.products.all(tx);
     const taken = new Set(docs.map((d) => d.id));
     if (input.id !== undefined && RESERVED_PRODUCT_IDS.has(input.id)) throw new ValidationError(`"${input.id}" is reserved; choose another id`, [{ path: 'id', message: 'Reserved id' }]);
     if (input.id !== undefined && taken.has(input.id)) throw new ConflictError(`A product with id "${input.id}" already exists`);
@@ -72,11 +58,10 @@ export async function createProduct(db: Firestore, actor: AuditActor, input: Pro
       modified_at: at,
     };
     placements.delete(id);
-    const { id: _omit, ...data } = created;
-    tx.create(col.doc(id), data);
-    applyPlacements(tx, col, placements);
-    tx.set(db.collection(AUDIT).doc(), auditEntry(actor, 'product.create', id, { category: input.category, title: input.title, draft: input.draft }));
-    bumpContentVersion(tx, db);
+    repos.products.create(tx, created);
+    applyPlacements(repos, tx, placements);
+    repos.audit.add(tx, auditEntry(actor, 'product.create', id, { category: input.category, title: input.title, draft: input.draft }));
+    repos.contentVersion.bump(tx);
     return { docs: withPlacements([...docs, created], placements), id };
   }).catch(rethrowAlreadyExists(input.id));
 
@@ -90,13 +75,12 @@ export async function createProduct(db: Firestore, actor: AuditActor, input: Pro
  * Changes a node's fields; a new `category` and/or `index` moves it (and its sub-tree), re-numbering
  * the siblings it leaves and joins, all in one transaction. Returns the updated node.
  */
-export async function updateProduct(db: Firestore, actor: AuditActor, id: string, input: ProductUpdate): Promise<ProductNode> {
+export async function updateProduct(repos: Repositories, actor: AuditActor, id: string, input: ProductUpdate): Promise<ProductNode> {
   if (input.id !== undefined && input.id !== id) {
     throw new ValidationError(`Body id "${input.id}" differs from the path's id "${id}"; ids cannot be changed`, [{ path: 'id', message: 'Must equal the id in the path' }]);
   }
-  const col = db.collection(PRODUCTS);
-  const docs = await db.runTransaction(async (tx) => {
-    const docs = (await tx.get(col)).docs.map((d) => toProductDoc(d.id, d.data()));
+  const docs = await repos.transaction(async (tx) => {
+    const docs = await repos.products.all(tx);
     const node = docs.find((d) => d.id === id);
     if (!node) throw new NotFoundError(`Product "${id}" not found`);
     assertNotStale(`Product "${id}"`, node.modified_at ?? undefined, input.modified_at);
@@ -121,13 +105,13 @@ export async function updateProduct(db: Firestore, actor: AuditActor, id: string
       ...(own ? { category: own.category, index: own.index } : {}),
       modified_at: nextModifiedAt(node.modified_at ?? undefined),
     };
-    tx.update(col.doc(id), changes);
-    applyPlacements(tx, col, placements);
-    tx.set(
-      db.collection(AUDIT).doc(),
+    repos.products.update(tx, id, changes);
+    applyPlacements(repos, tx, placements);
+    repos.audit.add(
+      tx,
       auditEntry(actor, updateAction(node, input, moves), id, { fields: Object.keys(changes).filter((k) => k !== 'modified_at'), ...(own ? { category: own.category, index: own.index } : {}) }),
     );
-    bumpContentVersion(tx, db);
+    repos.contentVersion.bump(tx);
     return withPlacements(
       docs.map((d) => (d.id === id ? { ...d, ...changes } : d)),
       placements,
@@ -142,10 +126,9 @@ export async function updateProduct(db: Firestore, actor: AuditActor, id: string
  * Deletes a node. With children it is a 409 unless `recursive`, which deletes the whole sub-tree
  * and afterwards every image stored for those nodes. The remaining siblings are re-numbered.
  */
-export async function deleteProduct(db: Firestore, blobs: BlobStore, actor: AuditActor, id: string, recursive: boolean): Promise<{ deleted: string[] }> {
-  const col = db.collection(PRODUCTS);
-  const deleted = await db.runTransaction(async (tx) => {
-    const docs = (await tx.get(col)).docs.map((d) => toProductDoc(d.id, d.data()));
+export async function deleteProduct(repos: Repositories, blobs: BlobStore, actor: AuditActor, id: string, recursive: boolean): Promise<{ deleted: string[] }> {
+  const deleted = await repos.transaction(async (tx) => {
+    const docs = await repos.products.all(tx);
     const node = docs.find((d) => d.id === id);
     if (!node) throw new NotFoundError(`Product "${id}" not found`);
     const ids = subtreeIds(docs, id);
@@ -153,10 +136,10 @@ export async function deleteProduct(db: Firestore, blobs: BlobStore, actor: Audi
       throw new ConflictError(`Product "${id}" has ${ids.length - 1} product(s) below it; delete those first or use ?recursive=true`);
     }
     if (ids.length > 450) throw new ConflictError(`Product "${id}" has too many products below it to delete at once`);
-    for (const d of ids) tx.delete(col.doc(d));
-    applyPlacements(tx, col, closeGap(docs, node.category, new Set(ids)));
-    tx.set(db.collection(AUDIT).doc(), auditEntry(actor, 'product.delete', id, { deleted: ids, recursive }));
-    bumpContentVersion(tx, db);
+    for (const d of ids) repos.products.delete(tx, d);
+    applyPlacements(repos, tx, closeGap(docs, node.category, new Set(ids)));
+    repos.audit.add(tx, auditEntry(actor, 'product.delete', id, { deleted: ids, recursive }));
+    repos.contentVersion.bump(tx);
     return ids;
   });
   await deleteBlobPrefixes(
@@ -173,11 +156,8 @@ function updateAction(node: ProductDoc, input: ProductUpdate, moves: boolean): s
   return input.draft ? 'product.unpublish' : 'product.publish';
 }
 
-type Tx = Parameters<Parameters<Firestore['runTransaction']>[0]>[0];
-type Collection = ReturnType<Firestore['collection']>;
-
-function applyPlacements(tx: Tx, col: Collection, placements: Map<string, { category: string | null; index: number }>) {
-  for (const [sid, p] of placements) tx.update(col.doc(sid), { category: p.category, index: p.index });
+function applyPlacements(repos: Repositories, tx: Transaction, placements: Map<string, { category: string | null; index: number }>) {
+  for (const [sid, p] of placements) repos.products.update(tx, sid, { category: p.category, index: p.index });
 }
 
 function withPlacements(docs: ProductDoc[], placements: Map<string, { category: string | null; index: number }>): ProductDoc[] {
@@ -194,8 +174,4 @@ function rethrowAlreadyExists(id: string | undefined) {
     if (code === 6 || code === 'already-exists' || code === 'ALREADY_EXISTS') throw new ConflictError(`A product with id "${id ?? ''}" already exists`);
     throw e;
   };
-}
-
-function errorMessage(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }

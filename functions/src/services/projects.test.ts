@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byNewest, titleMatcher, toProject } from './projects';
+import { toProject } from '../repositories/projects';
+import { byNewest, titleMatcher } from './projects';
 
 describe('titleMatcher', () => {
   const titles = ['Villa Nittedal', 'Kontorbygg Jessheim', 'Hytte i Hurdal', 'Skole (Gjerdrum) 2.0'];

@@ -14,7 +14,7 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   stack = await createTestStack();
-  app = createApp({ ...stack.deps, roles: firestoreRoles(stack.db, ROLE_CACHE_MS, () => clock) });
+  app = createApp({ ...stack.deps, roles: firestoreRoles(stack.deps.repos, ROLE_CACHE_MS, () => clock) });
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
-import { RoleSchema, type Role } from '@rms/schema';
-import type { Firestore } from '../adapters/firebase';
+import type { Role } from '@rms/schema';
+import type { Repositories } from '../repositories';
 
 export interface RoleStore {
   roleOf(uid: string): Promise<Role>;
@@ -13,15 +13,13 @@ export interface RoleStore {
 export const ROLE_CACHE_MS = 30_000;
 
 /** The role stored in users/{uid}, cached briefly so a burst of admin calls reads it once. */
-export function firestoreRoles(db: Firestore, ttlMs = ROLE_CACHE_MS, now = () => Date.now()): RoleStore {
+export function firestoreRoles(repos: Repositories, ttlMs = ROLE_CACHE_MS, now = () => Date.now()): RoleStore {
   const cache = new Map<string, { role: Role; until: number }>();
   return {
     async roleOf(uid) {
       const hit = cache.get(uid);
       if (hit && hit.until > now()) return hit.role;
-      const snap = await db.collection('users').doc(uid).get();
-      const parsed = RoleSchema.safeParse(snap.get('role'));
-      const role: Role = parsed.success ? parsed.data : 'user';
+      const role = await repos.users.role(uid);
       cache.set(uid, { role, until: now() + ttlMs });
       return role;
     },

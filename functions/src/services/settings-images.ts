@@ -1,7 +1,8 @@
 import type { Image, SettingsImageSlot, UploadedImage } from '@rms/schema';
 import { recordAudit, type AuditActor } from './audit';
 import { mediaPathOfSrc } from './image-paths';
-import { deleteFiles, storeOriginal, uploaded, type ImageServiceDeps, type IncomingFile } from './images';
+import type { ImageServiceDeps } from './image-actions';
+import { deleteFiles, storeOriginal, uploaded, type IncomingFile } from './image-uploads';
 
 /**
  * POST /api/settings/site/images: a team photo or a partner or membership logo through the image
@@ -11,7 +12,7 @@ import { deleteFiles, storeOriginal, uploaded, type ImageServiceDeps, type Incom
 export async function uploadSettingsImage(deps: ImageServiceDeps, actor: AuditActor, slot: SettingsImageSlot, file: IncomingFile): Promise<UploadedImage> {
   const { path, image } = await storeOriginal(deps, 'site', slot, file);
   const stored: Image = { ...image, isMain: false };
-  await recordAudit(deps.db, actor, 'settings.image.upload', slot, { imageId: stored.id, src: stored.src });
+  await recordAudit(deps.repos, actor, 'settings.image.upload', slot, { imageId: stored.id, src: stored.src });
   return uploaded(stored, path, file.filename);
 }
 

@@ -1,37 +1,26 @@
 import { SiteSettingsDocSchema, type SiteSettings, type SiteSettingsDoc } from '@rms/schema';
-import type { Firestore } from '../adapters/firebase';
 import { NotFoundError } from '../errors';
-import { AUDIT, auditEntry, type AuditActor } from './audit';
+import type { Repositories } from '../repositories';
+import { SITE_SETTINGS_ID } from '../repositories/settings';
+import { auditEntry, type AuditActor } from './audit';
 import { assertNotStale, nextModifiedAt } from './concurrency';
-import { bumpContentVersion } from './content-version';
-
-export const SETTINGS = 'settings';
-/** `settings/site`: the company's facts (DESIGN "Data"). */
-export const SITE_SETTINGS_ID = 'site';
 
 /**
  * The browser key for the maps script: `settings/maps {key}` when an administrator has set one,
  * else the MAPS_API_KEY setting, else '' (the web then shows no map and no error).
  */
-export async function getMapsKey(db: Firestore, fallback: string): Promise<string> {
-  const snap = await db.collection(SETTINGS).doc('maps').get();
-  const key: unknown = snap.get('key');
-  if (typeof key === 'string' && key.trim()) return key.trim();
-  return fallback.trim();
-}
-
-function siteRef(db: Firestore) {
-  return db.collection(SETTINGS).doc(SITE_SETTINGS_ID);
+export async function getMapsKey(repos: Repositories, fallback: string): Promise<string> {
+  return (await repos.settings.mapsKey()).trim() || fallback.trim();
 }
 
 /**
  * GET /api/settings/site. A stored document that no longer satisfies the schema (edited by hand,
  * restored from an old backup) is reported, not served half-valid: 404 until an admin saves again.
  */
-export async function getSiteSettings(db: Firestore): Promise<SiteSettingsDoc> {
-  const snap = await siteRef(db).get();
-  if (!snap.exists) throw new NotFoundError('Site settings have not been saved yet');
-  const parsed = SiteSettingsDocSchema.safeParse(snap.data());
+export async function getSiteSettings(repos: Repositories): Promise<SiteSettingsDoc> {
+  const stored = await repos.settings.site();
+  if (!stored) throw new NotFoundError('Site settings have not been saved yet');
+  const parsed = SiteSettingsDocSchema.safeParse(stored);
   if (!parsed.success) {
     console.warn(`[settings] settings/site does not match the schema: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     throw new NotFoundError('Site settings are not valid; an administrator must save them again');
@@ -58,20 +47,17 @@ export interface SavedSiteSettings {
  * PUT /api/settings/site: replaces the facts in one transaction with the audit entry. A stale
  * `modified_at` (someone saved since the form was loaded) is a 409 and nothing is written.
  */
-export async function saveSiteSettings(db: Firestore, actor: AuditActor, input: SiteSettings, startedFrom: string | undefined): Promise<SavedSiteSettings> {
-  const ref = siteRef(db);
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const previous = snap.data() as (Partial<SiteSettings> & { modified_at?: string }) | undefined;
+export async function saveSiteSettings(repos: Repositories, actor: AuditActor, input: SiteSettings, startedFrom: string | undefined): Promise<SavedSiteSettings> {
+  return repos.transaction(async (tx) => {
+    const previous: (Partial<SiteSettings> & { modified_at?: string }) | undefined = await repos.settings.site(tx);
     assertNotStale('The site settings', previous?.modified_at, startedFrom);
     const settings: SiteSettingsDoc = { ...input, modified_at: nextModifiedAt(previous?.modified_at) };
-    // Firestore refuses undefined values; the parsed input holds none that matter (optional sizes).
-    tx.set(ref, JSON.parse(JSON.stringify(settings)) as SiteSettingsDoc);
+    repos.settings.saveSite(tx, settings);
     const kept = settingsImageSources(settings);
     const dropped = [...settingsImageSources(previous)].filter((src) => !kept.has(src));
-    tx.create(db.collection(AUDIT).doc(), auditEntry(actor, 'settings.update', SITE_SETTINGS_ID, { modified_at: settings.modified_at, dropped }));
+    repos.audit.add(tx, auditEntry(actor, 'settings.update', SITE_SETTINGS_ID, { modified_at: settings.modified_at, dropped }));
     // Every page's footer and the about and contact pages show these facts.
-    bumpContentVersion(tx, db);
+    repos.contentVersion.bump(tx);
     return { settings, dropped };
   });
 }

@@ -11,9 +11,9 @@ let deps: AppDeps | undefined;
 export const mailRetry = onSchedule(
   { schedule: 'every 15 minutes', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '256MiB', timeoutSeconds: 300, secrets: [SENDGRID_API_KEY] },
   async () => {
-    const [{ defaultDeps }, { retryFailedMessages }] = await Promise.all([import('../deps'), import('../services/contact')]);
+    const [{ defaultDeps }, { retryFailedMessages }] = await Promise.all([import('../deps'), import('../services/contact-delivery')]);
     deps ??= defaultDeps();
-    const outcome = await retryFailedMessages(deps.db, deps.mailer, { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo });
+    const outcome = await retryFailedMessages(deps.repos, deps.mailer, { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo });
     if (outcome.attempted > 0) console.info(`[mail] retry: ${outcome.sent} sent, ${outcome.failed} failed of ${outcome.attempted}`);
   },
 );

@@ -14,7 +14,7 @@ export const nightlyBackup = onSchedule(
   async () => {
     const [{ defaultDeps }, { runNightlyBackup }] = await Promise.all([import('../deps'), import('../services/backups')]);
     deps ??= defaultDeps();
-    const { backup, pruned } = await runNightlyBackup(deps.db, deps.blobs);
+    const { backup, pruned } = await runNightlyBackup(deps.repos, deps.blobs);
     console.info(`[backup] nightly backup ${backup.name} written; ${pruned.length} old nightly backup(s) deleted`);
   },
 );

@@ -1,5 +1,7 @@
 import type { BlobStore } from '../adapters/blob-store';
 
+/** The storage folders of an image owner (its originals and variants): deleted with the owner. */
+
 /** The folders holding an owner's images: originals under raw/, variants under optimized/. */
 export function ownerBlobPrefixes(kind: 'products' | 'categories' | 'projects', id: string): string[] {
   return [`raw/${kind}/${id}/`, `optimized/${kind}/${id}/`];

@@ -1,8 +1,8 @@
 import type { HealthCheckResult, ServiceHealth, ServiceStatus, SystemHealth } from '@rms/schema';
-import type { BlobStore } from '../adapters/blob-store';
-import type { Firestore } from '../adapters/firebase';
-import type { Mailer } from '../adapters/mailer';
-import type { TokenVerifier } from './users';
+import type { BlobStore } from '../../adapters/blob-store';
+import type { Mailer } from '../../adapters/mailer';
+import type { Repositories } from '../../repositories';
+import type { TokenVerifier } from '../users';
 
 /** A dependency that does not answer within this time is reported unhealthy instead of hanging the check. */
 export const HEALTH_CHECK_TIMEOUT_MS = 3000;
@@ -86,11 +86,11 @@ async function timed<T>(work: () => Promise<T>): Promise<number> {
   return Date.now() - started;
 }
 
-export function firestoreProbe(db: Firestore): HealthProbe {
+export function firestoreProbe(repos: Repositories): HealthProbe {
   return {
     service: 'firestore',
     async check() {
-      const ms = await timed(() => db.collection('products').limit(1).get());
+      const ms = await timed(() => repos.products.probe());
       return { status: ms > SLOW_ANSWER_MS ? 'degraded' : 'healthy', message: `Firestore answered in ${ms} ms` };
     },
   };

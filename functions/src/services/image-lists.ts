@@ -1,6 +1,6 @@
 import { ImageSchema, type Image, type ImageOwnerCollection, type ImagePatch, type OwnedImage } from '@rms/schema';
-import type { Firestore } from '../adapters/firebase';
 import { NotFoundError, ValidationError } from '../errors';
+import type { Repositories } from '../repositories';
 import { assertNotStale, nextModifiedAt } from './concurrency';
 
 /**
@@ -59,46 +59,44 @@ const storedModifiedAt = (data: Record<string, unknown> | undefined): string | u
  * result and the owner's new `modified_at`.
  */
 async function updateImages<T>(
-  db: Firestore,
+  repos: Repositories,
   collection: ImageOwnerCollection,
   ownerId: string,
   change: (entries: Entry[]) => { entries: Entry[]; result: T },
   startedFrom?: string,
 ): Promise<{ result: T; modified_at: string }> {
-  const ref = db.collection(collection).doc(ownerId);
-  return serialized(ref.path, () =>
-    db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists) throw new NotFoundError(`${OWNER_LABEL[collection]} ${ownerId} not found`);
-      const data = snap.data();
+  const owners = repos[collection];
+  return serialized(`${collection}/${ownerId}`, () =>
+    repos.transaction(async (tx) => {
+      const data = await owners.stored(ownerId, tx);
+      if (!data) throw new NotFoundError(`${OWNER_LABEL[collection]} ${ownerId} not found`);
       assertNotStale(`${OWNER_LABEL[collection]} "${ownerId}"`, storedModifiedAt(data), startedFrom);
       const { entries, result } = change(entriesOf(data));
       const modified_at = nextModifiedAt(storedModifiedAt(data));
-      tx.update(ref, { images: entries, modified_at });
+      owners.updateImages(tx, ownerId, entries, modified_at);
       return { result, modified_at };
     }),
   );
 }
 
-export async function assertOwnerExists(db: Firestore, collection: ImageOwnerCollection, ownerId: string): Promise<void> {
-  const snap = await db.collection(collection).doc(ownerId).get();
-  if (!snap.exists) throw new NotFoundError(`${OWNER_LABEL[collection]} ${ownerId} not found`);
+export async function assertOwnerExists(repos: Repositories, collection: ImageOwnerCollection, ownerId: string): Promise<void> {
+  if (!(await repos[collection].stored(ownerId))) throw new NotFoundError(`${OWNER_LABEL[collection]} ${ownerId} not found`);
 }
 
 /**
  * Appends an image; the owner's first image becomes main. Returns the stored record and the owner's
  * new `modified_at`. Not checked for staleness: appends from two screens both land.
  */
-export function appendImage(db: Firestore, collection: ImageOwnerCollection, ownerId: string, image: Omit<Image, 'isMain'>): Promise<{ result: Image; modified_at: string }> {
-  return updateImages(db, collection, ownerId, (entries) => {
+export function appendImage(repos: Repositories, collection: ImageOwnerCollection, ownerId: string, image: Omit<Image, 'isMain'>): Promise<{ result: Image; modified_at: string }> {
+  return updateImages(repos, collection, ownerId, (entries) => {
     const stored: Image = { ...image, isMain: entries.length === 0 };
     return { entries: [...entries, stored], result: stored };
   });
 }
 
 /** Removes one image; when it was main, the one after it (or the first) becomes main. Returns its id and src. */
-export async function removeImage(db: Firestore, collection: ImageOwnerCollection, ownerId: string, imageId: string): Promise<{ id: string; src: string }> {
-  const { result } = await updateImages(db, collection, ownerId, (entries) => {
+export async function removeImage(repos: Repositories, collection: ImageOwnerCollection, ownerId: string, imageId: string): Promise<{ id: string; src: string }> {
+  const { result } = await updateImages(repos, collection, ownerId, (entries) => {
     const index = entries.findIndex((e) => matches(e, imageId));
     if (index < 0) throw new NotFoundError(`Image ${imageId} not found`);
     const removed = entries[index]!;
@@ -113,9 +111,9 @@ export async function removeImage(db: Firestore, collection: ImageOwnerCollectio
 }
 
 /** Marks one image main, every other not, and moves it first (spec §4). */
-export async function setMainImage(db: Firestore, collection: ImageOwnerCollection, ownerId: string, imageId: string, startedFrom?: string): Promise<Image[]> {
+export async function setMainImage(repos: Repositories, collection: ImageOwnerCollection, ownerId: string, imageId: string, startedFrom?: string): Promise<Image[]> {
   const { result } = await updateImages(
-    db,
+    repos,
     collection,
     ownerId,
     (entries) => {
@@ -130,8 +128,8 @@ export async function setMainImage(db: Firestore, collection: ImageOwnerCollecti
 }
 
 /** Puts the images in the given order; the list must name every current image exactly once. Main flags stay. */
-export async function reorderImages(db: Firestore, collection: ImageOwnerCollection, ownerId: string, imageIds: string[], startedFrom?: string): Promise<Image[]> {
-  const { result } = await updateImages(db, collection, ownerId, (entries) => {
+export async function reorderImages(repos: Repositories, collection: ImageOwnerCollection, ownerId: string, imageIds: string[], startedFrom?: string): Promise<Image[]> {
+  const { result } = await updateImages(repos, collection, ownerId, (entries) => {
     const byId = new Map(entries.map((e) => [String(e.id), e]));
     const unique = new Set(imageIds);
     if (unique.size !== imageIds.length || imageIds.length !== entries.length || imageIds.some((id) => !byId.has(id))) {
@@ -146,8 +144,8 @@ export async function reorderImages(db: Firestore, collection: ImageOwnerCollect
 }
 
 /** Changes an image's title and/or alt text. */
-export async function patchImage(db: Firestore, collection: ImageOwnerCollection, ownerId: string, imageId: string, patch: ImagePatch): Promise<Image> {
-  const { result } = await updateImages(db, collection, ownerId, (entries) => {
+export async function patchImage(repos: Repositories, collection: ImageOwnerCollection, ownerId: string, imageId: string, patch: ImagePatch): Promise<Image> {
+  const { result } = await updateImages(repos, collection, ownerId, (entries) => {
     const index = entries.findIndex((e) => matches(e, imageId));
     if (index < 0) throw new NotFoundError(`Image ${imageId} not found`);
     const updated: Entry = {
@@ -163,44 +161,41 @@ export async function patchImage(db: Firestore, collection: ImageOwnerCollection
 
 /** The category image lives on a top-level product document (level 0 = category). */
 async function categoryTransaction<T>(
-  db: Firestore,
+  repos: Repositories,
   categoryId: string,
   change: (current: Image | null) => { next: Image | null; result: T },
   startedFrom?: string,
 ): Promise<{ result: T; modified_at: string }> {
-  const ref = db.collection('products').doc(categoryId);
-  return serialized(ref.path, () =>
-    db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      const data = snap.data();
-      if (!snap.exists || !data) throw new NotFoundError(`Category ${categoryId} not found`);
+  return serialized(`products/${categoryId}`, () =>
+    repos.transaction(async (tx) => {
+      const data = await repos.products.stored(categoryId, tx);
+      if (!data) throw new NotFoundError(`Category ${categoryId} not found`);
       if (typeof data.category === 'string' && data.category) throw new NotFoundError(`${categoryId} is not a top-level category`);
       assertNotStale(`Category "${categoryId}"`, storedModifiedAt(data), startedFrom);
       const parsed = ImageSchema.safeParse(data.categoryImage);
       const { next, result } = change(parsed.success ? parsed.data : null);
       const modified_at = nextModifiedAt(storedModifiedAt(data));
-      tx.update(ref, { categoryImage: next, modified_at });
+      repos.products.updateCategoryImage(tx, categoryId, next, modified_at);
       return { result, modified_at };
     }),
   );
 }
 
-export async function assertCategoryExists(db: Firestore, categoryId: string): Promise<void> {
-  const snap = await db.collection('products').doc(categoryId).get();
-  const data = snap.data();
-  if (!snap.exists || !data) throw new NotFoundError(`Category ${categoryId} not found`);
+export async function assertCategoryExists(repos: Repositories, categoryId: string): Promise<void> {
+  const data = await repos.products.stored(categoryId);
+  if (!data) throw new NotFoundError(`Category ${categoryId} not found`);
   if (typeof data.category === 'string' && data.category) throw new NotFoundError(`${categoryId} is not a top-level category`);
 }
 
 /** Sets the category image; returns the one it replaced (its files are the caller's to delete) and the new modified_at. */
-export function replaceCategoryImage(db: Firestore, categoryId: string, image: Image, startedFrom?: string): Promise<{ result: Image | null; modified_at: string }> {
-  return categoryTransaction(db, categoryId, (current) => ({ next: { ...image, isMain: true }, result: current }), startedFrom);
+export function replaceCategoryImage(repos: Repositories, categoryId: string, image: Image, startedFrom?: string): Promise<{ result: Image | null; modified_at: string }> {
+  return categoryTransaction(repos, categoryId, (current) => ({ next: { ...image, isMain: true }, result: current }), startedFrom);
 }
 
 /** Clears the category image; returns it (404 when there is none). */
-export async function clearCategoryImage(db: Firestore, categoryId: string, startedFrom?: string): Promise<Image> {
+export async function clearCategoryImage(repos: Repositories, categoryId: string, startedFrom?: string): Promise<Image> {
   const { result } = await categoryTransaction(
-    db,
+    repos,
     categoryId,
     (current) => {
       if (!current) throw new NotFoundError(`Category ${categoryId} has no image`);
@@ -212,20 +207,16 @@ export async function clearCategoryImage(db: Firestore, categoryId: string, star
 }
 
 /** Every stored image with its owner: product images, category images, project images (drafts too). */
-export async function listOwnedImages(db: Firestore): Promise<OwnedImage[]> {
-  const [products, projects] = await Promise.all([db.collection('products').get(), db.collection('projects').get()]);
+export async function listOwnedImages(repos: Repositories): Promise<OwnedImage[]> {
+  const [products, projects] = await Promise.all([repos.products.all(), repos.projects.all()]);
   const out: OwnedImage[] = [];
-  for (const doc of products.docs) {
-    const data = doc.data();
-    const title = typeof data.title === 'string' ? data.title : doc.id;
-    for (const image of toImages(entriesOf(data))) out.push({ ...image, owner: { kind: 'product', id: doc.id, title } });
-    const category = ImageSchema.safeParse(data.categoryImage);
-    if (category.success) out.push({ ...category.data, owner: { kind: 'category', id: doc.id, title } });
+  for (const product of products) {
+    const owner = { id: product.id, title: product.title };
+    for (const image of product.images) out.push({ ...image, owner: { kind: 'product', ...owner } });
+    if (product.categoryImage) out.push({ ...product.categoryImage, owner: { kind: 'category', ...owner } });
   }
-  for (const doc of projects.docs) {
-    const data = doc.data();
-    const title = typeof data.title === 'string' ? data.title : doc.id;
-    for (const image of toImages(entriesOf(data))) out.push({ ...image, owner: { kind: 'project', id: doc.id, title } });
+  for (const project of projects) {
+    for (const image of project.images) out.push({ ...image, owner: { kind: 'project', id: project.id, title: project.title } });
   }
   return out;
 }

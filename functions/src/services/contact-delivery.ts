@@ -1,15 +1,13 @@
-import {
-  CONTACT_SITE_CEILING,
-  StoredMessageDocSchema,
-  withContactPrefix,
-  type ContactMessage,
-  type DeliveryStatus,
-  type StoredMessage,
-} from '@rms/schema';
-import type { Firestore } from '../adapters/firebase';
+import type { DeliveryStatus, StoredMessage } from '@rms/schema';
 import { MailNotConfiguredError, type Mailer, type OutgoingMail } from '../adapters/mailer';
+import type { Repositories } from '../repositories';
 
-export const MESSAGES = 'messages';
+/**
+ * Mail delivery of contact messages (the outbox): the first send right after a message is stored,
+ * then the scheduled retry with growing waits, leases so overlapping runs never send twice, and
+ * the digest that mails held messages together. The submission itself is contact-submission.ts.
+ */
+
 /** Attempts in all (the first send included) before a message is left as failed for good. */
 export const MAX_SEND_ATTEMPTS = 6;
 /** A message being sent is leased this long; if the sender dies, the retry picks it up afterwards. */
@@ -63,8 +61,7 @@ function errorText(e: unknown): string {
 }
 
 /** Sends a stored message and records the outcome; never throws for a mail failure. */
-async function deliver(db: Firestore, mailer: Mailer, id: string, msg: StoredMessage, attemptsBefore: number, to: MailAddresses, now: () => Date): Promise<DeliveryStatus> {
-  const ref = db.collection(MESSAGES).doc(id);
+export async function deliver(repos: Repositories, mailer: Mailer, id: string, msg: StoredMessage, attemptsBefore: number, to: MailAddresses, now: () => Date): Promise<DeliveryStatus> {
   const attempts = attemptsBefore + 1;
   try {
     await mailer.send(contactMail(msg, to));
@@ -73,12 +70,12 @@ async function deliver(db: Firestore, mailer: Mailer, id: string, msg: StoredMes
     if (e instanceof MailNotConfiguredError) {
       // Not this message's fault: no attempt is spent, the retry tries again once the key is set.
       console.error(`[mail] contact message ${id} not sent: ${lastError}`);
-      await ref.update({ status: 'failed', lastError, next_attempt_at: new Date(now().getTime() + FIRST_RETRY_MS).toISOString() });
+      await repos.messages.updateNow(id, { status: 'failed', lastError, next_attempt_at: new Date(now().getTime() + FIRST_RETRY_MS).toISOString() });
       return 'failed';
     }
     const giveUp = attempts >= MAX_SEND_ATTEMPTS;
     console.error(`[mail] contact message ${id} not sent (attempt ${attempts}/${MAX_SEND_ATTEMPTS}${giveUp ? ', giving up' : ''}): ${lastError}`);
-    await ref.update({
+    await repos.messages.updateNow(id, {
       status: 'failed',
       attempts,
       lastError,
@@ -86,93 +83,8 @@ async function deliver(db: Firestore, mailer: Mailer, id: string, msg: StoredMes
     });
     return 'failed';
   }
-  await ref.update({ status: 'sent', attempts, sent_at: now().toISOString(), next_attempt_at: null });
+  await repos.messages.updateNow(id, { status: 'sent', attempts, sent_at: now().toISOString(), next_attempt_at: null });
   return 'sent';
-}
-
-export interface SiteCeiling {
-  limit: number;
-  windowMs: number;
-}
-
-/** Whether the site has already taken `ceiling.limit` messages within the window (one count query). */
-async function overCeiling(db: Firestore, at: Date, ceiling: SiteCeiling): Promise<boolean> {
-  const since = new Date(at.getTime() - ceiling.windowMs).toISOString();
-  const counted = await db.collection(MESSAGES).where('created_at', '>=', since).count().get();
-  return counted.data().count >= ceiling.limit;
-}
-
-/**
- * A visitor's message: stored first (so a mail outage loses nothing), then sent. A filled honeypot
- * is stored as spam and not sent. Over the site-wide ceiling the message is stored as `held` and
- * mailed in the scheduled retry's next digest: never lost, never a flood of mails.
- */
-export async function submitContactMessage(
-  db: Firestore,
-  mailer: Mailer,
-  to: MailAddresses,
-  input: ContactMessage,
-  now: () => Date = () => new Date(),
-  ceiling: SiteCeiling = CONTACT_SITE_CEILING,
-): Promise<{ id: string; status: DeliveryStatus }> {
-  const at = now();
-  const isSpam = Boolean(input.website?.trim());
-  const held = !isSpam && (await overCeiling(db, at, ceiling));
-  const ref = db.collection(MESSAGES).doc();
-  const stored: Omit<StoredMessage, 'id'> = {
-    name: input.name,
-    contactPhone: input.contactPhone,
-    contactEmail: input.contactEmail,
-    subject: withContactPrefix(input.subject),
-    message: input.message,
-    status: isSpam ? 'spam' : held ? 'held' : 'pending',
-    attempts: 0,
-    lastError: null,
-    created_at: at.toISOString(),
-    sent_at: null,
-    // Held: due at once, so the next scheduled run mails it in its digest.
-    next_attempt_at: isSpam ? null : held ? at.toISOString() : new Date(at.getTime() + SEND_LEASE_MS).toISOString(),
-  };
-  await ref.set(stored);
-  if (isSpam) {
-    console.warn(`[mail] honeypot filled: contact message ${ref.id} stored as spam, not sent`);
-    return { id: ref.id, status: 'spam' };
-  }
-  if (held) {
-    console.warn(`[mail] site-wide ceiling of ${ceiling.limit} messages reached: contact message ${ref.id} held for the next digest`);
-    return { id: ref.id, status: 'held' };
-  }
-  return { id: ref.id, status: await deliver(db, mailer, ref.id, { id: ref.id, ...stored }, 0, to, now) };
-}
-
-function toStoredMessage(id: string, data: Record<string, unknown>): StoredMessage | null {
-  const parsed = StoredMessageDocSchema.safeParse(data);
-  if (!parsed.success) return null;
-  const d = parsed.data;
-  return {
-    id,
-    name: d.name,
-    contactPhone: d.contactPhone,
-    contactEmail: d.contactEmail,
-    subject: d.subject,
-    message: d.message,
-    status: d.status,
-    attempts: d.attempts,
-    lastError: d.lastError,
-    created_at: d.created_at,
-    sent_at: d.sent_at,
-    next_attempt_at: d.next_attempt_at ?? null,
-  };
-}
-
-/** Stored messages, newest first (the admin inbox). A malformed document is skipped and logged. */
-export async function listMessages(db: Firestore, limit = 200): Promise<StoredMessage[]> {
-  const snap = await db.collection(MESSAGES).orderBy('created_at', 'desc').limit(limit).get();
-  return snap.docs.flatMap((doc) => {
-    const msg = toStoredMessage(doc.id, doc.data());
-    if (!msg) console.warn(`[mail] messages/${doc.id} does not match the stored message shape; left out of the list`);
-    return msg ? [msg] : [];
-  });
 }
 
 export interface RetryOutcome {
@@ -196,26 +108,25 @@ const isRetryable = (msg: StoredMessage | null, nowIso: string): msg is StoredMe
  * (its due time moves into the future), so the same query yields the next page without cursors
  * (the offline emulator's cursors are broken); a page that brings nothing new ends the scan.
  */
-async function* dueMessages(db: Firestore, now: () => Date, pageSize: number): AsyncGenerator<StoredMessage[]> {
+async function* dueMessages(repos: Repositories, now: () => Date, pageSize: number): AsyncGenerator<StoredMessage[]> {
   const seen = new Set<string>();
   for (let page = 0; page < MAX_RETRY_PAGES; page++) {
     const nowIso = now().toISOString();
-    const snap = await db.collection(MESSAGES).where('next_attempt_at', '<=', nowIso).orderBy('next_attempt_at').limit(pageSize).get();
-    const fresh = snap.docs.filter((d) => !seen.has(d.id));
-    for (const d of fresh) seen.add(d.id);
-    const due = fresh.map((d) => toStoredMessage(d.id, d.data())).filter((m) => isRetryable(m, nowIso));
+    const rows = await repos.messages.dueBy(nowIso, pageSize);
+    const fresh = rows.filter((r) => !seen.has(r.id));
+    for (const r of fresh) seen.add(r.id);
+    const due = fresh.map((r) => r.message).filter((m) => isRetryable(m, nowIso));
     if (due.length > 0) yield due;
-    if (fresh.length === 0 || snap.size < pageSize) return;
+    if (fresh.length === 0 || rows.length < pageSize) return;
   }
 }
 
 /** Takes a due message for this run in a transaction, so two overlapping runs never send it twice. */
-async function lease(db: Firestore, candidate: StoredMessage, now: () => Date): Promise<StoredMessage | null> {
-  const ref = db.collection(MESSAGES).doc(candidate.id);
-  return db.runTransaction(async (tx) => {
-    const current = toStoredMessage(candidate.id, (await tx.get(ref)).data() ?? {});
+async function lease(repos: Repositories, candidate: StoredMessage, now: () => Date): Promise<StoredMessage | null> {
+  return repos.transaction(async (tx) => {
+    const current = await repos.messages.find(candidate.id, tx);
     if (!isRetryable(current, now().toISOString())) return null;
-    tx.update(ref, { next_attempt_at: new Date(now().getTime() + SEND_LEASE_MS).toISOString() });
+    repos.messages.update(tx, candidate.id, { next_attempt_at: new Date(now().getTime() + SEND_LEASE_MS).toISOString() });
     return current;
   });
 }
@@ -245,19 +156,19 @@ export function digestMail(messages: StoredMessage[], to: MailAddresses): Outgoi
 }
 
 /** Mails leased held messages as one digest and records the outcome on each. */
-async function deliverDigest(db: Firestore, mailer: Mailer, held: StoredMessage[], to: MailAddresses, now: () => Date): Promise<boolean> {
+async function deliverDigest(repos: Repositories, mailer: Mailer, held: StoredMessage[], to: MailAddresses, now: () => Date): Promise<boolean> {
   try {
     await mailer.send(digestMail(held, to));
   } catch (e) {
     const lastError = errorText(e);
     const notConfigured = e instanceof MailNotConfiguredError;
     console.error(`[mail] digest of ${held.length} held contact message(s) not sent: ${lastError}`);
-    const batch = db.batch();
+    const batch = repos.batch();
     for (const m of held) {
       const attempts = notConfigured ? m.attempts : m.attempts + 1;
       const giveUp = attempts >= MAX_SEND_ATTEMPTS;
       const wait = notConfigured ? FIRST_RETRY_MS : retryDelayMs(attempts);
-      batch.update(db.collection(MESSAGES).doc(m.id), {
+      repos.messages.update(batch, m.id, {
         status: giveUp ? 'failed' : 'held',
         attempts,
         lastError,
@@ -267,9 +178,9 @@ async function deliverDigest(db: Firestore, mailer: Mailer, held: StoredMessage[
     await batch.commit();
     return false;
   }
-  const batch = db.batch();
+  const batch = repos.batch();
   for (const m of held) {
-    batch.update(db.collection(MESSAGES).doc(m.id), { status: 'sent', attempts: m.attempts + 1, sent_at: now().toISOString(), next_attempt_at: null });
+    repos.messages.update(batch, m.id, { status: 'sent', attempts: m.attempts + 1, sent_at: now().toISOString(), next_attempt_at: null });
   }
   await batch.commit();
   return true;
@@ -280,27 +191,27 @@ async function deliverDigest(db: Firestore, mailer: Mailer, held: StoredMessage[
  * is leased, then pending and failed ones are sent one by one (marked sent, or failed with a longer
  * wait) and held ones are mailed together as one digest.
  */
-export async function retryFailedMessages(db: Firestore, mailer: Mailer, to: MailAddresses, now: () => Date = () => new Date(), pageSize = RETRY_PAGE_SIZE): Promise<RetryOutcome> {
+export async function retryFailedMessages(repos: Repositories, mailer: Mailer, to: MailAddresses, now: () => Date = () => new Date(), pageSize = RETRY_PAGE_SIZE): Promise<RetryOutcome> {
   const outcome: RetryOutcome = { attempted: 0, sent: 0, failed: 0, digested: 0 };
   const held: StoredMessage[] = [];
-  for await (const page of dueMessages(db, now, pageSize)) {
+  for await (const page of dueMessages(repos, now, pageSize)) {
     for (const candidate of page) {
       if (candidate.status === 'held' && held.length >= MAX_DIGEST_MESSAGES) continue;
-      const leased = await lease(db, candidate, now);
+      const leased = await lease(repos, candidate, now);
       if (!leased) continue;
       if (leased.status === 'held') {
         held.push(leased);
         continue;
       }
       outcome.attempted++;
-      const status = await deliver(db, mailer, leased.id, leased, leased.attempts, to, now);
+      const status = await deliver(repos, mailer, leased.id, leased, leased.attempts, to, now);
       if (status === 'sent') outcome.sent++;
       else outcome.failed++;
     }
   }
   if (held.length > 0) {
     outcome.attempted += held.length;
-    if (await deliverDigest(db, mailer, held, to, now)) {
+    if (await deliverDigest(repos, mailer, held, to, now)) {
       outcome.digested = held.length;
       outcome.sent += held.length;
     } else outcome.failed += held.length;

@@ -5,16 +5,16 @@ import type { AppDeps } from '../app-deps';
 import { readSingleFile } from '../adapters/multipart';
 import { requireAdmin } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
-import type { ImageServiceDeps } from '../services/images';
-import { deleteOwnerImage, reorderOwnerImages, setOwnerMainImage, updateOwnerImage, uploadOwnerImage } from '../services/images';
-import { assertOwnerExists } from '../services/owner-images';
+import type { ImageServiceDeps } from '../services/image-actions';
+import { deleteOwnerImage, reorderOwnerImages, setOwnerMainImage, updateOwnerImage, uploadOwnerImage } from '../services/image-actions';
+import { assertOwnerExists } from '../services/image-lists';
 import { sendData } from './respond';
 
 const OwnerParamsSchema = z.object({ id: IdSchema });
 const ImageParamsSchema = z.object({ id: IdSchema, imageId: z.string().trim().min(1).max(300) });
 
 export function imageServiceDeps(deps: AppDeps): ImageServiceDeps {
-  return { db: deps.db, blobs: deps.blobs, processor: deps.images };
+  return { repos: deps.repos, blobs: deps.blobs, processor: deps.images };
 }
 
 /** The upload's file, read only after the caller is known to be an admin and the owner exists. */
@@ -32,7 +32,7 @@ export function ownerImageRoutes(deps: AppDeps, collection: ImageOwnerCollection
 
   router.post('/:id/images', requireAdmin, async (req, res) => {
     const { id } = parse(OwnerParamsSchema, req.params, 'Path');
-    await assertOwnerExists(deps.db, collection, id);
+    await assertOwnerExists(deps.repos, collection, id);
     const file = await readImageFile(req);
     sendData(req, res, await uploadOwnerImage(services, req.user!, collection, id, file), 201);
   });

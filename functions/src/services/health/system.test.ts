@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authProbe, imageOptimizerProbe, mailerProbe, runProbe, summarize, systemHealth, toServiceHealth, withTimeout, type HealthProbe } from './health';
-import type { Mailer } from '../adapters/mailer';
+import { authProbe, imageOptimizerProbe, mailerProbe, runProbe, summarize, systemHealth, toServiceHealth, withTimeout, type HealthProbe } from './system';
+import type { Mailer } from '../../adapters/mailer';
 
 const fixed = () => new Date('2026-06-01T12:00:00.000Z');
 const ok = (service: string): HealthProbe => ({ service, check: async () => ({ message: `${service} fine` }) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMail, retryDelayMs } from './contact';
+import { contactMail, retryDelayMs } from './contact-delivery';
 
 const minute = 60_000;
 

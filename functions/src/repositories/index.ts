@@ -1,0 +1,47 @@
+import type { Firestore, Transaction, WriteBatch } from './writer';
+import { AuditRepository } from './audit';
+import { BackupCollectionsRepository } from './backup-collections';
+import { ContentVersionRepository } from './content-version';
+import { MessageRepository } from './messages';
+import { ProductRepository } from './products';
+import { ProjectRepository } from './projects';
+import { SettingsRepository } from './settings';
+import { UserRepository } from './users';
+
+/**
+ * Every Firestore access of the API, one small repository per collection (docs/decisions/084).
+ * Services receive this and never call `db.collection` themselves; a change that writes several
+ * collections at once runs their writes in one `transaction` or `batch`.
+ */
+export interface Repositories {
+  products: ProductRepository;
+  projects: ProjectRepository;
+  users: UserRepository;
+  messages: MessageRepository;
+  audit: AuditRepository;
+  settings: SettingsRepository;
+  /** `meta/content`: the version of the public content. */
+  contentVersion: ContentVersionRepository;
+  /** Whole collections as stored, for backups and restores. */
+  backupCollections: BackupCollectionsRepository;
+  /** Runs `work` in one Firestore transaction (retried on contention): reads first, then writes that commit together. */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Writes that commit together at `commit()`. */
+  batch(): WriteBatch;
+}
+
+/** The repositories over one database handle: built once by deps.ts (and the test stack). */
+export function repositoriesFor(db: Firestore): Repositories {
+  return {
+    products: new ProductRepository(db),
+    projects: new ProjectRepository(db),
+    users: new UserRepository(db),
+    messages: new MessageRepository(db),
+    audit: new AuditRepository(db),
+    settings: new SettingsRepository(db),
+    contentVersion: new ContentVersionRepository(db),
+    backupCollections: new BackupCollectionsRepository(db),
+    transaction: (work) => db.runTransaction(work),
+    batch: () => db.batch(),
+  };
+}

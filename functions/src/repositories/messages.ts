@@ -1,0 +1,79 @@
+import { StoredMessageDocSchema, type StoredMessage } from '@rms/schema';
+import type { Firestore, Transaction, Writer } from './writer';
+
+export const MESSAGES = 'messages';
+
+/** A stored message as the domain knows it; null when the document does not match the stored shape. */
+export function toStoredMessage(id: string, data: Record<string, unknown>): StoredMessage | null {
+  const parsed = StoredMessageDocSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const d = parsed.data;
+  return {
+    id,
+    name: d.name,
+    contactPhone: d.contactPhone,
+    contactEmail: d.contactEmail,
+    subject: d.subject,
+    message: d.message,
+    status: d.status,
+    attempts: d.attempts,
+    lastError: d.lastError,
+    created_at: d.created_at,
+    sent_at: d.sent_at,
+    next_attempt_at: d.next_attempt_at ?? null,
+  };
+}
+
+/** One document of a query: its id and the message, or null when it does not match the stored shape. */
+export interface MessageRow {
+  id: string;
+  message: StoredMessage | null;
+}
+
+/** `messages/{id}`: every contact message, with its delivery state. */
+export class MessageRepository {
+  constructor(private readonly db: Firestore) {}
+
+  private ref(id: string) {
+    return this.db.collection(MESSAGES).doc(id);
+  }
+
+  /** Stores a new message under a fresh id and answers the id. */
+  async add(message: Omit<StoredMessage, 'id'>): Promise<string> {
+    const ref = this.db.collection(MESSAGES).doc();
+    await ref.set(message);
+    return ref.id;
+  }
+
+  /** How many messages were created at or after `sinceIso` (one count query). */
+  async countSince(sinceIso: string): Promise<number> {
+    return (await this.db.collection(MESSAGES).where('created_at', '>=', sinceIso).count().get()).data().count;
+  }
+
+  /** The newest `limit` messages, newest first. */
+  async newest(limit: number): Promise<MessageRow[]> {
+    const snap = await this.db.collection(MESSAGES).orderBy('created_at', 'desc').limit(limit).get();
+    return snap.docs.map((d) => ({ id: d.id, message: toStoredMessage(d.id, d.data()) }));
+  }
+
+  /** Up to `limit` messages whose `next_attempt_at` is at or before `nowIso`, oldest due first. */
+  async dueBy(nowIso: string, limit: number): Promise<MessageRow[]> {
+    const snap = await this.db.collection(MESSAGES).where('next_attempt_at', '<=', nowIso).orderBy('next_attempt_at').limit(limit).get();
+    return snap.docs.map((d) => ({ id: d.id, message: toStoredMessage(d.id, d.data()) }));
+  }
+
+  /** One message read in `tx`; null when missing or malformed. */
+  async find(id: string, tx: Transaction): Promise<StoredMessage | null> {
+    return toStoredMessage(id, (await tx.get(this.ref(id))).data() ?? {});
+  }
+
+  /** Changes delivery fields at once (the document must exist). */
+  async updateNow(id: string, changes: Partial<Omit<StoredMessage, 'id'>>): Promise<void> {
+    await this.ref(id).update(changes);
+  }
+
+  /** Changes delivery fields in the caller's transaction or batch. */
+  update(writer: Writer, id: string, changes: Partial<Omit<StoredMessage, 'id'>>): void {
+    writer.update(this.ref(id), changes);
+  }
+}

@@ -1,0 +1,114 @@
+import type { Image, ImageOwnerCollection, ImagePatch, ImageStorageKind, OwnedImage, UploadedImage } from '@rms/schema';
+import type { Repositories } from '../repositories';
+import { ValidationError } from '../errors';
+import { recordAudit, type AuditActor } from './audit';
+import { imageIdFromParam, mediaPathOfSrc, type MediaPath } from './image-paths';
+import { deleteFiles, storeOriginal, uploaded, type ImageFileDeps, type IncomingFile } from './image-uploads';
+import {
+  appendImage,
+  clearCategoryImage,
+  listOwnedImages,
+  patchImage,
+  removeImage,
+  reorderImages,
+  replaceCategoryImage,
+  setMainImage,
+} from './image-lists';
+
+/**
+ * What an admin does to the images of a product, category or project: upload, delete, set main,
+ * reorder, edit texts, replace or clear the category image, and list them all. Each step stores or
+ * deletes the files (image-uploads.ts), changes the owner's image list (image-lists.ts) and records
+ * the audit entry.
+ */
+export interface ImageServiceDeps extends ImageFileDeps {
+  repos: Repositories;
+}
+
+/** Singular entity names for audit actions: product.image.upload, project.image.delete, ... */
+const ENTITY: Record<ImageOwnerCollection, string> = { products: 'product', projects: 'project' };
+
+/** POST /api/{products|projects}/{id}/images. The owner's first image becomes main. */
+export async function uploadOwnerImage(deps: ImageServiceDeps, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, file: IncomingFile): Promise<UploadedImage> {
+  const { path, image } = await storeOriginal(deps, collection, ownerId, file);
+  let stored: Image;
+  let modifiedAt: string;
+  try {
+    ({ result: stored, modified_at: modifiedAt } = await appendImage(deps.repos, collection, ownerId, image));
+  } catch (e) {
+    // The owner vanished or the transaction failed: leave nothing behind.
+    await deleteFiles(deps, path);
+    throw e;
+  }
+  await recordAudit(deps.repos, actor, `${ENTITY[collection]}.image.upload`, ownerId, { imageId: stored.id, src: stored.src });
+  return uploaded(stored, path, file.filename, modifiedAt);
+}
+
+/** DELETE /api/{products|projects}/{id}/images/{imageId}: record, original and every variant. */
+export async function deleteOwnerImage(deps: ImageServiceDeps, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageIdParam: string): Promise<{ id: string }> {
+  const imageId = imageIdFromParam(imageIdParam);
+  if (!imageId) throw new ValidationError('imageId is required');
+  const removed = await removeImage(deps.repos, collection, ownerId, imageId);
+  await deleteFiles(deps, ownedPath(removed.src, collection, ownerId));
+  await recordAudit(deps.repos, actor, `${ENTITY[collection]}.image.delete`, ownerId, { imageId: removed.id, src: removed.src });
+  return { id: removed.id };
+}
+
+/**
+ * The files behind a record, only when they sit in this owner's own folder: a src an admin typed
+ * into a PUT body must not let an image delete reach another owner's files.
+ */
+function ownedPath(src: string, kind: ImageStorageKind, ownerId: string): MediaPath | null {
+  const path = mediaPathOfSrc(src);
+  return path && path.relative.startsWith(`${kind}/${ownerId}/`) ? path : null;
+}
+
+export async function setOwnerMainImage(deps: ImageServiceDeps, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageId: string, startedFrom?: string): Promise<Image[]> {
+  const images = await setMainImage(deps.repos, collection, ownerId, imageIdFromParam(imageId), startedFrom);
+  await recordAudit(deps.repos, actor, `${ENTITY[collection]}.image.main`, ownerId, { imageId });
+  return images;
+}
+
+export async function reorderOwnerImages(deps: ImageServiceDeps, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageIds: string[], startedFrom?: string): Promise<Image[]> {
+  const images = await reorderImages(deps.repos, collection, ownerId, imageIds, startedFrom);
+  await recordAudit(deps.repos, actor, `${ENTITY[collection]}.image.reorder`, ownerId, { imageIds });
+  return images;
+}
+
+export async function updateOwnerImage(deps: ImageServiceDeps, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageIdParam: string, patch: ImagePatch): Promise<Image> {
+  const image = await patchImage(deps.repos, collection, ownerId, imageIdFromParam(imageIdParam), patch);
+  await recordAudit(deps.repos, actor, `${ENTITY[collection]}.image.update`, ownerId, {
+    imageId: image.id,
+    ...(patch.title !== undefined ? { title: patch.title } : {}),
+    ...(patch.alt_text !== undefined ? { alt_text: patch.alt_text } : {}),
+  });
+  return image;
+}
+
+/** POST /api/products/categories/{id}/image: one image per category; the one it replaces is deleted. */
+export async function uploadCategoryImage(deps: ImageServiceDeps, actor: AuditActor, categoryId: string, file: IncomingFile): Promise<UploadedImage> {
+  const { path, image } = await storeOriginal(deps, 'categories', categoryId, file);
+  const stored: Image = { ...image, isMain: true };
+  let previous: Image | null;
+  let modifiedAt: string;
+  try {
+    ({ result: previous, modified_at: modifiedAt } = await replaceCategoryImage(deps.repos, categoryId, stored, file.fields.modified_at));
+  } catch (e) {
+    await deleteFiles(deps, path);
+    throw e;
+  }
+  if (previous) await deleteFiles(deps, ownedPath(previous.src, 'categories', categoryId));
+  await recordAudit(deps.repos, actor, 'category.image.upload', categoryId, { imageId: stored.id, src: stored.src, replaced: previous?.id ?? null });
+  return uploaded(stored, path, file.filename, modifiedAt);
+}
+
+export async function deleteCategoryImage(deps: ImageServiceDeps, actor: AuditActor, categoryId: string, startedFrom?: string): Promise<{ id: string }> {
+  const removed = await clearCategoryImage(deps.repos, categoryId, startedFrom);
+  await deleteFiles(deps, ownedPath(removed.src, 'categories', categoryId));
+  await recordAudit(deps.repos, actor, 'category.image.delete', categoryId, { imageId: removed.id, src: removed.src });
+  return { id: removed.id };
+}
+
+export function listImages(deps: ImageServiceDeps): Promise<OwnedImage[]> {
+  return listOwnedImages(deps.repos);
+}
