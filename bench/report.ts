@@ -10,6 +10,9 @@ import { formatTable, kB, ms, num, pct, type Row } from './table';
 export type Measured<T> = ({ ok: true } & T) | { ok: false; error: string };
 
 export interface FirstLoad {
+  /** The HTML document (with its inline stylesheet). */
+  htmlBytes: number;
+  htmlGzipBytes: number;
   jsBytes: number;
   jsGzipBytes: number;
   cssBytes: number;
@@ -74,6 +77,8 @@ function firstLoadTable(r: BenchResults, t: Tally): string {
     rows.push([
       label,
       path,
+      kB(result.htmlBytes),
+      kB(result.htmlGzipBytes),
       kB(result.jsBytes),
       marked(kB(result.jsGzipBytes), result.jsGzipBytes / 1000, budgets.firstLoadJsGzipKb, t),
       kB(result.cssBytes),
@@ -88,9 +93,11 @@ function firstLoadTable(r: BenchResults, t: Tally): string {
     [
       { title: 'page' },
       { title: 'path' },
+      { title: 'HTML', align: 'right' },
+      { title: 'HTML gzip', align: 'right' },
       { title: 'JS', align: 'right' },
       { title: `JS gzip (${describeBudget(budgets.firstLoadJsGzipKb)} kB)`, align: 'right' },
-      { title: 'CSS', align: 'right' },
+      { title: 'CSS files', align: 'right' },
       { title: 'CSS gzip', align: 'right' },
       { title: 'files js/css', align: 'right' },
       { title: 'admin/editor/Firebase code' },
@@ -265,7 +272,7 @@ export function renderReport(r: BenchResults): { text: string; tally: Tally } {
     ...r.errors.map((e) => `ERROR ${e}`),
     ...r.warnings.map((w) => `WARNING ${w}`),
     '',
-    'First-load JS and CSS (mobile, fresh cache, every same-origin script/stylesheet up to network idle; gzip -9; kB = 1000 bytes)',
+    'First load (mobile, fresh cache): the HTML with its inline stylesheet, and every same-origin script/stylesheet file up to network idle; gzip -9; kB = 1000 bytes',
     firstLoadTable(r, t),
     '',
     `Lighthouse 12 (mobile, simulated throttling, Debian Chromium headless; scores 0–100; ${r.lighthouseRuns > 1 ? `median of ${r.lighthouseRuns} runs` : 'one run'} per page; BenchmarkIndex ${benchmarkIndex(r)})`,

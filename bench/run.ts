@@ -64,7 +64,11 @@ function firstLoadOf(visit: PageVisit, origin: string, manifest: ViteManifest | 
     ...styles.map((r) => ({ url: r.url, kind: 'stylesheet' as const, bytes: r.bytes, gzipBytes: r.gzipBytes })),
   ];
   const path = (u: string) => new URL(u).pathname;
+  // The page itself: since decision 016's addendum it carries the stylesheet inline.
+  const html = visit.responses.find((r) => r.type === 'document' && r.url.startsWith(origin));
   return {
+    htmlBytes: html?.bytes ?? 0,
+    htmlGzipBytes: html?.gzipBytes ?? 0,
     jsBytes: sum(scripts, 'bytes'),
     jsGzipBytes: sum(scripts, 'gzipBytes'),
     cssBytes: sum(styles, 'bytes'),
