@@ -12,10 +12,10 @@ import { href, paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth';
 import { LazyRichTextEditor as RichTextEditor } from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
-import { productsQueryKey, useProducts } from '@/features/products';
+import { getProductQueryOptions, getProductsQueryOptions, useProducts } from '@/features/products';
 import { CONFLICT_MESSAGE, isConflict, laterVersion } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
-import { deleteProduct, getProductQueryOptions, updateProduct } from '../api/products';
+import { deleteProduct, updateProduct } from '../api/products';
 import { CategoryPicker } from '../components/category-picker';
 import { deleteConfirmation } from '../lib/delete-confirmation';
 import { parentIdOf, ROOT_CATEGORY, validateProductDetails, type ProductDetails } from '../lib/product-details';
@@ -74,7 +74,7 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
         modified_at: conflict ? product.modified_at : startedFrom,
       });
       toast.success('Produkt oppdatert');
-      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
       allowLeaving();
       navigate(href.productById(product.id));
     } catch (e) {
@@ -82,7 +82,7 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
       if (isConflict(e)) {
         toast.error(CONFLICT_MESSAGE);
         setConflict(true);
-        await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+        await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
       } else toast.error('Kunne ikke lagre produktet');
     } finally {
       setSaving(false);
@@ -95,8 +95,8 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
     try {
       await deleteProduct(product.id, { recursive: product.sub.length > 0 });
       toast.success('Produkt slettet');
-      queryClient.removeQueries({ queryKey: [...productsQueryKey, product.id] });
-      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      queryClient.removeQueries({ queryKey: getProductQueryOptions(product.id).queryKey });
+      await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
       // Spec §2 says "back one page", but that page is the deleted product's (a 404): go to its parent.
       const parent = parentOf(tree, product.id);
       allowLeaving();

@@ -11,11 +11,11 @@ import { href, paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth';
 import { htmlHasText, LazyRichTextEditor as RichTextEditor } from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
-import { productsQueryKey, useProducts } from '@/features/products';
+import { getProductsQueryOptions, useProduct, useProducts } from '@/features/products';
 import { isApiError } from '@/lib/api-client';
 import { laterVersion } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
-import { createProduct, deleteProduct, updateProduct, useProduct } from '../api/products';
+import { createProduct, deleteProduct, updateProduct } from '../api/products';
 import { CategoryPicker } from '../components/category-picker';
 import { hasEnoughImages, newProductId, parentIdOf, validateProductDetails, type ProductDetails } from '../lib/product-details';
 
@@ -101,7 +101,7 @@ function ProductWizard() {
         noteVersion(updated.modified_at);
       }
       setSaved(details);
-      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
       setStep(1);
     } catch (e) {
       console.warn('Creating the product failed', e);
@@ -117,7 +117,7 @@ function ProductWizard() {
     setBusy(true);
     try {
       const published = await updateProduct(created.id, { draft: false, modified_at: latestVersion() });
-      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
       allowLeaving();
       navigate(published.metadata.path ? href.productPath(published.metadata.path) : paths.home);
     } catch (e) {
@@ -142,7 +142,7 @@ function ProductWizard() {
     try {
       if (created) {
         await deleteProduct(created.id, { recursive: true });
-        await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+        await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
       }
       allowLeaving();
       navigate(paths.home);

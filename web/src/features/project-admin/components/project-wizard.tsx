@@ -10,7 +10,7 @@ import { WizardSteps } from '@/components/ui/wizard-steps';
 import { href, paths } from '@/config/paths';
 import { LazyRichTextEditor as RichTextEditor } from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
-import { getProjectQueryOptions, projectsQueryKey } from '@/features/references';
+import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/references';
 import { CONFLICT_MESSAGE, isConflict, laterVersion } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { createProject, deleteProject, updateProject } from '../api/projects';
@@ -48,7 +48,7 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
   // The version the details form started from; moved on by this screen's own saves and uploads.
   const [startedFrom, setStartedFrom] = useState(existing?.modified_at);
 
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: getProjectsQueryOptions().queryKey });
   const dirty = !saved || saved.title !== details.title || saved.description !== details.description;
   const typed = !!(details.title.trim() || details.description.replace(/<[^>]*>/g, '').trim());
   const { dialog: leaveDialog, allowLeaving } = useLeaveGuard((saved ? dirty : typed) || uploading);
@@ -132,7 +132,7 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
     try {
       await deleteProject(project.id);
       toast.success('Project deleted successfully');
-      queryClient.removeQueries({ queryKey: [...projectsQueryKey, project.id] });
+      queryClient.removeQueries({ queryKey: getProjectQueryOptions(project.id).queryKey });
       await invalidate();
       allowLeaving();
       navigate(paths.references);
@@ -150,7 +150,7 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
     try {
       await deleteProject(project.id);
       toast.success('Prosjekt slettet');
-      queryClient.removeQueries({ queryKey: [...projectsQueryKey, project.id] });
+      queryClient.removeQueries({ queryKey: getProjectQueryOptions(project.id).queryKey });
       await invalidate();
       allowLeaving();
       navigate(paths.references);
