@@ -34,7 +34,17 @@ const sharedLayer = {
   message: 'Shared code (components, lib, config, content) must not import a feature or the app.',
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-// no-restricted-imports sees static imports only; the same boundary for import().
+// Query keys come only from the queryOptions factories in a feature's api/ files
+// (docs/decisions/088-admin-forms-and-query-key-factories.md): a literal key array may stand only in the
+// queryKey of a `queryOptions({...})` call; everywhere else the key is `getXQueryOptions(...).queryKey`.
+const literalKey = ":matches(ArrayExpression, TSAsExpression[expression.type='ArrayExpression'])";
+const keyMessage = 'Take the query key from the feature\'s queryOptions factory (getXQueryOptions(...).queryKey), not a literal array.';
+const queryKeysFromFactories = [
+  { selector: `:not(CallExpression[callee.name='queryOptions']) > ObjectExpression > Property[key.name='queryKey'] > ${literalKey}`, message: keyMessage },
+  { selector: `CallExpression[callee.property.name=/^(get|set)QueryData$/] > ${literalKey}:first-child`, message: keyMessage },
+];
+// no-restricted-imports sees static imports only; the same boundary for import(). (One list per block:
+// flat config replaces a rule's options, so the query-key selectors ride along.)
 const lazyBoundary = (feature) => ({
   'no-restricted-syntax': [
     'error',
@@ -42,6 +52,7 @@ const lazyBoundary = (feature) => ({
       selector: `ImportExpression > Literal[value=/^@\\/features\\/(?!${feature}(\\/|$))[^\\/]+\\//]`,
       message: 'Another feature is reached only through its public index.ts, also in import(): import("@/features/<name>").',
     },
+    ...queryKeysFromFactories,
   ],
 });
 const notTests = ['web/src/**/*.test.{ts,tsx}'];
@@ -68,7 +79,7 @@ export default tseslint.config(
     // Visitor code outside features: the app shell and the shared layers.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/features/**', ...notTests],
-    rules: restrict(adminOnly),
+    rules: { ...restrict(adminOnly), 'no-restricted-syntax': ['error', ...queryKeysFromFactories] },
   },
   {
     files: ['web/src/{components,lib,config,content}/**/*.{ts,tsx}'],

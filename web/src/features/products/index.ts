@@ -1,2 +1,4 @@
-// The product catalogue's public face for other features: its query, so admin screens share the cache.
-export { productsQueryKey, useProducts } from './api/get-products';
+// The product catalogue's public face for other features: its query factories, so admin screens share
+// the cache and take every key from them.
+export { getProductQueryOptions, useProduct } from './api/get-product';
+export { getProductsQueryOptions, useProducts } from './api/get-products';

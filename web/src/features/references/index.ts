@@ -1,3 +1,3 @@
 // The references' public face for other features: their queries, so admin screens share the cache.
 export { getProjectQueryOptions } from './api/get-project';
-export { projectsQueryKey, useProjects } from './api/get-projects';
+export { getProjectsQueryOptions, useProjects } from './api/get-projects';

@@ -6,15 +6,13 @@ import { toast } from '@/lib/toast';
 
 type BackupRestoreInput = z.input<typeof BackupRestoreSchema>;
 
-export const backupsQueryKey = ['backups'] as const;
-
 /** GET /api/backups/list: every backup, newest first. */
 export function getBackups(signal?: AbortSignal): Promise<Backup[]> {
   return apiRequest({ operation: 'listBackups', path: '/api/backups/list', schema: z.array(BackupSchema), signal });
 }
 
 export function getBackupsQueryOptions() {
-  return queryOptions({ queryKey: backupsQueryKey, queryFn: ({ signal }) => getBackups(signal) });
+  return queryOptions({ queryKey: ['backups'] as const, queryFn: ({ signal }) => getBackups(signal) });
 }
 
 export function useBackups() {
@@ -32,7 +30,7 @@ export function useTriggerBackup() {
     mutationFn: triggerBackup,
     onSuccess: () => {
       toast.success('Backup created successfully');
-      void queryClient.invalidateQueries({ queryKey: backupsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: getBackupsQueryOptions().queryKey });
     },
     onError: (e) => {
       console.warn('Backup failed', e);

@@ -10,11 +10,9 @@ export function getSystemHealth(signal?: AbortSignal): Promise<SystemHealth> {
   return apiRequest({ operation: 'getSystemHealth', path: '/api/health', schema: SystemHealthSchema, signal });
 }
 
-export const systemHealthQueryKey = ['health'] as const;
-
 export function getSystemHealthQueryOptions() {
   return queryOptions({
-    queryKey: systemHealthQueryKey,
+    queryKey: ['health'] as const,
     queryFn: ({ signal }) => getSystemHealth(signal),
     retry: 1,
     retryDelay: HEALTH_RETRY_DELAY_MS,

@@ -1,10 +1,9 @@
 import { DeleteResultSchema, ProjectTitleMatchSchema, type DeleteResult, type ProjectTitleMatch } from '@rms/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { getProjectsQueryOptions } from '@/features/references';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-
-const projectsQueryKey = ['projects'] as const;
 
 /** GET /api/projects/by-title/{pattern}/preview: the projects (drafts too) a delete would remove. */
 export function previewProjectsByTitle(pattern: string): Promise<ProjectTitleMatch[]> {
@@ -34,7 +33,7 @@ export function useDeleteProjectsByTitle() {
     mutationFn: deleteProjectsByTitle,
     onSuccess: () => {
       toast.success('Projects deleted successfully');
-      void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: getProjectsQueryOptions().queryKey });
     },
     onError: (e) => toast.error(`Failed to delete projects: ${e.message}`),
   });

@@ -1,42 +1,38 @@
-import { EMPTY_PATTERN_MESSAGE, NO_MATCH_MESSAGE, type ProjectTitleMatch } from '@rms/schema';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NO_MATCH_MESSAGE, TitlePatternParamsSchema, type ProjectTitleMatch } from '@rms/schema';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
 import { previewProjectsByTitle, useDeleteProjectsByTitle } from '../api/projects-by-title';
 
 /**
  * Project Management (spec §2/§5): delete every project whose title matches a pattern, after a
- * preview of the matches and a confirmation that names how many go.
+ * preview of the matches and a confirmation that names how many go. The pattern is checked by the
+ * API's own TitlePatternSchema (EMPTY_PATTERN_MESSAGE for a blank one) before anything is asked.
  */
 export function ProjectManagement() {
   const inputId = useId();
-  const [pattern, setPattern] = useState('');
+  const form = useForm<z.input<typeof TitlePatternParamsSchema>, unknown, z.output<typeof TitlePatternParamsSchema>>({
+    resolver: zodResolver(TitlePatternParamsSchema),
+    defaultValues: { pattern: '' },
+  });
+  const error = form.formState.errors.pattern?.message;
+  const previewing = form.formState.isSubmitting;
   const [matches, setMatches] = useState<{ pattern: string; projects: ProjectTitleMatch[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [previewing, setPreviewing] = useState(false);
   const [dialog, confirm] = useConfirm();
   const remove = useDeleteProjectsByTitle();
 
-  const preview = async (e?: FormEvent) => {
-    e?.preventDefault();
-    setMatches(null);
-    const trimmed = pattern.trim();
-    if (!trimmed) {
-      setError(EMPTY_PATTERN_MESSAGE);
-      return;
-    }
-    setError(null);
-    setPreviewing(true);
+  const preview = form.handleSubmit(async ({ pattern }) => {
     try {
-      const projects = await previewProjectsByTitle(trimmed);
-      if (projects.length === 0) setError(NO_MATCH_MESSAGE);
-      else setMatches({ pattern: trimmed, projects });
+      const projects = await previewProjectsByTitle(pattern);
+      if (projects.length === 0) form.setError('pattern', { message: NO_MATCH_MESSAGE });
+      else setMatches({ pattern, projects });
     } catch (err) {
-      setError(isApiError(err) && err.status === 404 ? NO_MATCH_MESSAGE : isApiError(err) ? err.message : 'Preview failed');
-    } finally {
-      setPreviewing(false);
+      form.setError('pattern', { message: isApiError(err) && err.status === 404 ? NO_MATCH_MESSAGE : isApiError(err) ? err.message : 'Preview failed' });
     }
-  };
+  });
 
   const deleteMatches = async () => {
     if (!matches) return;
@@ -68,19 +64,22 @@ export function ProjectManagement() {
         Project Management
       </h2>
       <p className="mt-1 text-sm text-slate-600">Delete projects by title pattern (case-insensitive; * matches anything).</p>
-      <form onSubmit={preview} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
+      <form
+        onSubmit={(e) => {
+          setMatches(null);
+          void preview(e);
+        }}
+        className="mt-4 flex flex-wrap items-end gap-3"
+        noValidate
+      >
         <div className="min-w-0 flex-1">
           <label htmlFor={inputId} className="field-label">
             Title pattern
           </label>
           <input
             id={inputId}
-            value={pattern}
-            onChange={(e) => {
-              setPattern(e.target.value);
-              setMatches(null);
-              setError(null);
-            }}
+            // A changed pattern is checked again as it is typed (react-hook-form's re-validation); its old matches go.
+            {...form.register('pattern', { onChange: () => setMatches(null) })}
             aria-invalid={!!error}
             aria-describedby={error ? `${inputId}-error` : undefined}
             className="field-input"

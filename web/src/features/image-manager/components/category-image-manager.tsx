@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Img } from '@/components/ui/img';
+import { getProductsQueryOptions } from '@/features/products';
 import { isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { deleteCategoryImage, uploadCategoryImage } from '../api/owner-images';
@@ -24,7 +25,7 @@ export default function CategoryImageManager({ categoryId, image, version }: { c
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState<{ name: string; reason: string } | null>(null);
 
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: ['products'] });
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
   const conflict = async () => {
     toast.error(IMAGES_CONFLICT_MESSAGE);
     await invalidate();

@@ -1,7 +1,9 @@
-import type { Image, ProductNode, ProductTree, Project } from '@rms/schema';
+import type { Image, ProductNode } from '@rms/schema';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MAX_IMAGE_BYTES } from '@rms/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { getProductQueryOptions, getProductsQueryOptions } from '@/features/products';
+import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/references';
 import { isConflict, laterVersion as later } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { deleteOwnerImage, patchOwnerImage, reorderImages, setMainImage, uploadOwnerImage, type ImageOwner } from '../api/owner-images';
@@ -29,14 +31,21 @@ function mapTree(nodes: ProductNode[], id: string, images: Image[]): ProductNode
   return nodes.map((n) => (n.id === id ? { ...n, images } : { ...n, sub: mapTree(n.sub, id, images) }));
 }
 
+/** The owner's keys, from the catalogue's and the references' query factories: its own, and the list's (a prefix of it). */
+function ownerKeys(owner: ImageOwner) {
+  return owner.kind === 'projects'
+    ? { owner: getProjectQueryOptions(owner.id).queryKey, list: getProjectsQueryOptions().queryKey }
+    : { owner: getProductQueryOptions(owner.id).queryKey, list: getProductsQueryOptions().queryKey };
+}
+
 /** Writes the owner's new image list into every cached copy (the optimistic part of set main). */
 function patchCachedImages(queryClient: QueryClient, owner: ImageOwner, images: Image[]) {
   if (owner.kind === 'projects') {
-    queryClient.setQueryData<Project>(['projects', owner.id], (p) => (p ? { ...p, images } : p));
-    queryClient.setQueryData<Project[]>(['projects'], (list) => list?.map((p) => (p.id === owner.id ? { ...p, images } : p)));
+    queryClient.setQueryData(getProjectQueryOptions(owner.id).queryKey, (p) => (p ? { ...p, images } : p));
+    queryClient.setQueryData(getProjectsQueryOptions().queryKey, (list) => list?.map((p) => (p.id === owner.id ? { ...p, images } : p)));
   } else {
-    queryClient.setQueryData<ProductNode>(['products', owner.id], (n) => (n ? { ...n, images } : n));
-    queryClient.setQueryData<ProductTree>(['products'], (tree) => (tree ? { ...tree, sub: mapTree(tree.sub, owner.id, images) } : tree));
+    queryClient.setQueryData(getProductQueryOptions(owner.id).queryKey, (n) => (n ? { ...n, images } : n));
+    queryClient.setQueryData(getProductsQueryOptions().queryKey, (tree) => (tree ? { ...tree, sub: mapTree(tree.sub, owner.id, images) } : tree));
   }
 }
 
@@ -80,7 +89,7 @@ export function useImageManager(owner: ImageOwner, serverImages: Image[], versio
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const invalidate = useCallback(() => queryClient.invalidateQueries({ queryKey: [owner.kind] }), [queryClient, owner.kind]);
+  const invalidate = useCallback(() => queryClient.invalidateQueries({ queryKey: ownerKeys(owner).list }), [queryClient, owner]);
   /** A newer owner version this screen caused: remember it and tell the screen. */
   const noteVersion = useCallback((next: string | undefined) => {
     known.current = later(known.current, next);
@@ -89,8 +98,8 @@ export function useImageManager(owner: ImageOwner, serverImages: Image[], versio
   /** After a change this screen saved: reload, then take the reloaded owner's version. */
   const afterSave = useCallback(async () => {
     await invalidate();
-    noteVersion(queryClient.getQueryData<{ modified_at?: string }>([owner.kind, owner.id])?.modified_at);
-  }, [invalidate, noteVersion, queryClient, owner.kind, owner.id]);
+    noteVersion(queryClient.getQueryData<{ modified_at?: string }>(ownerKeys(owner).owner)?.modified_at);
+  }, [invalidate, noteVersion, queryClient, owner]);
   /** A change refused as stale: say so and show the current version. */
   const onConflict = useCallback(async () => {
     toast.error(IMAGES_CONFLICT_MESSAGE);

@@ -8,25 +8,10 @@ import {
   type ProductNode,
   type ProductUpdateInput,
 } from '@rms/schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productsQueryKey } from '@/features/products';
 import { apiRequest } from '@/lib/api-client';
 
+// Reading a product (GET /api/products/{id}) is the catalogue's: getProductQueryOptions in '@/features/products'.
 const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
-
-/** GET /api/products/{id}: one node with its sub-tree and metadata. */
-export function getProduct(id: string, signal?: AbortSignal): Promise<ProductNode> {
-  return apiRequest({ operation: 'getProduct', path: productPath(id), schema: ProductNodeSchema, signal });
-}
-
-/** Cached under ['products', id], so invalidating 'products' refreshes it too. */
-export function getProductQueryOptions(id: string) {
-  return queryOptions({ queryKey: [...productsQueryKey, id] as const, queryFn: ({ signal }) => getProduct(id, signal) });
-}
-
-export function useProduct(id: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...getProductQueryOptions(id), enabled: options.enabled ?? true });
-}
 
 /**
  * POST /api/products (spec §7): the client sends id, title, description, images, category, sub

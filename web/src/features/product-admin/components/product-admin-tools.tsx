@@ -6,7 +6,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { href, paths } from '@/config/paths';
 import { InlineDescriptionEditor, InlineTitleEditor } from '@/features/editor';
 import { CategoryImageManager, ImageManager } from '@/features/image-manager';
-import { productsQueryKey, useProducts } from '@/features/products';
+import { getProductsQueryOptions, useProducts } from '@/features/products';
 import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { deleteProduct, updateProduct } from '../api/products';
@@ -16,7 +16,7 @@ import { deleteConfirmation } from '../lib/delete-confirmation';
 
 function useInvalidateProducts() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: productsQueryKey });
+  return () => queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
 }
 
 /** The node's siblings (its parent's children, or the categories) from the cached tree. */
@@ -126,7 +126,7 @@ function DeleteProductButton({ node, parent }: { node: ProductNode; parent: Prod
       toast.success('Produkt slettet');
       // Spec §2: from the product screen, back to the parent, the category or the product list.
       navigate(parent ? href.productPath(parent.metadata.path) : paths.products);
-      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
     } catch (e) {
       console.warn('Deleting the product failed', e);
       toast.error('Kunne ikke slette produktet');

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_REQUIRED_MESSAGE, DETAILS_REQUIRED_MESSAGE, hasEnoughImages, newProductId, parentIdOf, validateProductDetails } from './product-details';
+import { DETAILS_REQUIRED_MESSAGE } from '@/features/editor';
+import { CATEGORY_REQUIRED_MESSAGE, hasEnoughImages, newProductId, parentIdOf, ProductDetailsSchema, type ProductDetailsInput } from './product-details';
+
+/** The message the form shows: the first issue, in the order title, description, category. */
+const firstMessage = (details: ProductDetailsInput) => ProductDetailsSchema.safeParse(details).error?.issues[0]?.message ?? null;
 
 describe('product wizard validation (spec §5)', () => {
   const valid = { title: 'Terrassemarkise', description: '<p>God skygge</p>', category: 'markiser' };
 
-  it('accepts a title, a description with text and a chosen category', () => {
-    expect(validateProductDetails(valid)).toBeNull();
+  it('accepts a title, a description with text and a chosen category, and gives what the API takes', () => {
+    expect(firstMessage(valid)).toBeNull();
+    expect(ProductDetailsSchema.parse({ ...valid, title: '  Terrassemarkise ' })).toEqual({ ...valid, title: 'Terrassemarkise' });
+    expect(ProductDetailsSchema.parse({ ...valid, category: 'root' }).category).toBeNull();
   });
 
   it.each([
@@ -14,13 +20,17 @@ describe('product wizard validation (spec §5)', () => {
     ['no description', { ...valid, description: '' }],
     ['no title and no category', { ...valid, title: '', category: null }],
   ])("refuses %s with 'Title and description are required'", (_case, details) => {
-    expect(validateProductDetails(details)).toBe(DETAILS_REQUIRED_MESSAGE);
+    expect(firstMessage(details)).toBe(DETAILS_REQUIRED_MESSAGE);
     expect(DETAILS_REQUIRED_MESSAGE).toBe('Title and description are required');
   });
 
   it("refuses title and description without a category with 'Velg en produktkategori' (issue 11)", () => {
-    expect(validateProductDetails({ ...valid, category: null })).toBe(CATEGORY_REQUIRED_MESSAGE);
+    expect(firstMessage({ ...valid, category: null })).toBe(CATEGORY_REQUIRED_MESSAGE);
     expect(CATEGORY_REQUIRED_MESSAGE).toBe('Velg en produktkategori');
+  });
+
+  it("keeps the API's own rule for a long title (TitleSchema's message)", () => {
+    expect(firstMessage({ ...valid, title: 'x'.repeat(201) })).toBe('Title is at most 200 characters');
   });
 
   it('needs at least one image in step two', () => {

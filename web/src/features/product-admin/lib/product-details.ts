@@ -1,8 +1,6 @@
 import { slugify } from '@rms/schema';
-import { htmlHasText } from '@/features/editor';
-
-/** Spec §5: the one message of an incomplete details step. */
-export const DETAILS_REQUIRED_MESSAGE = 'Title and description are required';
+import { z } from 'zod';
+import { DetailsSchema } from '@/features/editor';
 
 /** The message of a details step with title and description but no category (issue 11). */
 export const CATEGORY_REQUIRED_MESSAGE = 'Velg en produktkategori';
@@ -10,31 +8,26 @@ export const CATEGORY_REQUIRED_MESSAGE = 'Velg en produktkategori';
 /** The top level of the tree as a choice in the category picker (a new category). */
 export const ROOT_CATEGORY = 'root';
 
-export interface ProductDetails {
-  title: string;
-  description: string;
-  /** The parent's id, ROOT_CATEGORY for a new category, or null when nothing is chosen yet. */
-  category: string | null;
+/** The parent id the API takes: null for the top level. */
+export function parentIdOf(category: string): string | null {
+  return category === ROOT_CATEGORY ? null : category;
 }
 
 /**
- * Spec §5: step one is valid when title and description are non-empty and a category is chosen.
- * A missing category has its own message, so the admin is not told to fill in what is filled in.
+ * Step one of the product wizard and the product editor (spec §5): title and description as for
+ * every item (DetailsSchema), and a chosen category: the parent's id or ROOT_CATEGORY (null until the
+ * admin picks one), sent to the API as the parent id (null for the top level). A missing category has
+ * its own message, so the admin is not told to fill in what is filled in; the form shows the first one.
  */
-export function validateProductDetails(details: ProductDetails): string | null {
-  if (!details.title.trim() || !htmlHasText(details.description)) return DETAILS_REQUIRED_MESSAGE;
-  if (!details.category) return CATEGORY_REQUIRED_MESSAGE;
-  return null;
-}
+export const ProductDetailsSchema = DetailsSchema.extend({
+  category: z.string().nullable().pipe(z.string({ error: CATEGORY_REQUIRED_MESSAGE })).transform(parentIdOf),
+});
+export type ProductDetailsInput = z.input<typeof ProductDetailsSchema>;
+export type ProductDetails = z.output<typeof ProductDetailsSchema>;
 
 /** Spec §5: step two is valid when at least one image exists. */
 export function hasEnoughImages(count: number): boolean {
   return count >= 1;
-}
-
-/** The parent id the API takes: null for the top level. */
-export function parentIdOf(category: string): string | null {
-  return category === ROOT_CATEGORY ? null : category;
 }
 
 /**

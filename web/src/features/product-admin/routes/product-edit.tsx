@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProductNode } from '@rms/schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { ConflictNotice } from '@/components/ui/conflict-notice';
@@ -12,13 +14,13 @@ import { href, paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth';
 import { LazyRichTextEditor as RichTextEditor } from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
-import { productsQueryKey, useProducts } from '@/features/products';
+import { getProductQueryOptions, getProductsQueryOptions, useProducts } from '@/features/products';
 import { CONFLICT_MESSAGE, isConflict, laterVersion } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
-import { deleteProduct, getProductQueryOptions, updateProduct } from '../api/products';
+import { deleteProduct, updateProduct } from '../api/products';
 import { CategoryPicker } from '../components/category-picker';
 import { deleteConfirmation } from '../lib/delete-confirmation';
-import { parentIdOf, ROOT_CATEGORY, validateProductDetails, type ProductDetails } from '../lib/product-details';
+import { ProductDetailsSchema, ROOT_CATEGORY, type ProductDetails, type ProductDetailsInput } from '../lib/product-details';
 
 /** A node's parent in the tree (undefined for a category). */
 function parentOf(nodes: ProductNode[], id: string, parent?: ProductNode): ProductNode | undefined {
@@ -34,47 +36,38 @@ function parentOf(nodes: ProductNode[], id: string, parent?: ProductNode): Produ
  * The product editor (spec §4): a draft of title, category and description; images are saved as
  * they change. Lagre sends the modified_at the form started from: when someone saved in between,
  * the answer is 409, the current version is loaded and shown, and the admin's text stays in the form.
+ * The draft is a react-hook-form form checked by ProductDetailsSchema; its dirty state drives the leave guard.
  */
 function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductNode[] }) {
   const ids = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [dialog, confirm] = useConfirm();
-  const opened: ProductDetails = { title: product.title, description: product.description, category: product.category ?? ROOT_CATEGORY };
-  const [initial] = useState(opened);
-  const [draft, setDraft] = useState<ProductDetails>(initial);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ProductDetailsInput, unknown, ProductDetails>({
+    resolver: zodResolver(ProductDetailsSchema),
+    defaultValues: { title: product.title, description: product.description, category: product.category ?? ROOT_CATEGORY },
+  });
+  const { isDirty, errors } = form.formState;
+  const error = (errors.title ?? errors.description ?? errors.category)?.message;
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [startedFrom, setStartedFrom] = useState(product.modified_at);
   const [conflict, setConflict] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const unsaved = draft.title !== initial.title || draft.description !== initial.description || draft.category !== initial.category;
-  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(unsaved || uploading);
+  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(isDirty || uploading);
 
-  const change = (patch: Partial<ProductDetails>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setError(null);
-  };
-
-  const save = async () => {
-    const invalid = validateProductDetails(draft);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
+  const save = form.handleSubmit(async ({ title, description, category }) => {
     setSaving(true);
     try {
-      const category = parentIdOf(draft.category!);
       await updateProduct(product.id, {
-        title: draft.title.trim(),
-        description: draft.description,
+        title,
+        description,
         ...(category !== product.category ? { category } : {}),
         // After a conflict the admin has seen the current version: saving again starts from it.
         modified_at: conflict ? product.modified_at : startedFrom,
       });
       toast.success('Produkt oppdatert');
-      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
       allowLeaving();
       navigate(href.productById(product.id));
     } catch (e) {
@@ -82,12 +75,12 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
       if (isConflict(e)) {
         toast.error(CONFLICT_MESSAGE);
         setConflict(true);
-        await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+        await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
       } else toast.error('Kunne ikke lagre produktet');
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   const remove = async () => {
     if (!(await confirm(deleteConfirmation(product)))) return;
@@ -95,8 +88,8 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
     try {
       await deleteProduct(product.id, { recursive: product.sub.length > 0 });
       toast.success('Produkt slettet');
-      queryClient.removeQueries({ queryKey: [...productsQueryKey, product.id] });
-      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      queryClient.removeQueries({ queryKey: getProductQueryOptions(product.id).queryKey });
+      await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
       // Spec §2 says "back one page", but that page is the deleted product's (a 404): go to its parent.
       const parent = parentOf(tree, product.id);
       allowLeaving();
@@ -113,17 +106,25 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
       <Seo title={`Endre ${product.title}`} noindex />
       <h1 className="text-3xl font-semibold tracking-tight text-navy-950">Endre produkt</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <CategoryPicker nodes={tree} value={draft.category} onChange={(category) => change({ category })} editing={product} />
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field, fieldState }) => <CategoryPicker nodes={tree} value={field.value} onChange={field.onChange} editing={product} invalid={fieldState.invalid} />}
+        />
         <div className="space-y-5">
           <div>
             <label htmlFor={`${ids}-title`} className="field-label">
               Tittel
             </label>
-            <input id={`${ids}-title`} value={draft.title} onChange={(e) => change({ title: e.target.value })} maxLength={200} className="field-input" />
+            <input id={`${ids}-title`} {...form.register('title')} maxLength={200} aria-invalid={!!errors.title} className="field-input" />
           </div>
           <div>
             <span className="field-label">Beskrivelse</span>
-            <RichTextEditor label="Beskrivelse" value={draft.description} onChange={(description) => change({ description })} />
+            <Controller
+              control={form.control}
+              name="description"
+              render={({ field, fieldState }) => <RichTextEditor label="Beskrivelse" value={field.value} onChange={field.onChange} invalid={fieldState.invalid} />}
+            />
           </div>
           {error && (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -140,7 +141,7 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
               <button type="button" className="btn-secondary" onClick={() => navigate(-1)} disabled={saving}>
                 Avbryt
               </button>
-              <button type="button" className="btn-primary" onClick={save} disabled={saving || deleting}>
+              <button type="button" className="btn-primary" onClick={(e) => void save(e)} disabled={saving || deleting}>
                 {saving ? 'Lagrer…' : 'Lagre'}
               </button>
             </div>

@@ -118,6 +118,42 @@ describe('the add-product wizard', () => {
     expect(JSON.parse(String(puts.at(-1)![1]!.body))).toMatchObject({ draft: false });
   });
 
+  it('a title of spaces and an empty editor are refused like missing ones; nothing is created', async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    renderWizard('/produkter/ny?kategori=markiser');
+    await user.type(await screen.findByLabelText('Tittel'), '   ');
+    await user.type(screen.getByRole('textbox', { name: 'Beskrivelse' }), '<p></p>');
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Title and description are required');
+    expect(screen.getByLabelText('Tittel')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(fetchMock, 'POST', /\/api\/products$/)).toHaveLength(0);
+  });
+
+  it('after going back, Neste saves changed details with a PUT (trimmed) and sends nothing when they are unchanged', async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    renderWizard('/produkter/ny?kategori=markiser');
+    await user.type(await screen.findByLabelText('Tittel'), 'Vindusmarkise');
+    await user.type(screen.getByRole('textbox', { name: 'Beskrivelse' }), '<p>Skygge</p>');
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    await screen.findByRole('button', { name: 'Ferdig' });
+
+    await user.click(screen.getByRole('button', { name: /Tilbake/ }));
+    await user.click(await screen.findByRole('button', { name: 'Neste: Legg til bilder' }));
+    await screen.findByRole('button', { name: 'Ferdig' });
+    expect(calls(fetchMock, 'PUT', /\/api\/products\//)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: /Tilbake/ }));
+    await user.type(await screen.findByLabelText('Tittel'), ' Pro  ');
+    await user.click(screen.getByRole('radio', { name: 'Ny kategori (øverste nivå)' }));
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    await screen.findByRole('button', { name: 'Ferdig' });
+    const puts = calls(fetchMock, 'PUT', /\/api\/products\//);
+    expect(puts).toHaveLength(1);
+    expect(JSON.parse(String(puts[0]![1]!.body))).toMatchObject({ title: 'Vindusmarkise Pro', description: '<p>Skygge</p>', category: null });
+  });
+
   it("'Avbryt' deletes the created product, then goes to the front page", async () => {
     const fetchMock = api();
     const user = userEvent.setup();

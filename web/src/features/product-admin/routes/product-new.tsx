@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProductNode } from '@rms/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useLeaveGuard } from '@/components/ui/leave-guard';
@@ -9,15 +11,15 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { WizardSteps } from '@/components/ui/wizard-steps';
 import { href, paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth';
-import { htmlHasText, LazyRichTextEditor as RichTextEditor } from '@/features/editor';
+import { LazyRichTextEditor as RichTextEditor } from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
-import { productsQueryKey, useProducts } from '@/features/products';
+import { getProductsQueryOptions, useProduct, useProducts } from '@/features/products';
 import { isApiError } from '@/lib/api-client';
 import { laterVersion } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
-import { createProduct, deleteProduct, updateProduct, useProduct } from '../api/products';
+import { createProduct, deleteProduct, updateProduct } from '../api/products';
 import { CategoryPicker } from '../components/category-picker';
-import { hasEnoughImages, newProductId, parentIdOf, validateProductDetails, type ProductDetails } from '../lib/product-details';
+import { hasEnoughImages, newProductId, ProductDetailsSchema, type ProductDetails, type ProductDetailsInput } from '../lib/product-details';
 
 const STEPS = ['Detaljer', 'Bilder'] as const;
 
@@ -42,7 +44,8 @@ function ImagesStep({ created, onCount, onBusy, onSaved }: ImagesStepProps) {
  * The first 'Neste: Legg til bilder' creates the product as a draft, which visitors do not see;
  * 'Ferdig' publishes it once no upload is running; 'Avbryt' (after a question) deletes it again.
  * The image step stays mounted once it exists, so uploads keep their progress while the admin
- * looks at the details again.
+ * looks at the details again. The details are one react-hook-form form checked by ProductDetailsSchema;
+ * its dirty state is what the leave guard and a later 'Neste' (save the change first) go by.
  */
 function ProductWizard() {
   const ids = useId();
@@ -51,57 +54,41 @@ function ProductWizard() {
   const [search] = useSearchParams();
   const { data: tree, isPending } = useProducts();
   const [step, setStep] = useState(0);
-  const [details, setDetails] = useState<ProductDetails>({ title: '', description: '', category: search.get('kategori') });
-  const [saved, setSaved] = useState<ProductDetails | null>(null);
+  const form = useForm<ProductDetailsInput, unknown, ProductDetails>({
+    resolver: zodResolver(ProductDetailsSchema),
+    defaultValues: { title: '', description: '', category: search.get('kategori') },
+  });
+  const { isDirty, errors } = form.formState;
+  const error = (errors.title ?? errors.description ?? errors.category)?.message;
   const [created, setCreated] = useState<ProductNode | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [imageCount, setImageCount] = useState(0);
   const [uploading, setUploading] = useState(false);
   const [dialog, confirm] = useConfirm();
-  const unsaved = !saved ? !!(details.title.trim() || htmlHasText(details.description)) : saved.title !== details.title || saved.description !== details.description || saved.category !== details.category;
-  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(unsaved || uploading);
+  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(isDirty || uploading);
   /** The newest modified_at this screen caused on the created product (its own saves and uploads). */
   const [version, setVersion] = useState<string | undefined>(undefined);
   const noteVersion = (next: string | undefined) => setVersion((v) => laterVersion(v, next));
   const latestVersion = () => version;
 
-  const change = (patch: Partial<ProductDetails>) => {
-    setDetails((d) => ({ ...d, ...patch }));
-    setError(null);
-  };
-
-  const next = async () => {
-    const invalid = validateProductDetails(details);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    const category = parentIdOf(details.category!);
+  const next = form.handleSubmit(async ({ title, description, category }) => {
+    const typed = form.getValues();
     setBusy(true);
     try {
       if (!created) {
-        const result = await createProduct({
-          id: newProductId(details.title),
-          title: details.title.trim(),
-          description: details.description,
-          images: [],
-          sub: [],
-          category,
-          index: 0,
-          draft: true,
-        });
+        const result = await createProduct({ id: newProductId(title), title, description, images: [], sub: [], category, index: 0, draft: true });
         setCreated(result.created);
         noteVersion(result.created.modified_at);
         toast.success('Produkt opprettet');
-      } else if (saved && (saved.title !== details.title || saved.description !== details.description || saved.category !== details.category)) {
+      } else if (isDirty) {
         // Going back and changing the details must not lose them: the product exists already.
-        const updated = await updateProduct(created.id, { title: details.title.trim(), description: details.description, category, modified_at: latestVersion() });
+        const updated = await updateProduct(created.id, { title, description, category, modified_at: latestVersion() });
         setCreated(updated);
         noteVersion(updated.modified_at);
       }
-      setSaved(details);
-      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      // What is saved is the form's new starting point: not dirty until the admin changes it again.
+      form.reset(typed);
+      await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
       setStep(1);
     } catch (e) {
       console.warn('Creating the product failed', e);
@@ -109,7 +96,7 @@ function ProductWizard() {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   /** 'Ferdig': publishes the draft (visitors see it from now on), then shows it. */
   const finish = async () => {
@@ -117,7 +104,7 @@ function ProductWizard() {
     setBusy(true);
     try {
       const published = await updateProduct(created.id, { draft: false, modified_at: latestVersion() });
-      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
       allowLeaving();
       navigate(published.metadata.path ? href.productPath(published.metadata.path) : paths.home);
     } catch (e) {
@@ -142,7 +129,7 @@ function ProductWizard() {
     try {
       if (created) {
         await deleteProduct(created.id, { recursive: true });
-        await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+        await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
       }
       allowLeaving();
       navigate(paths.home);
@@ -165,26 +152,29 @@ function ProductWizard() {
 
       {step === 0 ? (
         <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          <CategoryPicker nodes={tree.sub} value={details.category} onChange={(category) => change({ category })} invalid={!!error && !details.category} />
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field, fieldState }) => <CategoryPicker nodes={tree.sub} value={field.value} onChange={field.onChange} invalid={fieldState.invalid} />}
+          />
           <div className="space-y-5">
             <div>
               <label htmlFor={`${ids}-title`} className="field-label">
                 Tittel
               </label>
-              <input
-                id={`${ids}-title`}
-                value={details.title}
-                onChange={(e) => change({ title: e.target.value })}
-                maxLength={200}
-                aria-invalid={!!error && !details.title.trim()}
-                className="field-input"
-              />
+              <input id={`${ids}-title`} {...form.register('title')} maxLength={200} aria-invalid={!!errors.title} className="field-input" />
             </div>
             <div>
               <span id={`${ids}-description-label`} className="field-label">
                 Beskrivelse
               </span>
-              <RichTextEditor label="Beskrivelse" value={details.description} onChange={(description) => change({ description })} describedBy={`${ids}-description-label`} />
+              <Controller
+                control={form.control}
+                name="description"
+                render={({ field, fieldState }) => (
+                  <RichTextEditor label="Beskrivelse" value={field.value} onChange={field.onChange} invalid={fieldState.invalid} describedBy={`${ids}-description-label`} />
+                )}
+              />
             </div>
             {error && (
               <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -195,7 +185,7 @@ function ProductWizard() {
               <button type="button" className="btn-secondary" onClick={cancel} disabled={busy}>
                 Avbryt
               </button>
-              <button type="button" className="btn-primary" onClick={next} disabled={busy}>
+              <button type="button" className="btn-primary" onClick={(e) => void next(e)} disabled={busy}>
                 {busy ? 'Lagrer…' : 'Neste: Legg til bilder'}
               </button>
             </div>

@@ -7,10 +7,12 @@ export function getProducts(signal?: AbortSignal): Promise<ProductTree> {
   return apiRequest({ operation: 'getProducts', path: '/api/products', schema: () => loadSchemas().then((m) => m.ProductTreeSchema), signal });
 }
 
-export const productsQueryKey = ['products'] as const;
-
+/**
+ * The tree's query. Its key, ['products'], is also the prefix of every product query (a node is
+ * ['products', id]): invalidating it refreshes the tree and every node.
+ */
 export function getProductsQueryOptions() {
-  return queryOptions({ queryKey: productsQueryKey, queryFn: ({ signal }) => getProducts(signal) });
+  return queryOptions({ queryKey: ['products'] as const, queryFn: ({ signal }) => getProducts(signal) });
 }
 
 export function useProducts() {

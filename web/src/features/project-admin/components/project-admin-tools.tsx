@@ -6,7 +6,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { href, paths } from '@/config/paths';
 import { InlineDescriptionEditor, InlineTitleEditor } from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
-import { projectsQueryKey } from '@/features/references';
+import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/references';
 import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { deleteProject, isSavedProjectId, UNSAVED_PROJECT_MESSAGE, updateProject } from '../api/projects';
@@ -16,7 +16,7 @@ import { DELETE_PROJECT_QUESTION } from './project-wizard';
 
 function useInvalidateProjects() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+  return () => queryClient.invalidateQueries({ queryKey: getProjectsQueryOptions().queryKey });
 }
 
 /** The admin-editable headline (spec §2): 'Prosjekt oppdatert' / 'Kunne ikke oppdatere prosjektet'. */
@@ -88,7 +88,7 @@ export function ProjectAdminPanel({ project }: { project: Project }) {
       await deleteProject(project.id);
       toast.success('Prosjekt slettet');
       navigate(paths.references);
-      queryClient.removeQueries({ queryKey: [...projectsQueryKey, project.id] });
+      queryClient.removeQueries({ queryKey: getProjectQueryOptions(project.id).queryKey });
       await invalidate();
     } catch (e) {
       console.warn('Deleting the project failed', e);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONFLICT_MESSAGE } from '@/lib/conflict';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { ProjectWizard } from './project-wizard';
 
@@ -92,5 +93,62 @@ describe('the add-project wizard', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Kunne ikke opprette prosjekt. Prøv igjen.'));
     expect(screen.getByRole('button', { name: 'Neste: Legg til bilder' })).toBeInTheDocument();
     expect(screen.queryByText('stub: bilder')).not.toBeInTheDocument();
+  });
+});
+
+describe('the details form of the project wizard', () => {
+  it('refuses a title of spaces and an empty editor like missing ones; nothing is sent', async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    renderWizard();
+    await user.type(screen.getByLabelText('Tittel'), '   ');
+    await user.type(screen.getByRole('textbox', { name: 'Beskrivelse' }), '<p> </p>');
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Title and description are required');
+    expect(screen.getByLabelText('Tittel')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when editing: Neste without changes sends nothing; changed details go trimmed, from the version opened', async () => {
+    const existing = project('Gammel tittel');
+    const fetchMock = mockFetch((method, path, body) => {
+      if (method === 'PUT' && path === '/api/projects/nytt-prosjekt') return { status: 200, body: { data: { ...existing, ...(body as object), modified_at: '2026-11-21T12:00:00.000Z' } } };
+      if (method === 'GET') return { status: 200, body: { data: path === '/api/projects' ? [] : existing } };
+      return { status: 500, body: { error: { code: 'INTERNAL', message: `${method} ${path}` } } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ProjectWizard existing={existing} />, { path: '/referanser/endre/nytt-prosjekt' });
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    expect(await screen.findByText('stub: bilder')).toBeInTheDocument();
+    const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+    expect(puts()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: /Tilbake/ }));
+    const title = await screen.findByLabelText('Tittel');
+    await user.clear(title);
+    await user.type(title, ' Ny tittel ');
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    await waitFor(() => expect(puts()).toEqual([{ id: 'nytt-prosjekt', title: 'Ny tittel', description: '<p>x</p>', modified_at: existing.modified_at }]));
+    expect(toast.success).toHaveBeenCalledWith('Project updated successfully');
+  });
+
+  it('when editing: a 409 keeps the typed text, shows the version saved meanwhile and stays on the details', async () => {
+    const existing = project('Gammel tittel');
+    const theirs = { ...existing, title: 'Lagret av en annen', modified_at: '2026-11-21T11:00:00.000Z' };
+    mockFetch((method, path) => {
+      if (method === 'PUT') return { status: 409, body: { error: { code: 'CONFLICT', message: 'stale' } } };
+      if (method === 'GET') return { status: 200, body: { data: path === '/api/projects' ? [] : theirs } };
+      return { status: 500, body: { error: { code: 'INTERNAL', message: `${method} ${path}` } } };
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<ProjectWizard existing={existing} />, { path: '/referanser/endre/nytt-prosjekt' });
+    await user.type(screen.getByLabelText('Tittel'), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    expect(await screen.findByText('Lagret nå: «Lagret av en annen»')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith(CONFLICT_MESSAGE);
+    expect(screen.getByLabelText('Tittel')).toHaveValue('Gammel tittel 2');
+    // Still on the details step (the images step exists, hidden, for an existing project).
+    expect(screen.getByRole('button', { name: 'Neste: Legg til bilder' })).toBeVisible();
   });
 });

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Project } from '@rms/schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { ConflictNotice } from '@/components/ui/conflict-notice';
@@ -8,13 +10,12 @@ import { useLeaveGuard } from '@/components/ui/leave-guard';
 import { Seo } from '@/components/ui/seo';
 import { WizardSteps } from '@/components/ui/wizard-steps';
 import { href, paths } from '@/config/paths';
-import { LazyRichTextEditor as RichTextEditor } from '@/features/editor';
+import { DetailsSchema, LazyRichTextEditor as RichTextEditor, type Details, type DetailsInput } from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
-import { getProjectQueryOptions, projectsQueryKey } from '@/features/references';
+import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/references';
 import { CONFLICT_MESSAGE, isConflict, laterVersion } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { createProject, deleteProject, updateProject } from '../api/projects';
-import { validateProjectDetails, type ProjectDetails } from '../lib/project-details';
 
 const STEPS = ['Detaljer', 'Bilder'] as const;
 export const DELETE_PROJECT_QUESTION = 'Er du sikker på at du vil slette dette prosjektet?';
@@ -28,7 +29,9 @@ function ProjectImages({ project, onBusy, onSaved }: { project: Project; onBusy:
 /**
  * The add- and edit-project wizard (spec §2/§4): Detaljer (title, description), then Bilder.
  * The first 'Neste' saves a new project as a draft; images upload one by one with progress;
- * 'Ferdig' goes to the reference; 'Forkast' deletes a new project again.
+ * 'Ferdig' goes to the reference; 'Forkast' deletes a new project again. The details are one
+ * react-hook-form form checked by the shared DetailsSchema; its dirty state is what the leave guard
+ * and a later 'Neste' (save the change first) go by.
  */
 export function ProjectWizard({ existing }: { existing?: Project }) {
   const ids = useId();
@@ -36,11 +39,13 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
   const queryClient = useQueryClient();
   const [dialog, confirm] = useConfirm();
   const [step, setStep] = useState(0);
-  const initial = { title: existing?.title ?? '', description: existing?.description ?? '' };
-  const [details, setDetails] = useState<ProjectDetails>(initial);
-  const [saved, setSaved] = useState<ProjectDetails | null>(existing ? initial : null);
+  const form = useForm<DetailsInput, unknown, Details>({
+    resolver: zodResolver(DetailsSchema),
+    defaultValues: { title: existing?.title ?? '', description: existing?.description ?? '' },
+  });
+  const { isDirty, errors } = form.formState;
+  const error = (errors.title ?? errors.description)?.message;
   const [project, setProject] = useState<Project | null>(existing ?? null);
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [conflict, setConflict] = useState<Project | null>(null);
@@ -48,20 +53,21 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
   // The version the details form started from; moved on by this screen's own saves and uploads.
   const [startedFrom, setStartedFrom] = useState(existing?.modified_at);
 
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: projectsQueryKey });
-  const dirty = !saved || saved.title !== details.title || saved.description !== details.description;
-  const typed = !!(details.title.trim() || details.description.replace(/<[^>]*>/g, '').trim());
-  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard((saved ? dirty : typed) || uploading);
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: getProjectsQueryOptions().queryKey });
+  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(isDirty || uploading);
 
-  /** Saves the details: creates the draft the first time, updates it when they changed since. */
-  const saveDetails = async (): Promise<Project | null> => {
+  /**
+   * Saves the details: creates the draft the first time, updates it when they changed since. What is
+   * saved (as typed) becomes the form's new starting point, so it is not dirty until changed again.
+   */
+  const saveDetails = async ({ title, description }: Details, typed: DetailsInput): Promise<Project | null> => {
     if (!project) {
       try {
-        const created = await createProject({ title: details.title.trim(), description: details.description, draft: true });
+        const created = await createProject({ title, description, draft: true });
         toast.success('Project created successfully');
         setProject(created);
         setStartedFrom(created.modified_at);
-        setSaved(details);
+        form.reset(typed);
         await invalidate();
         return created;
       } catch (e) {
@@ -70,14 +76,14 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
         return null;
       }
     }
-    if (!dirty) return project;
+    if (!isDirty) return project;
     try {
-      const updated = await updateProject(project.id, { title: details.title.trim(), description: details.description, modified_at: startedFrom });
+      const updated = await updateProject(project.id, { title, description, modified_at: startedFrom });
       toast.success('Project updated successfully');
       setProject(updated);
       setStartedFrom(updated.modified_at);
       setConflict(null);
-      setSaved(details);
+      form.reset(typed);
       await invalidate();
       return updated;
     } catch (e) {
@@ -94,17 +100,12 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
     }
   };
 
-  const next = async () => {
-    const invalid = validateProjectDetails(details);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
+  const next = form.handleSubmit(async (details) => {
     setBusy(true);
-    const result = await saveDetails();
+    const result = await saveDetails(details, form.getValues());
     setBusy(false);
     if (result) setStep(1);
-  };
+  });
 
   const finish = async () => {
     if (uploading) return;
@@ -132,7 +133,7 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
     try {
       await deleteProject(project.id);
       toast.success('Project deleted successfully');
-      queryClient.removeQueries({ queryKey: [...projectsQueryKey, project.id] });
+      queryClient.removeQueries({ queryKey: getProjectQueryOptions(project.id).queryKey });
       await invalidate();
       allowLeaving();
       navigate(paths.references);
@@ -150,7 +151,7 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
     try {
       await deleteProject(project.id);
       toast.success('Prosjekt slettet');
-      queryClient.removeQueries({ queryKey: [...projectsQueryKey, project.id] });
+      queryClient.removeQueries({ queryKey: getProjectQueryOptions(project.id).queryKey });
       await invalidate();
       allowLeaving();
       navigate(paths.references);
@@ -193,31 +194,17 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
             <label htmlFor={`${ids}-title`} className="field-label">
               Tittel
             </label>
-            <input
-              id={`${ids}-title`}
-              value={details.title}
-              onChange={(e) => {
-                setDetails((d) => ({ ...d, title: e.target.value }));
-                setError(null);
-              }}
-              maxLength={200}
-              aria-describedby={`${ids}-title-hint`}
-              aria-invalid={!!error && !details.title.trim()}
-              className="field-input"
-            />
+            <input id={`${ids}-title`} {...form.register('title')} maxLength={200} aria-describedby={`${ids}-title-hint`} aria-invalid={!!errors.title} className="field-input" />
             <p id={`${ids}-title-hint`} className="mt-1 text-sm text-slate-600">
               Gi prosjektet en beskrivende tittel, f.eks. «Terrassemarkiser på enebolig i Jessheim».
             </p>
           </div>
           <div>
             <span className="field-label">Beskrivelse</span>
-            <RichTextEditor
-              label="Beskrivelse"
-              value={details.description}
-              onChange={(description) => {
-                setDetails((d) => ({ ...d, description }));
-                setError(null);
-              }}
+            <Controller
+              control={form.control}
+              name="description"
+              render={({ field, fieldState }) => <RichTextEditor label="Beskrivelse" value={field.value} onChange={field.onChange} invalid={fieldState.invalid} />}
             />
           </div>
           {error && (
@@ -228,7 +215,7 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
           {conflict && <ConflictNotice title={conflict.title} html={conflict.description} />}
           <div className="flex flex-wrap justify-between gap-3">
             {cancelButton}
-            <button type="button" className="btn-primary" onClick={next} disabled={busy}>
+            <button type="button" className="btn-primary" onClick={(e) => void next(e)} disabled={busy}>
               {busy ? 'Lagrer…' : 'Neste: Legg til bilder'}
             </button>
           </div>

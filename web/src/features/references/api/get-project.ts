@@ -1,7 +1,7 @@
 import type { Project } from '@rms/schema';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, loadSchemas } from '@/lib/api-client';
-import { projectsQueryKey } from './get-projects';
+import { getProjectsQueryOptions } from './get-projects';
 
 /** GET /api/projects/{project_id}. */
 export function getProject(id: string, signal?: AbortSignal): Promise<Project> {
@@ -9,7 +9,7 @@ export function getProject(id: string, signal?: AbortSignal): Promise<Project> {
 }
 
 export function getProjectQueryOptions(id: string) {
-  return queryOptions({ queryKey: [...projectsQueryKey, id] as const, queryFn: ({ signal }) => getProject(id, signal) });
+  return queryOptions({ queryKey: [...getProjectsQueryOptions().queryKey, id] as const, queryFn: ({ signal }) => getProject(id, signal) });
 }
 
 /** The project, shown at once from the list already loaded while its own request runs; `enabled: false` asks nothing. */
@@ -18,6 +18,6 @@ export function useProject(id: string, { enabled = true }: { enabled?: boolean }
   return useQuery({
     ...getProjectQueryOptions(id),
     enabled,
-    placeholderData: () => queryClient.getQueryData<Project[]>(projectsQueryKey)?.find((p) => p.id === id),
+    placeholderData: () => queryClient.getQueryData(getProjectsQueryOptions().queryKey)?.find((p) => p.id === id),
   });
 }

@@ -13,10 +13,12 @@ export async function getProjects(signal?: AbortSignal): Promise<Project[]> {
   return sortNewestFirst(projects);
 }
 
-export const projectsQueryKey = ['projects'] as const;
-
+/**
+ * The list's query. Its key, ['projects'], is also the prefix of every project query (one project is
+ * ['projects', id]): invalidating it refreshes the list and every project.
+ */
 export function getProjectsQueryOptions() {
-  return queryOptions({ queryKey: projectsQueryKey, queryFn: ({ signal }) => getProjects(signal) });
+  return queryOptions({ queryKey: ['projects'] as const, queryFn: ({ signal }) => getProjects(signal) });
 }
 
 export function useProjects() {

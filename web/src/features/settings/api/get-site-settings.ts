@@ -7,14 +7,12 @@ export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettingsDoc> 
   return apiRequest({ operation: 'getSiteSettings', path: '/api/settings/site', schema: () => loadSchemas().then((m) => m.SiteSettingsDocSchema), signal });
 }
 
-export const siteSettingsQueryKey = ['settings', 'site'] as const;
-
 /**
  * The one way to read the settings: the footer, the about and contact pages, the maps and the
  * business JSON-LD use it, and the server renderer prefetches it for every page.
  */
 export function getSiteSettingsQueryOptions() {
-  return queryOptions({ queryKey: siteSettingsQueryKey, queryFn: ({ signal }) => getSiteSettings(signal) });
+  return queryOptions({ queryKey: ['settings', 'site'] as const, queryFn: ({ signal }) => getSiteSettings(signal) });
 }
 
 export function useSiteSettings() {

@@ -1,7 +1,7 @@
 import { SiteSettingsDocSchema, UploadedImageSchema, type SettingsImageSlot, type SiteSettings, type SiteSettingsDoc, type UploadedImage } from '@rms/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { siteSettingsQueryKey } from '@/features/settings/api/get-site-settings';
+import { getSiteSettingsQueryOptions } from '@/features/settings/api/get-site-settings';
 
 /** PUT /api/settings/site with the `modified_at` the edit started from (409 when someone saved since). */
 export function saveSiteSettings(settings: SiteSettings, startedFrom: string | undefined): Promise<SiteSettingsDoc> {
@@ -18,7 +18,7 @@ export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ settings, startedFrom }: { settings: SiteSettings; startedFrom: string | undefined }) => saveSiteSettings(settings, startedFrom),
-    onSuccess: (saved) => queryClient.setQueryData(siteSettingsQueryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(getSiteSettingsQueryOptions().queryKey, saved),
   });
 }
 

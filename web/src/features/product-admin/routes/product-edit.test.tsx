@@ -1,0 +1,131 @@
+import type { ProductNode } from '@rms/schema';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONFLICT_MESSAGE } from '@/lib/conflict';
+import { mockFetch, renderWithProviders } from '@/test/render';
+import ProductEditRoute from './product-edit';
+
+vi.mock('@/features/auth/hooks/use-auth', () => ({ useAuth: () => ({ isAdmin: true, user: { uid: 'u1' }, loading: false }) }));
+// The editor and the image manager have tests of their own; here they are simple stand-ins.
+vi.mock('@/features/editor/components/lazy-rich-text-editor', () => ({
+  LazyRichTextEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) => (
+    <textarea aria-label={label} defaultValue={value} onChange={(e) => onChange(e.target.value)} />
+  ),
+}));
+vi.mock('@/features/image-manager/components/image-manager', () => ({ ImageManager: () => <p>stub: bilder</p> }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast }));
+
+const OPENED = '2026-11-21T10:00:00.000Z';
+const SAVED_MEANWHILE = '2026-11-21T11:00:00.000Z';
+
+function node(id: string, title: string, level: number, sub: ProductNode[] = [], category: string | null = null): ProductNode {
+  return { id, title, description: '<p>Skygge</p>', images: [], category, index: 0, modified_at: OPENED, metadata: { path: `produkter/${id}`, level, isCategory: level === 0, isProduct: level === 1, isSubProduct: level === 2 }, sub };
+}
+const product = node('vindusmarkise', 'Vindusmarkise', 1, [], 'markiser');
+const tree = { id: 'root', sub: [node('markiser', 'Markiser', 0, [product]), node('screens', 'Screens', 0)] };
+
+function api({ conflict = false } = {}) {
+  let current = product;
+  return mockFetch((method, path) => {
+    if (method === 'GET' && path === '/api/products') return { status: 200, body: { data: tree } };
+    if (method === 'GET' && path === '/api/products/vindusmarkise') return { status: 200, body: { data: current } };
+    if (method === 'PUT' && path === '/api/products/vindusmarkise') {
+      if (conflict) {
+        current = { ...product, title: 'Lagret av en annen', modified_at: SAVED_MEANWHILE };
+        return { status: 409, body: { error: { code: 'CONFLICT', message: 'stale' } } };
+      }
+      return { status: 200, body: { data: product } };
+    }
+    return { status: 500, body: { error: { code: 'INTERNAL', message: `${method} ${path}` } } };
+  });
+}
+
+const puts = (fetchMock: ReturnType<typeof api>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
+
+function renderEditor() {
+  return renderWithProviders(<ProductEditRoute />, {
+    path: '/produkter/endre/vindusmarkise',
+    routes: [
+      { path: '/produkter/endre/:productId', element: <ProductEditRoute /> },
+      { path: '*', element: <p>andre side</p> },
+    ],
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+
+describe('the product editor', () => {
+  it("refuses a blank title or an empty description with 'Title and description are required' and saves nothing", async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    renderEditor();
+    const title = await screen.findByLabelText('Tittel');
+    await user.clear(title);
+    await user.type(title, '   ');
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Title and description are required');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(title);
+    await user.type(title, 'Vindusmarkise');
+    await user.clear(screen.getByRole('textbox', { name: 'Beskrivelse' }));
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Title and description are required');
+    expect(puts(fetchMock)).toEqual([]);
+  });
+
+  it('saves the trimmed title and a new category from the version it opened, then shows the product', async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    const { router } = renderEditor();
+    const title = await screen.findByLabelText('Tittel');
+    await user.clear(title);
+    await user.type(title, '  Vindusmarkise Pro ');
+    await user.click(screen.getByRole('radio', { name: 'Screens' }));
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/produkter/vindusmarkise'));
+    expect(puts(fetchMock)).toEqual([{ id: 'vindusmarkise', title: 'Vindusmarkise Pro', description: '<p>Skygge</p>', category: 'screens', modified_at: OPENED }]);
+    expect(toast.success).toHaveBeenCalledWith('Produkt oppdatert');
+  });
+
+  it('on 409 keeps the admin’s text, shows the version saved meanwhile, and the next save starts from it', async () => {
+    const fetchMock = api({ conflict: true });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderEditor();
+    const title = await screen.findByLabelText('Tittel');
+    await user.clear(title);
+    await user.type(title, 'Min tittel');
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('Lagret nå: «Lagret av en annen»')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith(CONFLICT_MESSAGE);
+    expect(screen.getByLabelText('Tittel')).toHaveValue('Min tittel');
+
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(2));
+    expect(puts(fetchMock).map((body) => body.modified_at)).toEqual([OPENED, SAVED_MEANWHILE]);
+  });
+
+  it('asks before leaving with changed details, and not once the change is undone', async () => {
+    api();
+    const user = userEvent.setup();
+    const { router } = renderEditor();
+    const title = await screen.findByLabelText('Tittel');
+    await user.type(title, ' 2');
+    void router.navigate('/produkter');
+    expect(await screen.findByRole('alertdialog', { name: 'Vil du forlate siden?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bli her' }));
+    expect(router.state.location.pathname).toBe('/produkter/endre/vindusmarkise');
+
+    await user.type(title, '{Backspace}{Backspace}');
+    void router.navigate('/produkter');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/produkter'));
+  });
+});
