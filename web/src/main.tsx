@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
@@ -46,12 +46,16 @@ async function hydratePage(data: { queries: DehydratedState }) {
   );
 
   const router = createBrowserRouter(routes);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page (a tap or scroll is answered meanwhile).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 
   // An administrator sees what is stored now, not what the page cache rendered a minute ago.
   if (readUser()?.role === 'admin') void queryClient.invalidateQueries();
