@@ -73,8 +73,8 @@ describe('hydration of server-rendered pages', () => {
     const visit = await open(path);
     try {
       expect(visit.status).toBe(status);
-      // Let late effects (lazy toasts, map, carousel) run before judging.
-      await visit.page.waitForTimeout(500);
+      // Late effects (map, carousel, lazy chunks) have run once the network has been quiet for 500 ms.
+      await visit.page.waitForLoadState('networkidle');
       // Chromium reports the document's own 404 as a failed resource: that is the honest status, not a fault.
       const faults = visit.console.filter((m) => !(status === 404 && /status of 404/.test(m)));
       expect(faults).toEqual([]);

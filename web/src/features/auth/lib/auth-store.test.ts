@@ -72,6 +72,11 @@ async function started(answers?: Backend) {
 
 const settled = () => vi.waitFor(() => expect(store.getState().loading).toBe(false));
 
+/** Runs every queued promise callback (the mocked requests answer through promises only); no clock involved. */
+async function flushPromises() {
+  for (let i = 0; i < 200; i++) await new Promise<void>((resolve) => queueMicrotask(resolve));
+}
+
 /** Lets the mocked requests (promises only) finish without touching the fake timers, as vi.waitFor would. */
 async function settledUnderFakeTimers() {
   for (let i = 0; i < 200 && store.getState().loading; i++) await new Promise<void>((resolve) => queueMicrotask(resolve));
@@ -207,25 +212,31 @@ describe('the sign-in state machine', () => {
   });
 
   it('does not sign out when the page is left while the backend sign-in runs (its requests are aborted)', async () => {
-    await started({ me: { status: 200, body: {} } });
+    const fetchMock = await started({ me: { status: 200, body: {} } });
     window.dispatchEvent(new Event('pagehide'));
     fb.next!(firebaseUser());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The sign-in fails on GET /api/auth/me (no user data): once that answer is in, everything left runs on promises.
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/auth/me'))).toBe(true));
+    await flushPromises();
     expect(fb.signOut).not.toHaveBeenCalled();
     expect(store.getState().error).toBeNull();
     window.dispatchEvent(new Event('pageshow'));
   });
 
   it('waits a moment before a network failure counts (a page being left aborts its requests), then signs out', async () => {
+    vi.useFakeTimers();
     const fetchMock = await started();
     fetchMock.mockImplementation(async (input) => {
       if (String(input).endsWith('/api/auth/google')) throw new TypeError('Failed to fetch');
       return new Response('{}', { status: 200 });
     });
     fb.next!(firebaseUser());
-    await new Promise((resolve) => setTimeout(resolve, NETWORK_FAILURE_GRACE_MS / 3));
+    await flushPromises();
+    await vi.advanceTimersByTimeAsync(NETWORK_FAILURE_GRACE_MS - 1);
     expect(fb.signOut).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(fb.signOut).toHaveBeenCalled());
+    await vi.advanceTimersByTimeAsync(1);
+    await flushPromises();
+    expect(fb.signOut).toHaveBeenCalled();
     expect(store.getState().error).toEqual({ code: 'BACKEND_AUTH_ERROR', message: 'Backend authentication failed: Network error during googleSignIn' });
   });
 
