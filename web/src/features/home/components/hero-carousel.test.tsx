@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heroSlides } from '@/content/company';
@@ -90,5 +91,20 @@ describe('HeroCarousel', () => {
     act(() => (document.activeElement as HTMLElement).blur());
     act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
     expect(activeSlide()).toBe(2);
+  });
+});
+
+describe('the hero carousel in the server-rendered page', () => {
+  it("carries only the first slide's picture (fetched first, nothing competing); the page adds the others once live", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <HeroCarousel slides={heroSlides} />
+      </MemoryRouter>,
+    );
+    expect(html.match(/<img\b/g)).toHaveLength(1);
+    expect(html).toContain(heroSlides[0]!.image.src.split(/[/,]/).pop());
+
+    const { container } = renderCarousel();
+    expect(container.querySelectorAll('img')).toHaveLength(heroSlides.length);
   });
 });

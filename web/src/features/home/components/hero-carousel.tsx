@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Img } from '@/components/ui/img';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import type { HeroSlide } from '@/content/company';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 
 /** Spec §4/§9: advances every 5000 ms, wraps; a slide animates for 700 ms. */
@@ -45,6 +46,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const [state, setState] = useState<State>({ active: 0, leaving: null, direction: 1 });
   const [paused, setPaused] = useState(false);
   const [interacting, setInteracting] = useState(false);
+  // The server's HTML carries the first slide's picture only, so nothing competes with it on a slow
+  // line; the others are added once the page is live (the next one at once, the rest lazily).
+  const live = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const running = count > 1 && !paused && !interacting && !reducedMotion;
 
@@ -94,14 +98,16 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             className={clsx('absolute inset-0', isActive ? 'z-10' : 'z-0')}
             style={slideStyle(i, state)}
           >
-            <Img
-              image={slide.image}
-              sizes="100vw"
-              priority={i === 0}
-              // The next slide loads before it is needed; the others wait.
-              loading={isActive || i === (active + 1) % count ? 'eager' : 'lazy'}
-              className="h-full w-full"
-            />
+            {(i === 0 || isActive || live) && (
+              <Img
+                image={slide.image}
+                sizes="100vw"
+                priority={i === 0}
+                // The next slide loads before it is needed; the others wait.
+                loading={isActive || i === (active + 1) % count ? 'eager' : 'lazy'}
+                className="h-full w-full"
+              />
+            )}
             <div className="absolute inset-0 bg-linear-to-r from-navy-950/90 via-navy-950/60 to-navy-950/10" />
             <div className="container-page absolute inset-0 flex flex-col justify-center">
               <div className="max-w-xl text-white">

@@ -30,9 +30,9 @@ export function CategoryView({ category }: { category: ProductNode }) {
         <p className="mt-10 text-slate-700">Ingen produkter funnet i denne kategorien.</p>
       ) : (
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3" aria-label={`Produkter i ${category.title}`}>
-          {category.sub.map((node) => (
+          {category.sub.map((node, i) => (
             <li key={node.id}>
-              <ProductCard node={node} to={href.productPath(node.metadata.path)} sizes="(min-width: 1024px) 320px, 50vw" />
+              <ProductCard node={node} to={href.productPath(node.metadata.path)} priority={i === 0} sizes="(min-width: 1024px) 320px, 50vw" />
             </li>
           ))}
         </ul>

@@ -20,9 +20,9 @@ export function ProductLanding({ nodes }: { nodes: ProductNode[] }) {
       ) : (
         <>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2" aria-label="Utvalgte produkter">
-            {first.map((node) => (
+            {first.map((node, i) => (
               <li key={node.id}>
-                <ProductCard node={node} to={href.productById(node.id)} size="large" sizes="(min-width: 1024px) 480px, (min-width: 640px) 50vw, 100vw" />
+                <ProductCard node={node} to={href.productById(node.id)} size="large" priority={i === 0} sizes="(min-width: 1024px) 480px, (min-width: 640px) 50vw, 100vw" />
               </li>
             ))}
           </ul>
