@@ -1,20 +1,24 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { photoJpeg } from '../test/image-fixtures';
-import { launchBrowser, newContext, watchErrors } from './support/browser';
-import { adminAccount, apiFetch, newSignInContext, signInWithGoogle, storedToken } from './support/auth';
+import { useAdminSession, type AdminContent } from './support/admin-content';
+import { newContext, watchErrors } from './support/browser';
+import { apiFetch, storedToken } from './support/auth';
 
 // An administrator's reference work: the add-project wizard with uploads, the draft that only
-// admins see, publishing, the visitor's view of it, inline editing and deletion.
+// admins see, publishing, the visitor's view of it, inline editing and deletion. Every test after
+// the wizard starts from its own draft project (made through the API), so none needs another's.
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let errors: string[];
+let content: AdminContent;
+useAdminSession((session) => ({ browser, context, page, content } = session));
 
 const stamp = Date.now().toString(36);
-const title = `E2E Prosjekt ${stamp}`;
-let projectId = '';
+let made = 0;
+/** A title no other test or run uses. */
+const uniqueTitle = () => `E2E Prosjekt ${stamp}-${++made}`;
 
 interface ApiProject {
   id: string;
@@ -24,26 +28,13 @@ interface ApiProject {
   images: { id: string }[];
 }
 
-async function projectFromApi(token?: string) {
+async function projectFromApi(projectId: string, token?: string) {
   return apiFetch(context, `/api/projects/${projectId}`, token ? { token } : {});
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newSignInContext(browser);
-  page = await context.newPage();
-  errors = watchErrors(page);
-  await signInWithGoogle(page, adminAccount);
-});
-
-afterAll(async () => {
-  if (projectId && page) await apiFetch(context, `/api/projects/${projectId}`, { method: 'DELETE', token: await storedToken(page).catch(() => '') }).catch(() => undefined);
-  await context?.close();
-  await browser?.close();
-});
-
 describe('projects, as an administrator', () => {
   it('creates a draft project with two images through the wizard', async () => {
+    const title = uniqueTitle();
     await page.goto('/referanser');
     expect(await page.getByRole('link', { name: '+ Legg til nytt prosjekt' }).getAttribute('href')).toBe('/referanser/ny');
     // A full page load of the wizard (the product test arrives by a link).
@@ -69,95 +60,108 @@ describe('projects, as an administrator', () => {
     await expect.poll(() => uploaded.count(), { timeout: 30_000 }).toBe(2);
     await page.getByRole('button', { name: 'Ferdig' }).click();
     await page.waitForURL((url) => /^\/referanser\/[a-z0-9-]+$/.test(url.pathname) && url.pathname !== '/referanser/ny');
-    projectId = new URL(page.url()).pathname.split('/').pop()!;
+    const projectId = new URL(page.url()).pathname.split('/').pop()!;
+    content.track('projects', projectId);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await page.getByText('Utkast', { exact: true }).first().isVisible()).toBe(true);
 
-    const { body } = await projectFromApi(await storedToken(page));
+    const { body } = await projectFromApi(projectId, await storedToken(page));
     const project = (body as { data: ApiProject }).data;
     expect(project).toMatchObject({ title, draft: true });
     expect(project.images).toHaveLength(2);
   });
 
-  it('keeps the draft from visitors', async () => {
-    expect((await projectFromApi()).status).toBe(404);
-    const visitor = await newContext(browser);
-    const published = ((await apiFetch(visitor, '/api/projects')).body as { data: { title: string }[] }).data;
-    expect(published.length).toBeGreaterThan(0);
-    const visitorPage = await visitor.newPage();
-    await visitorPage.goto('/referanser');
-    await visitorPage.getByRole('heading', { level: 1, name: 'Våre referanser' }).waitFor();
-    // The draft's absence means something only once the list has loaded: wait for every published card.
-    const cards = visitorPage.getByRole('main').getByRole('listitem').getByRole('link');
-    const shown = async () => [...new Set(await cards.allTextContents())].sort();
-    await expect.poll(shown, { timeout: 20_000 }).toEqual(published.map((p) => p.title).sort());
-    expect(await visitorPage.getByText(title).count()).toBe(0);
-    await visitor.close();
-  });
+  describe('a draft project with two images', () => {
+    let projectId = '';
+    let title = '';
 
-  it('edits the headline and the description inline', async () => {
-    await page.getByRole('button', { name: 'Rediger tittel' }).click();
-    const input = page.getByRole('textbox', { name: 'Tittel', exact: true });
-    await input.fill(`${title} (oppdatert)`);
-    await page.getByRole('button', { name: 'Lagre tittel' }).click();
-    await page.getByText('Prosjekt oppdatert').first().waitFor();
-    await page.getByRole('heading', { level: 1, name: `${title} (oppdatert)` }).waitFor();
+    beforeEach(async () => {
+      title = uniqueTitle();
+      projectId = await content.project({ title, description: '<p>Nye markiser på en enebolig.</p>', draft: true }, 2);
+      await page.goto(`/referanser/${projectId}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    });
 
-    await page.getByRole('button', { name: 'Rediger beskrivelse' }).click();
-    const editor = page.getByRole('textbox', { name: 'Beskrivelse' });
-    await editor.click();
-    await editor.press('End');
-    await editor.pressSequentially(' Ferdig montert i mai.');
-    await page.getByRole('button', { name: 'Lagre beskrivelse' }).click();
-    await page.getByText('Description updated successfully').first().waitFor();
-    const project = ((await projectFromApi(await storedToken(page))).body as { data: ApiProject }).data;
-    expect(project.title).toBe(`${title} (oppdatert)`);
-    expect(project.description).toContain('Ferdig montert i mai.');
-  });
+    it('keeps the draft from visitors', async () => {
+      expect((await projectFromApi(projectId)).status).toBe(404);
+      const visitor = await newContext(browser);
+      const published = ((await apiFetch(visitor, '/api/projects')).body as { data: { title: string }[] }).data;
+      expect(published.length).toBeGreaterThan(0);
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto('/referanser');
+      await visitorPage.getByRole('heading', { level: 1, name: 'Våre referanser' }).waitFor();
+      // The draft's absence means something only once the list has loaded: wait for every published card.
+      const cards = visitorPage.getByRole('main').getByRole('listitem').getByRole('link');
+      const shown = async () => [...new Set(await cards.allTextContents())].sort();
+      await expect.poll(shown, { timeout: 20_000 }).toEqual(published.map((p) => p.title).sort());
+      expect(await visitorPage.getByText(title).count()).toBe(0);
+      await visitor.close();
+    });
 
-  it('edits an alt text and deletes one image; delete-all shows only with more than one image', async () => {
-    const manager = page.getByRole('region', { name: 'Administrer bilder' });
-    expect(await manager.getByRole('button', { name: 'Slett alle bilder' }).isVisible()).toBe(true);
-    await manager.getByRole('button', { name: 'Rediger alt-tekst for bilde 1' }).click();
-    await manager.getByLabel('Alt-tekst for bilde 1', { exact: true }).fill('Markise over terrassen');
-    await manager.getByRole('button', { name: 'Lagre', exact: true }).click();
-    await expect.poll(async () => ((await projectFromApi(await storedToken(page))).body as { data: { images: { alt_text: string }[] } }).data.images[0]?.alt_text).toBe('Markise over terrassen');
+    it('edits the headline and the description inline', async () => {
+      await page.getByRole('button', { name: 'Rediger tittel' }).click();
+      const input = page.getByRole('textbox', { name: 'Tittel', exact: true });
+      await input.fill(`${title} (oppdatert)`);
+      await page.getByRole('button', { name: 'Lagre tittel' }).click();
+      await page.getByText('Prosjekt oppdatert').first().waitFor();
+      await page.getByRole('heading', { level: 1, name: `${title} (oppdatert)` }).waitFor();
 
-    await manager.getByRole('button', { name: 'Slett bilde 2' }).click();
-    // Deleting an image asks first (issue 11).
-    await page.getByRole('alertdialog', { name: 'Er du sikker på at du vil slette dette bildet?' }).getByRole('button', { name: 'Slett bildet' }).click();
-    await expect.poll(() => manager.getByRole('list', { name: 'Opplastede bilder' }).getByRole('listitem').count()).toBe(1);
-    expect(await manager.getByRole('button', { name: 'Slett alle bilder' }).count()).toBe(0);
-    const project = ((await projectFromApi(await storedToken(page))).body as { data: ApiProject }).data;
-    expect(project.images).toHaveLength(1);
-  });
+      await page.getByRole('button', { name: 'Rediger beskrivelse' }).click();
+      const editor = page.getByRole('textbox', { name: 'Beskrivelse' });
+      await editor.click();
+      await editor.press('End');
+      await editor.pressSequentially(' Ferdig montert i mai.');
+      await page.getByRole('button', { name: 'Lagre beskrivelse' }).click();
+      await page.getByText('Description updated successfully').first().waitFor();
+      const project = ((await projectFromApi(projectId, await storedToken(page))).body as { data: ApiProject }).data;
+      expect(project.title).toBe(`${title} (oppdatert)`);
+      expect(project.description).toContain('Ferdig montert i mai.');
+    });
 
-  it('publishes the project, and a visitor finds it', async () => {
-    await page.getByRole('button', { name: 'Publiser', exact: true }).click();
-    await page.getByRole('button', { name: 'Avpubliser' }).waitFor();
-    expect((await projectFromApi()).status).toBe(200);
+    it('edits an alt text and deletes one image; delete-all shows only with more than one image', async () => {
+      const manager = page.getByRole('region', { name: 'Administrer bilder' });
+      const thumbnails = manager.getByRole('list', { name: 'Opplastede bilder' }).getByRole('listitem');
+      await expect.poll(() => thumbnails.count()).toBe(2);
+      expect(await manager.getByRole('button', { name: 'Slett alle bilder' }).isVisible()).toBe(true);
+      await manager.getByRole('button', { name: 'Rediger alt-tekst for bilde 1' }).click();
+      await manager.getByLabel('Alt-tekst for bilde 1', { exact: true }).fill('Markise over terrassen');
+      await manager.getByRole('button', { name: 'Lagre', exact: true }).click();
+      await expect.poll(async () => ((await projectFromApi(projectId, await storedToken(page))).body as { data: { images: { alt_text: string }[] } }).data.images[0]?.alt_text).toBe('Markise over terrassen');
 
-    const visitor = await newContext(browser);
-    const visitorPage = await visitor.newPage();
-    const visitorErrors = watchErrors(visitorPage);
-    await visitorPage.goto('/referanser');
-    await visitorPage.getByRole('main').getByRole('link', { name: `${title} (oppdatert)` }).first().click();
-    await visitorPage.getByRole('heading', { level: 1, name: `${title} (oppdatert)` }).waitFor();
-    // A visitor gets no admin tools and no 'Utkast' marker.
-    expect(await visitorPage.getByRole('toolbar', { name: 'Prosjektadministrasjon' }).count()).toBe(0);
-    expect(await visitorPage.getByText('Utkast', { exact: true }).count()).toBe(0);
-    expect(visitorErrors).toEqual([]);
-    await visitor.close();
-  });
+      await manager.getByRole('button', { name: 'Slett bilde 2' }).click();
+      // Deleting an image asks first (issue 11).
+      await page.getByRole('alertdialog', { name: 'Er du sikker på at du vil slette dette bildet?' }).getByRole('button', { name: 'Slett bildet' }).click();
+      await expect.poll(() => thumbnails.count()).toBe(1);
+      expect(await manager.getByRole('button', { name: 'Slett alle bilder' }).count()).toBe(0);
+      const project = ((await projectFromApi(projectId, await storedToken(page))).body as { data: ApiProject }).data;
+      expect(project.images).toHaveLength(1);
+    });
 
-  it('deletes the project after the confirmation', async () => {
-    await page.getByRole('button', { name: 'Slett prosjekt' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Er du sikker på at du vil slette dette prosjektet?' });
-    await dialog.getByRole('button', { name: 'Slett' }).click();
-    await page.getByText('Prosjekt slettet').first().waitFor();
-    await page.waitForURL(/\/referanser$/);
-    expect((await projectFromApi(await storedToken(page))).status).toBe(404);
-    projectId = '';
-    expect(errors).toEqual([]);
+    it('publishes the project, and a visitor finds it', async () => {
+      await page.getByRole('button', { name: 'Publiser', exact: true }).click();
+      await page.getByRole('button', { name: 'Avpubliser' }).waitFor();
+      expect((await projectFromApi(projectId)).status).toBe(200);
+
+      const visitor = await newContext(browser);
+      const visitorPage = await visitor.newPage();
+      const visitorErrors = watchErrors(visitorPage);
+      await visitorPage.goto('/referanser');
+      await visitorPage.getByRole('main').getByRole('link', { name: title }).first().click();
+      await visitorPage.getByRole('heading', { level: 1, name: title }).waitFor();
+      // A visitor gets no admin tools and no 'Utkast' marker.
+      expect(await visitorPage.getByRole('toolbar', { name: 'Prosjektadministrasjon' }).count()).toBe(0);
+      expect(await visitorPage.getByText('Utkast', { exact: true }).count()).toBe(0);
+      expect(visitorErrors).toEqual([]);
+      await visitor.close();
+    });
+
+    it('deletes the project after the confirmation', async () => {
+      await page.getByRole('button', { name: 'Slett prosjekt' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Er du sikker på at du vil slette dette prosjektet?' });
+      await dialog.getByRole('button', { name: 'Slett' }).click();
+      await page.getByText('Prosjekt slettet').first().waitFor();
+      await page.waitForURL(/\/referanser$/);
+      expect((await projectFromApi(projectId, await storedToken(page))).status).toBe(404);
+    });
   });
 });

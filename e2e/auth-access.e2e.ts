@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { photoJpeg } from '../test/image-fixtures';
 import { launchBrowser, newContext, watchErrors } from './support/browser';
-import { apiFetch, newSignInContext, signInWithGoogle, storedRole, storedToken, userAccount } from './support/auth';
+import { apiFetch, signedInPage, storedRole, storedToken, userAccount } from './support/auth';
 
 // Who may do what (spec §6): anonymous visitors download no admin code and are sent to /login
 // by guarded routes; a signed-in non-admin sees 'Ingen tilgang' and every mutation is refused.
@@ -64,10 +64,10 @@ describe('a signed-in user who is not an administrator', () => {
   const account = userAccount('plain');
 
   beforeAll(async () => {
-    context = await newSignInContext(browser);
-    page = await context.newPage();
-    errors = watchErrors(page);
-    await signInWithGoogle(page, account);
+    ({ context, page, errors } = await signedInPage(browser, account));
+  });
+  afterEach(() => {
+    expect(errors.splice(0)).toEqual([]);
   });
   afterAll(async () => {
     await context?.close();
@@ -75,6 +75,7 @@ describe('a signed-in user who is not an administrator', () => {
 
   it('is a standard user, with Profile and Sign Out only in the menu', async () => {
     expect(await storedRole(page)).toBe('user');
+    await page.goto('/om');
     await page.getByRole('button', { name: /brukermeny/ }).click();
     const menu = page.getByRole('menu', { name: 'Brukermeny' });
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Profile', 'Sign Out']);
@@ -139,22 +140,33 @@ describe('a signed-in user who is not an administrator', () => {
 
   it("has 'Min Konto' in the mobile menu, without Admin", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/om');
-    await page.getByRole('button', { name: 'Åpne meny' }).click();
-    const account = page.getByRole('dialog', { name: 'Navigasjon' }).getByRole('region', { name: 'Min Konto' });
-    await account.waitFor();
-    expect(await account.getByRole('link').allTextContents()).toEqual(['Min Profil']);
-    expect(await account.getByRole('button', { name: 'Logg ut' }).isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    try {
+      await page.goto('/om');
+      await page.getByRole('button', { name: 'Åpne meny' }).click();
+      const account = page.getByRole('dialog', { name: 'Navigasjon' }).getByRole('region', { name: 'Min Konto' });
+      await account.waitFor();
+      expect(await account.getByRole('link').allTextContents()).toEqual(['Min Profil']);
+      expect(await account.getByRole('button', { name: 'Logg ut' }).isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+    } finally {
+      // The other tests of this group use the desktop menu, whatever happened here.
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 
   it('signs out: the stored session is gone and the page reloads', async () => {
-    await page.goto('/om');
-    await page.getByRole('button', { name: /brukermeny/ }).click();
-    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Sign Out' }).click()]);
-    await page.getByRole('button', { name: 'Admin login' }).waitFor();
-    expect(await page.evaluate("[localStorage.getItem('user'), localStorage.getItem('token')]")).toEqual([null, null]);
-    expect(errors).toEqual([]);
+    // Its own session: the other tests of this group stay signed in, whatever the order.
+    const own = await signedInPage(browser, userAccount('signout'));
+    try {
+      const page = own.page;
+      await page.goto('/om');
+      await page.getByRole('button', { name: /brukermeny/ }).click();
+      await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Sign Out' }).click()]);
+      await page.getByRole('button', { name: 'Admin login' }).waitFor();
+      expect(await page.evaluate("[localStorage.getItem('user'), localStorage.getItem('token')]")).toEqual([null, null]);
+      expect(own.errors).toEqual([]);
+    } finally {
+      await own.context.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newContext } from './browser';
+import { newContext, watchErrors } from './browser';
 
 /** The local stack makes this address an administrator (ADMIN_EMAILS default, DESIGN.md). */
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -19,6 +19,22 @@ export function userAccount(tag: string): TestAccount {
 /** A browser context ready for the Google popup (newContext serves the gapi stand-in). */
 export async function newSignInContext(browser: Browser, options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
   return newContext(browser, options);
+}
+
+export interface SignedInPage {
+  context: BrowserContext;
+  page: Page;
+  /** The page's uncaught errors (watchErrors); assert it is empty at the end of a test. */
+  errors: string[];
+}
+
+/** A fresh context with one page signed in as `account`: what each test file or test starts from. */
+export async function signedInPage(browser: Browser, account: TestAccount, options: { width?: number; height?: number } = {}): Promise<SignedInPage> {
+  const context = await newSignInContext(browser, options);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await signInWithGoogle(page, account);
+  return { context, page, errors };
 }
 
 /**

@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { photoJpeg } from '../../test/image-fixtures';
+import { adminAccount, apiFetch, signedInPage, storedToken, type SignedInPage } from './auth';
+import { launchBrowser } from './browser';
+
+type Owner = 'products' | 'projects';
+
+/**
+ * What an admin test needs to exist before it starts, made through the API as the signed-in admin
+ * of `page`, so the test passes alone and in any order. `removeAll` deletes all of it again (what a
+ * test deleted itself is simply gone already); useAdminSession calls it after each test.
+ */
+export class AdminContent {
+  private readonly made: { kind: Owner; id: string }[] = [];
+  private seed = 100;
+
+  constructor(
+    private readonly context: BrowserContext,
+    private readonly page: Page,
+  ) {}
+
+  token(): Promise<string> {
+    return storedToken(this.page);
+  }
+
+  /** A published product (first among its siblings unless `index` says otherwise) with `images` photos. */
+  async product(input: { title: string; category?: string; index?: number; description?: string }, images = 0): Promise<string> {
+    const body = { category: 'markiser', index: 0, description: `<p>${input.title}</p>`, ...input };
+    const { status, body: answer } = await apiFetch(this.context, '/api/products', { method: 'POST', token: await this.token(), body });
+    expect(status, `POST /api/products ${JSON.stringify(answer)}`).toBe(201);
+    return this.withImages('products', (answer as { data: { created: { id: string } } }).data.created.id, images);
+  }
+
+  /** A project, a draft unless `draft: false`, with `images` photos. */
+  async project(input: { title: string; description?: string; draft?: boolean }, images = 0): Promise<string> {
+    const body = { draft: true, description: `<p>${input.title}</p>`, ...input };
+    const { status, body: answer } = await apiFetch(this.context, '/api/projects', { method: 'POST', token: await this.token(), body });
+    expect(status, `POST /api/projects ${JSON.stringify(answer)}`).toBe(201);
+    return this.withImages('projects', (answer as { data: { id: string } }).data.id, images);
+  }
+
+  /** Marks something a test made through the UI for removal as well. */
+  track(kind: Owner, id: string): void {
+    this.made.push({ kind, id });
+  }
+
+  /** Uploads one photo (a different picture every call) to a product or project. */
+  async uploadImage(kind: Owner, id: string): Promise<{ id: string }> {
+    const seed = this.seed++;
+    const response = await this.context.request.post(`/api/${kind}/${id}/images`, {
+      headers: { Authorization: `Bearer ${await this.token()}` },
+      multipart: { file: { name: `bilde-${seed}.jpg`, mimeType: 'image/jpeg', buffer: await photoJpeg(320, 240, seed) } },
+    });
+    expect(response.status(), `POST /api/${kind}/${id}/images`).toBe(201);
+    return ((await response.json()) as { data: { id: string } }).data;
+  }
+
+  async removeAll(): Promise<void> {
+    const token = await this.token().catch(() => '');
+    for (const { kind, id } of this.made.splice(0)) {
+      const path = kind === 'products' ? `/api/products/${id}?recursive=true` : `/api/projects/${id}`;
+      await apiFetch(this.context, path, { method: 'DELETE', token }).catch(() => undefined);
+    }
+  }
+
+  private async withImages(kind: Owner, id: string, images: number): Promise<string> {
+    this.track(kind, id);
+    for (let i = 0; i < images; i++) await this.uploadImage(kind, id);
+    return id;
+  }
+}
+
+export interface AdminSession extends SignedInPage {
+  browser: Browser;
+  content: AdminContent;
+}
+
+/**
+ * The hooks of a test file that works as the local stack's administrator: one browser and one
+ * signed-in page for the file; after each test, its uncaught page errors fail it and what it made
+ * through `content` is deleted (also when it failed half-way). `ready` gets the session once it is
+ * signed in, to set the file's variables.
+ */
+export function useAdminSession(ready: (session: AdminSession) => void, options: { width?: number; height?: number } = {}): void {
+  const session = {} as AdminSession;
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+    Object.assign(session, await signedInPage(session.browser, adminAccount, options));
+    session.content = new AdminContent(session.context, session.page);
+    ready(session);
+  });
+  afterEach(async () => {
+    const seen = session.errors?.splice(0) ?? [];
+    await session.content?.removeAll();
+    expect(seen).toEqual([]);
+  });
+  afterAll(async () => {
+    await session.context?.close();
+    await session.browser?.close();
+  });
+}
