@@ -145,6 +145,9 @@ describe('projects, as an administrator', () => {
       const visitor = await newContext(browser);
       const visitorPage = await visitor.newPage();
       const visitorErrors = watchErrors(visitorPage);
+      // The pages arrive rendered from the server, whose content snapshot checks for changes at most
+      // once a second: wait until /referanser is rendered with the project before a visitor opens it.
+      await expect.poll(async () => (await visitor.request.get('/referanser')).text(), { timeout: 20_000 }).toContain(title);
       await visitorPage.goto('/referanser');
       await visitorPage.getByRole('main').getByRole('link', { name: title }).first().click();
       await visitorPage.getByRole('heading', { level: 1, name: title }).waitFor();
