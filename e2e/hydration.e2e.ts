@@ -1,18 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlan } from '../emulators/seed/plan';
 import { adminAccount, apiFetch, newSignInContext, signInWithGoogle, storedToken } from './support/auth';
 import { launchBrowser, newContext } from './support/browser';
+import { seededSite } from './support/seeded-site';
 
 // The browser takes over the server-rendered HTML (decision 016): React hydrates it without a
 // console error or warning, and without asking the API for the data that came with the page.
 
-const plan = buildPlan(new Date());
-const byId = new Map(plan.products.map((p) => [p.id, p]));
-const pathOf = (id: string): string => {
-  const parent = byId.get(id)?.data.category;
-  return parent ? `${pathOf(parent)}/${id}` : `/produkter/${id}`;
-};
+const { plan, pathOf } = seededSite();
 const category = plan.products.find((p) => p.level === 0)!;
 const product = plan.products.find((p) => p.level === 1)!;
 const subProduct = plan.products.find((p) => p.level === 2)!;
@@ -113,10 +108,10 @@ describe('hydration of server-rendered pages', () => {
     const visit = await open('/produkter', 375);
     try {
       await visit.page.getByText('Alle produkter').click();
-      const link = visit.page.locator('details').getByRole('link', { name: byId.get(lastCategory.id)!.data.title, exact: true });
+      const link = visit.page.locator('details').getByRole('link', { name: lastCategory.data.title, exact: true });
       await link.click();
       await visit.page.waitForURL(`**${pathOf(lastCategory.id)}`);
-      await visit.page.locator('p.eyebrow', { hasText: byId.get(lastCategory.id)!.data.title }).waitFor();
+      await visit.page.locator('p.eyebrow', { hasText: lastCategory.data.title }).waitFor();
     } finally {
       await visit.context.close();
     }

@@ -1,18 +1,13 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { buildPlan } from '../emulators/seed/plan';
 import { baseURL } from './support/browser';
+import { seededSite } from './support/seeded-site';
 
 // What a crawler, a link preview or a visitor without JavaScript gets: the raw HTML of each route
 // type, rendered on the server (decision 016), with honest status codes. No browser here.
 
 const SITE = 'https://www.rms-solskjerming.no';
-const plan = buildPlan(new Date());
-const byId = new Map(plan.products.map((p) => [p.id, p]));
-const pathOf = (id: string): string => {
-  const parent = byId.get(id)?.data.category;
-  return parent ? `${pathOf(parent)}/${id}` : `/produkter/${id}`;
-};
+const { plan, pathOf } = seededSite();
 const category = plan.products.find((p) => p.level === 0)!;
 const product = plan.products.find((p) => p.level === 1 && p.data.category === category.id)!;
 const subProduct = plan.products.find((p) => p.level === 2)!;
@@ -64,7 +59,7 @@ describe('every public route arrives complete', () => {
     expect(p.ogImage).toMatch(/^https:\/\//);
     expect(p.types).toContain('HomeAndConstructionBusiness');
     expect(p.h1).toBeTruthy();
-    expect(p.main).toContain(byId.get(category.id)!.data.title);
+    expect(p.main).toContain(category.data.title);
     expect(p.main).toContain(reference.data.title);
     // The HTML's own head only: the template's default title and description are gone.
     expect(p.doc.querySelectorAll('title')).toHaveLength(1);
