@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSchemas } from '@/lib/api-client';
@@ -133,5 +135,14 @@ describe('ContactForm', () => {
     const wrapper = honeypot.closest('[aria-hidden="true"]') as HTMLElement;
     expect(wrapper.style.left).toBe('-10000px');
     expect(screen.queryByRole('textbox', { name: 'Nettside' })).not.toBeInTheDocument();
+  });
+
+  it('cannot be sent from the server-rendered HTML before the page is live (the browser would put the message in the address)', () => {
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <ContactForm title="Kontakt oss" />
+      </QueryClientProvider>,
+    );
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Send melding/);
   });
 });

@@ -3,6 +3,7 @@ import { CONTACT_RECEIVED_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '@rms/schema/c
 import clsx from 'clsx';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSendMessage } from '../api/send-message';
 import { checkContactMessage, type ContactErrors, type ContactField } from '../lib/validate-contact';
 
@@ -48,6 +49,9 @@ export function ContactForm({ title, intro, initialSubject }: ContactFormProps) 
   // A new key gives 'Send ny melding' an empty form.
   const [round, setRound] = useState(0);
   const send = useSendMessage();
+  // Until the page is live the browser would send the form itself (a GET with the message in the
+  // address, and the text lost): the button, and with it Enter in a field, waits for hydration.
+  const live = useHydrated();
   const showSummary = Object.keys(errors).length > 0;
 
   const check = async (form: HTMLFormElement) => {
@@ -136,7 +140,7 @@ export function ContactForm({ title, intro, initialSubject }: ContactFormProps) 
             </p>
           )}
           <div className="mt-6 flex flex-wrap items-center gap-4">
-            <button type="submit" className="btn-primary" disabled={send.isPending}>
+            <button type="submit" className="btn-primary" disabled={!live || send.isPending}>
               {send.isPending ? 'Sender…' : 'Send melding'}
             </button>
             <p className="text-sm text-slate-600">Felt merket * må fylles ut.</p>
