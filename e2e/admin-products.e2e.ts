@@ -143,6 +143,28 @@ describe('products, as an administrator', () => {
       await page.getByRole('heading', { level: 1, name: `${title} (endret)` }).waitFor();
     });
 
+    it("asks before the browser's back button leaves unsaved text, and keeps the address while the admin stays", async () => {
+      await page.getByRole('toolbar', { name: 'Produktadministrasjon' }).getByRole('link', { name: 'Rediger' }).click();
+      await page.waitForURL(`**/produkter/endre/${productId}`);
+      await page.getByRole('heading', { level: 1, name: 'Endre produkt' }).waitFor();
+      await page.getByLabel('Tittel').fill(`${title} (ulagret)`);
+
+      // Back, as the browser's button does (an entry of this page, so no unload: the app must hold it).
+      await page.evaluate(() => window.history.back());
+      const leave = page.getByRole('alertdialog', { name: 'Vil du forlate siden?' });
+      await leave.waitFor();
+      await leave.getByRole('button', { name: 'Bli her' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`/produkter/endre/${productId}`);
+      expect(await page.getByLabel('Tittel').inputValue()).toBe(`${title} (ulagret)`);
+
+      await page.evaluate(() => window.history.back());
+      await leave.getByRole('button', { name: 'Forlat siden' }).click();
+      await page.waitForURL(`**/produkter/markiser/${productId}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      // Nothing was saved.
+      expect(((await productFromApi(productId)).body as { data: ApiNode }).data.title).toBe(title);
+    });
+
     it('deletes the product after the confirmation', async () => {
       // Cancelling keeps it.
       await page.getByRole('toolbar', { name: 'Produktadministrasjon' }).getByRole('button', { name: 'Slett' }).click();

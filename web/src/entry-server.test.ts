@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, splitHead } from './entry-server';
+import { fillTemplate, renderPage, splitHead, type ContentApi } from './entry-server';
 
 describe('the server renderer’s HTML assembly', () => {
   it('moves the leading title, meta and link tags React emits into the head', () => {
@@ -16,5 +16,18 @@ describe('the server renderer’s HTML assembly', () => {
     expect(html).toContain('<title>Own</title></head>');
     expect(html).toContain('<div id="root"><main>m</main></div><script type="application/json" id="rms-data">');
     expect(html).not.toContain('</script><script>alert(1)');
+  });
+});
+
+describe('a rendered page', () => {
+  it('arrives whole: no Suspense boundary left to a script the CSP would block', async () => {
+    const template = '<html><head></head><body><div id="root"></div></body></html>';
+    const api: ContentApi = (path) => ({ status: 200, body: { data: path === '/api/maps/key' ? { key: '' } : null } });
+    const result = await renderPage('/om', template, api);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.html).toContain('<h1');
+    // React outlines a large boundary (the page under the layout's Suspense) unless told not to.
+    expect(result.html.length).toBeGreaterThan(12_800);
+    expect(result.html).not.toMatch(/<!--\$\?-->|<template id="B:|\$RC/);
   });
 });

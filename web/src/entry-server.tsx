@@ -1,11 +1,11 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, StaticRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import { AppProviders } from './app/providers';
 import { AppErrorBoundary } from './app/root-error-boundary';
-import { routes, type RouteHandle } from './app/router';
+import { AppRoutes, matchedHandles, preloadPages, routes, type RouteHandle } from './app/router';
 import { env } from './config/env';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -16,7 +16,8 @@ export { robotsTxt, sitemapXml, type SitemapContent } from './lib/sitemap';
 
 /**
  * The server renderer (decision 016): the very route table and components of the browser,
- * rendered with react-router's static handler and react-dom/server into the built index.html.
+ * rendered with react-router's static handler (redirects and status) and `<StaticRouter>` with
+ * react-dom/server into the built index.html.
  * functions/src/render.ts calls it with the site's content in memory.
  */
 
@@ -55,6 +56,9 @@ function renderToHtml(node: ReactNode): Promise<string> {
     const stream = renderToPipeableStream(node, {
       // The whole page, lazy parts included: crawlers and link previews run no script.
       onAllReady: () => stream.pipe(sink),
+      // Every Suspense boundary inline, however large: React would move a large one to the end of the
+      // page with an inline script to put it back, and the CSP allows no inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
       onError: (error) => {
         console.error('[render]', error);
@@ -85,8 +89,8 @@ export function fillTemplate(template: string, parts: { head: string; body: stri
 export async function renderPage(url: string, template: string, api: ContentApi): Promise<PageResult> {
   const location = new URL(url, env.siteUrl);
   // Sign-in and admin screens need the browser (and code visitors never load): the page frame only.
-  const matched = matchRoutes(routes, location.pathname) ?? [];
-  if (matched.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) {
+  const matched = matchedHandles(location.pathname);
+  if (matched.some(({ handle }) => handle?.clientOnly)) {
     return { kind: 'page', status: 200, html: template.replace('<div id="root"></div>', `<div id="root">${renderShell()}</div>`) };
   }
 
@@ -99,15 +103,16 @@ export async function renderPage(url: string, template: string, api: ContentApi)
   }
 
   const queryClient = createQueryClient();
-  await prefetch(queryClient, context.matches.map((m) => ({ handle: m.route.handle as RouteHandle | undefined, params: m.params })));
+  await Promise.all([prefetch(queryClient, matched), preloadPages(location.pathname)]);
 
   const response = createServerResponse();
-  const router = createStaticRouter(handler.dataRoutes, context);
   const rendered = await renderToHtml(
     <ServerResponseProvider value={response}>
       <AppErrorBoundary>
         <AppProviders client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${location.pathname}${location.search}`}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </AppErrorBoundary>
     </ServerResponseProvider>,

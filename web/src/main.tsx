@@ -1,9 +1,9 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
-import { routes } from './app/router';
+import { preloadPages } from './app/router';
+import { createAppHistory } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import { readUser } from './lib/session';
 import './index.css';
@@ -19,7 +19,7 @@ if (embedded?.textContent) {
   document.head.querySelectorAll('[data-default-head]').forEach((element) => element.remove());
   createRoot(root).render(
     <StrictMode>
-      <App router={createBrowserRouter(routes)} />
+      <App history={createAppHistory()} />
     </StrictMode>,
   );
 }
@@ -37,22 +37,18 @@ async function hydratePage(data: { queries: DehydratedState }) {
     queries: data.queries.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now, errorUpdatedAt: now } })),
   });
 
-  // The page's own lazy route modules load before hydrating, so the first render matches the HTML.
-  await Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
+  // The page's own lazy modules load before hydrating, so the first render matches the HTML. One
+  // that fails (gone after a redeploy) fails again while rendering, where the error boundary reloads.
+  await preloadPages(window.location.pathname).catch(() => undefined);
 
-  const router = createBrowserRouter(routes);
+  const history = createAppHistory();
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (a tap or scroll is answered meanwhile).
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={router} queryClient={queryClient} />
+        <App history={history} queryClient={queryClient} />
       </StrictMode>,
     );
   });

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { Footer } from './app/layout/footer';
 import { Header } from './app/layout/header';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -22,10 +22,11 @@ function Shell() {
  * its first render. Rendered as an anonymous visitor at no particular route.
  */
 export function renderShell(): string {
-  const router = createMemoryRouter([{ path: '*', element: <Shell /> }], { initialEntries: ['/__shell'] });
   return renderToString(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/__shell']}>
+        <Shell />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,13 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { AppRouter, type AppHistory } from '@/lib/navigation';
 import { AppProviders } from './providers';
 import { AppErrorBoundary } from './root-error-boundary';
+import { AppRoutes } from './router';
 
-export function App({ router, queryClient }: { router: ReturnType<typeof createBrowserRouter>; queryClient?: QueryClient | undefined }) {
+export function App({ history, queryClient }: { history: AppHistory; queryClient?: QueryClient | undefined }) {
   return (
     <AppErrorBoundary>
       <AppProviders client={queryClient}>
-        <RouterProvider router={router} />
+        <AppRouter history={history}>
+          <AppRoutes />
+        </AppRouter>
       </AppProviders>
     </AppErrorBoundary>
   );

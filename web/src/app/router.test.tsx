@@ -1,9 +1,9 @@
 import type { ProductNode, Project } from '@rms/schema';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '@/test/render';
-import { routes } from './router';
+import { preloadPages, routes } from './router';
 
 function node(id: string, title: string, level: number, parentPath: string, sub: ProductNode[] = []): ProductNode {
   return {
@@ -47,6 +47,8 @@ function api({ failProducts = false, failProjects = false } = {}) {
 const at = (path: string) => renderWithProviders(<></>, { path, routes });
 const notFound = () => screen.findByRole('heading', { level: 1, name: 'Denne siden finnes ikke.' });
 
+// Each page's code loads ahead, as before hydration: a page suspending inside testing-library's synchronous render is an error.
+beforeAll(() => Promise.all(['/', '/produkter/a/b/c', '/referanser', '/referanser/a', '/om', '/kontakt', '/login'].map(preloadPages)));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('product routes', () => {
@@ -179,7 +181,11 @@ describe('home and the rest', () => {
   it("hides 'Admin login' from a signed-in user", async () => {
     localStorage.setItem('user', JSON.stringify({ uid: 'u1', role: 'admin' }));
     api();
-    at('/om');
+    // The signed-in user's menu loads its code while the page renders.
+    await act(async () => {
+      at('/om');
+      await Promise.resolve();
+    });
     expect(await screen.findByRole('heading', { level: 1, name: /Om RMS/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Admin login' })).not.toBeInTheDocument();
   });

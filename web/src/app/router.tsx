@@ -1,39 +1,35 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { redirect, type Params, type RouteObject } from 'react-router';
+import { Navigate, matchRoutes, redirect, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 import { NotFound } from '@/components/ui/not-found';
-import { LoadingBlock } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
 import { getMapsKeyQueryOptions } from '@/features/maps/api/get-maps-key';
 import { getProductsQueryOptions } from '@/features/products/api/get-products';
 import { getSiteSettingsQueryOptions } from '@/features/settings/api/get-site-settings';
 import { getProjectQueryOptions } from '@/features/references/api/get-project';
 import { getProjectsQueryOptions } from '@/features/references/api/get-projects';
-import { RootErrorBoundary } from './root-error-boundary';
+import { lazyPage, type LazyPage } from '@/lib/lazy-page';
+import { RouteErrorBoundary } from './root-error-boundary';
 import { RootLayout } from './layout/root-layout';
 
-/** A lazy route from a module whose default export is the page: each page is its own chunk. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
-
-const productPage = page(() => import('./routes/products/product-page'));
-
 /**
- * A lazy route behind the sign-in guard (spec §2): the guard and the page load together, and the
+ * A page behind the sign-in guard (spec §2): the guard and the page load together, and the
  * guard shows a full-screen spinner while the sign-in state loads, then /login without a user.
  * Both live in admin-only features, so visitors download neither (nor Firebase).
  */
-const guarded = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  const [{ RequireAuth }, { default: Page }] = await Promise.all([import('@/features/auth/components/require-auth'), load()]);
-  return {
-    Component: function GuardedPage() {
-      return (
-        <RequireAuth>
-          <Page />
-        </RequireAuth>
-      );
-    },
-  };
-};
+const guarded = (load: () => Promise<{ default: ComponentType }>) =>
+  lazyPage(async () => {
+    const [{ RequireAuth }, { default: Page }] = await Promise.all([import('@/features/auth/components/require-auth'), load()]);
+    return {
+      default: function GuardedPage() {
+        return (
+          <RequireAuth>
+            <Page />
+          </RequireAuth>
+        );
+      },
+    };
+  });
 
 /** Fills a query client with one query the route renders: the very options its components use. */
 export type RouteQuery = (client: QueryClient) => Promise<void>;
@@ -43,26 +39,37 @@ function query<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(options:
 }
 
 /**
- * What a route tells the server renderer (decision 016), in its `handle`:
+ * What a route tells the server renderer (decision 016) and the browser's first render, in its `handle`:
  * - `queries`: the data it renders; the server prefetches them from its content snapshot and
  *   embeds them, so the browser hydrates without asking again. A query every page needs (e.g.
  *   the site settings) is one more line in the root route's handle.
+ * - `page`: the lazy page it renders; loaded before rendering on the server and before hydrating.
  * - `clientOnly`: sign-in and admin screens; the server answers the page frame and the browser renders.
  */
 export interface RouteHandle {
   queries?: (params: Params) => RouteQuery[];
+  page?: LazyPage;
   clientOnly?: true;
 }
 
-const handle = (h: RouteHandle) => h;
-const clientOnly = handle({ clientOnly: true });
-const products = handle({ queries: () => [query(getProductsQueryOptions())] });
+/** A route rendering a lazy page, with what else its handle says. */
+const route = (lazy: LazyPage, handle: Omit<RouteHandle, 'page'> = {}) => ({ element: <lazy.Component />, handle: { ...handle, page: lazy } satisfies RouteHandle });
 
-/** The spec's /prosjekter routes are the references now: a permanent redirect, on the server and in the browser. */
-const projectRedirect = ({ params }: { params: Params }) => {
-  const id = params['*']?.split('/')[0];
-  return redirect(id ? href.reference(id) : paths.references, 301);
-};
+const clientOnly = { clientOnly: true } as const;
+const productPage = lazyPage(() => import('./routes/products/product-page'));
+const products = { queries: () => [query(getProductsQueryOptions())] };
+
+/** The project a /prosjekter address names, if any. */
+const projectId = (params: Params) => params['*']?.split('/')[0];
+
+/**
+ * The spec's /prosjekter routes are the references now: a permanent redirect. The server answers
+ * it from the loader (decision 016); in the browser it is a replace.
+ */
+function ProjectRedirect() {
+  const id = projectId(useParams());
+  return <Navigate to={id ? href.reference(id) : paths.references} replace />;
+}
 
 /**
  * The route table (spec §2). Static segments outrank parameters, so the admin routes
@@ -73,46 +80,65 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     // Every page: the footer's facts (site settings) and its map.
-    handle: handle({ queries: () => [query(getSiteSettingsQueryOptions()), query(getMapsKeyQueryOptions())] }),
+    handle: { queries: () => [query(getSiteSettingsQueryOptions()), query(getMapsKeyQueryOptions())] } satisfies RouteHandle,
     element: <RootLayout />,
-    errorElement: <RootErrorBoundary />,
-    hydrateFallbackElement: <LoadingBlock minHeight={480} />,
     children: [
-      { path: paths.home, handle: handle({ queries: () => [query(getProductsQueryOptions()), query(getProjectsQueryOptions())] }), lazy: page(() => import('./routes/home')) },
+      { path: paths.home, ...route(lazyPage(() => import('./routes/home')), { queries: () => [query(getProductsQueryOptions()), query(getProjectsQueryOptions())] }) },
       {
         path: paths.products,
-        handle: products,
-        lazy: page(() => import('./routes/products/layout')),
+        ...route(lazyPage(() => import('./routes/products/layout')), products),
         children: [
-          { index: true, lazy: productPage },
-          { path: paths.productCategory, lazy: productPage },
-          { path: paths.productProduct, lazy: productPage },
-          { path: paths.productSub, lazy: productPage },
-          { path: paths.productSubSub, lazy: productPage },
+          { index: true, ...route(productPage) },
+          { path: paths.productCategory, ...route(productPage) },
+          { path: paths.productProduct, ...route(productPage) },
+          { path: paths.productSub, ...route(productPage) },
+          { path: paths.productSubSub, ...route(productPage) },
         ],
       },
-      { path: `${paths.projects}/*`, loader: projectRedirect },
+      {
+        path: `${paths.projects}/*`,
+        element: <ProjectRedirect />,
+        loader: ({ params }) => {
+          const id = projectId(params);
+          return redirect(id ? href.reference(id) : paths.references, 301);
+        },
+      },
       {
         path: paths.references,
-        handle: handle({ queries: () => [query(getProjectsQueryOptions())] }),
-        lazy: page(() => import('./routes/references/layout')),
+        ...route(lazyPage(() => import('./routes/references/layout')), { queries: () => [query(getProjectsQueryOptions())] }),
         children: [
-          { index: true, lazy: page(() => import('./routes/references/list')) },
-          { path: paths.reference, handle: handle({ queries: ({ id = '' }) => [query(getProjectQueryOptions(id))] }), lazy: page(() => import('./routes/references/detail')) },
+          { index: true, ...route(lazyPage(() => import('./routes/references/list'))) },
+          { path: paths.reference, ...route(lazyPage(() => import('./routes/references/detail')), { queries: ({ id = '' }) => [query(getProjectQueryOptions(id))] }) },
         ],
       },
-      { path: paths.about, lazy: page(() => import('./routes/about')) },
-      { path: paths.contact, lazy: page(() => import('./routes/contact')) },
+      { path: paths.about, ...route(lazyPage(() => import('./routes/about'))) },
+      { path: paths.contact, ...route(lazyPage(() => import('./routes/contact'))) },
       // Admin and account routes: lazy, guarded. Static segments (ny, endre) outrank :categoryId and :id.
-      { path: paths.login, handle: clientOnly, lazy: page(() => import('@/features/auth/routes/login')) },
-      { path: paths.profile, handle: clientOnly, lazy: guarded(() => import('@/features/auth/routes/profile')) },
-      { path: paths.admin, handle: clientOnly, lazy: guarded(() => import('@/features/admin/routes/dashboard')) },
-      { path: paths.settings, handle: clientOnly, lazy: guarded(() => import('@/features/settings/admin/routes/settings-screen')) },
-      { path: paths.productNew, handle: clientOnly, lazy: guarded(() => import('@/features/product-admin/routes/product-new')) },
-      { path: paths.productEdit, handle: clientOnly, lazy: guarded(() => import('@/features/product-admin/routes/product-edit')) },
-      { path: paths.referenceNew, handle: clientOnly, lazy: guarded(() => import('@/features/project-admin/routes/project-new')) },
-      { path: paths.referenceEdit, handle: clientOnly, lazy: guarded(() => import('@/features/project-admin/routes/project-edit')) },
+      { path: paths.login, ...route(lazyPage(() => import('@/features/auth/routes/login')), clientOnly) },
+      { path: paths.profile, ...route(guarded(() => import('@/features/auth/routes/profile')), clientOnly) },
+      { path: paths.admin, ...route(guarded(() => import('@/features/admin/routes/dashboard')), clientOnly) },
+      { path: paths.settings, ...route(guarded(() => import('@/features/settings/admin/routes/settings-screen')), clientOnly) },
+      { path: paths.productNew, ...route(guarded(() => import('@/features/product-admin/routes/product-new')), clientOnly) },
+      { path: paths.productEdit, ...route(guarded(() => import('@/features/product-admin/routes/product-edit')), clientOnly) },
+      { path: paths.referenceNew, ...route(guarded(() => import('@/features/project-admin/routes/project-new')), clientOnly) },
+      { path: paths.referenceEdit, ...route(guarded(() => import('@/features/project-admin/routes/project-edit')), clientOnly) },
       { path: paths.notFound, element: <NotFound /> },
     ],
   },
 ];
+
+/** What the route table says about an address: each matched route's handle and parameters. */
+export function matchedHandles(pathname: string): { handle: RouteHandle | undefined; params: Params }[] {
+  return (matchRoutes(routes, pathname) ?? []).map((m) => ({ handle: m.route.handle as RouteHandle | undefined, params: m.params }));
+}
+
+/** Loads the code of every page an address renders, so its first render does not suspend. */
+export async function preloadPages(pathname: string): Promise<void> {
+  await Promise.all(matchedHandles(pathname).map(({ handle }) => handle?.page?.preload()));
+}
+
+/** The routes, rendered for the current address; an error in a page shows the error screen. */
+export function AppRoutes() {
+  const location = useLocation();
+  return <RouteErrorBoundary location={location}>{useRoutes(routes)}</RouteErrorBoundary>;
+}

@@ -1,19 +1,42 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { AppRouter, createAppHistory } from '@/lib/navigation';
 
 /** A fresh query client per test: no retries, so failures show at once. */
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 }
 
-/** Renders `element` at `path` inside a router and a query client. */
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * Renders `element` at `path` inside the app's router (on jsdom's history) and a query client.
+ * `router` navigates as a link would and tells where the app is.
+ */
 export function renderWithProviders(element: ReactElement, { path = '/', route = '*', routes }: { path?: string; route?: string; routes?: RouteObject[] } = {}) {
   const queryClient = testQueryClient();
-  const router = createMemoryRouter(routes ?? [{ path: route, element }], { initialEntries: [path] });
-  return { queryClient, router, ...render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>) };
+  window.history.replaceState(null, '', path);
+  const history = createAppHistory();
+  const router = {
+    navigate: (to: string, options: { state?: unknown; replace?: boolean } = {}) =>
+      Promise.resolve(options.replace ? history.replace(to, options.state) : history.push(to, options.state)),
+    get state() {
+      return { location: history.location };
+    },
+  };
+  const rendered = render(
+    <QueryClientProvider client={queryClient}>
+      <AppRouter history={history}>
+        <Routes routes={routes ?? [{ path: route, element }]} />
+      </AppRouter>
+    </QueryClientProvider>,
+  );
+  return { queryClient, router, ...rendered };
 }
 
 /** Replaces fetch with a mock answering by method and path. */

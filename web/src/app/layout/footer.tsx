@@ -1,4 +1,4 @@
-import { Link, useNavigate, useNavigation } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { mainNavigation, paths } from '@/config/paths';
 import type { HoursRow } from '@rms/schema';
@@ -6,6 +6,7 @@ import { formatDays, formatTimes, phoneE164 } from '@rms/schema/site-facts';
 import { FOOTER_MAP_HEIGHT, MAP_ZOOM, company } from '@/content/company';
 import { MapView } from '@/features/maps/components/map-view';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { usePendingNavigation } from '@/lib/navigation';
 import { useStoredUser } from '@/lib/session';
 import { Logo } from './logo';
 
@@ -33,9 +34,9 @@ function Hours({ label, rows }: { label: string; rows: HoursRow[] | undefined })
 function AdminLogin() {
   const user = useStoredUser();
   const navigate = useNavigate();
-  const navigation = useNavigation();
+  const pending = usePendingNavigation();
   if (user) return null;
-  const loading = navigation.state !== 'idle' && navigation.location?.pathname === paths.login;
+  const loading = pending?.pathname === paths.login;
   return (
     <button type="button" onClick={() => navigate(paths.login)} disabled={loading} className="text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline disabled:opacity-70">
       {loading ? 'Logger inn...' : 'Admin login'}

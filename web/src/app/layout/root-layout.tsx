@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { usePendingNavigation } from '@/lib/navigation';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
 /** A thin bar while the next page's code loads. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!usePendingNavigation()) return null;
   return <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent-500" role="progressbar" aria-label="Laster side" />;
 }
 
@@ -26,7 +27,10 @@ export function RootLayout() {
       <Header />
       {/* At least a screen tall, so content arriving never pushes a visible footer down (CLS). */}
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
-        <Outlet />
+        {/* A page whose code loads on a first visit (a sign-in or admin screen); a navigation keeps the old page instead. */}
+        <Suspense fallback={<LoadingBlock minHeight={480} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>

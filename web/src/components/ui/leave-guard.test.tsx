@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -36,12 +36,12 @@ describe('leaving with unsaved work asks first (issue 11)', () => {
     const { router } = renderScreen(true);
     expect(beforeUnload()).toBe(true);
 
-    await act(() => router.navigate('/produkter'));
+    await router.navigate('/produkter');
     expect(await screen.findByRole('alertdialog', { name: LEAVE_QUESTION })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bli her' }));
     expect(router.state.location.pathname).toBe('/produkter/ny');
 
-    await act(() => router.navigate('/produkter'));
+    await router.navigate('/produkter');
     await user.click(await screen.findByRole('button', { name: 'Forlat siden' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/produkter'));
   });
@@ -49,7 +49,7 @@ describe('leaving with unsaved work asks first (issue 11)', () => {
   it('lets the admin go without a question when nothing is unsaved', async () => {
     const { router } = renderScreen(false);
     expect(beforeUnload()).toBe(false);
-    await act(() => router.navigate('/produkter'));
+    await router.navigate('/produkter');
     expect(router.state.location.pathname).toBe('/produkter');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadPages, routes } from '@/app/router';
 import { mockFetch, renderWithProviders } from '@/test/render';
 
+// The pages' code loads ahead: a page suspending inside testing-library's synchronous render is an error.
+beforeAll(() => Promise.all(['/admin', '/login'].map(preloadPages)));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the sign-in guard', () => {

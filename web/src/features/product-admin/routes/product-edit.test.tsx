@@ -119,13 +119,13 @@ describe('the product editor', () => {
     const { router } = renderEditor();
     const title = await screen.findByLabelText('Tittel');
     await user.type(title, ' 2');
-    void router.navigate('/produkter');
+    await router.navigate('/produkter');
     expect(await screen.findByRole('alertdialog', { name: 'Vil du forlate siden?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bli her' }));
     expect(router.state.location.pathname).toBe('/produkter/endre/vindusmarkise');
 
     await user.type(title, '{Backspace}{Backspace}');
-    void router.navigate('/produkter');
+    await router.navigate('/produkter');
     await waitFor(() => expect(router.state.location.pathname).toBe('/produkter'));
   });
 });
