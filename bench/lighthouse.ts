@@ -25,6 +25,8 @@ export interface LighthouseSummary {
   warnings: string[];
   /** Weighted audits of accessibility, best practices and SEO that did not pass: what keeps a score under 100. */
   failedAudits: string[];
+  /** With several runs: each run's performance and LCP, in the order they ran (the spread behind the median). */
+  each?: { performance: number | null; lcpMs: number | null }[];
 }
 
 /** The part of a Lighthouse result (LHR) this reads. */
@@ -87,7 +89,7 @@ export async function runLighthouseMedian(url: string, runs: number, saveTo: str
   for (let i = 0; i < runs; i++) results.push(await runLighthouse(url));
   const median = medianRun(results.map((r) => r.summary));
   await writeFile(saveTo, results.find((r) => r.summary === median)!.report);
-  return median;
+  return { ...median, each: results.map(({ summary }) => ({ performance: summary.performance, lcpMs: summary.lcpMs })) };
 }
 
 /**

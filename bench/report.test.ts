@@ -98,6 +98,16 @@ describe('renderReport', () => {
     expect(text).toContain(`Budgets (bench/budgets.ts): ${tally.within} ✓ within, 4 ✗ outside`);
   });
 
+  it('shows the spread of several Lighthouse runs behind the median', () => {
+    const each = [
+      { performance: 97, lcpMs: 1950 },
+      { performance: 99, lcpMs: 1600 },
+      { performance: 100, lcpMs: 1210 },
+    ];
+    const { text } = renderReport(results({ lighthouseRuns: 3, lighthouse: [{ label: 'products', path: '/produkter', result: { ok: true, ...lighthouse({ performance: 99, lcpMs: 1600, each }) } }] }));
+    expect(text).toContain('products: each run: perf 97 / 99 / 100 · LCP 1950 ms / 1600 ms / 1210 ms');
+  });
+
   it('prints a failed page as a row with its error, not a crash', () => {
     const { text } = renderReport(results());
     expect(text).toMatch(/reference\s+\/referanser\/x\n {2}reference: ERROR page\.goto: net::ERR_CONNECTION_REFUSED\n/);

@@ -126,6 +126,10 @@ function lighthouseTable(r: BenchResults, t: Tally): string {
       marked(ms(result.fcpMs), result.fcpMs, budgets.fcpMs, t),
       kB(result.totalBytes, 0),
     ]);
+    if (result.each && result.each.length > 1) {
+      const each = result.each;
+      rows.push({ note: `  ${label}: each run: perf ${each.map((e) => num(e.performance)).join(' / ')} · LCP ${each.map((e) => ms(e.lcpMs)).join(' / ')}` });
+    }
     rows.push(...problems(label, result.warnings));
     if (result.failedAudits.length) rows.push({ note: `  ${label}: not passed: ${result.failedAudits.join(', ')}` });
   }
