@@ -63,6 +63,11 @@ describe('medianRun', () => {
     expect(medianRun([run(90, 2900)])).toMatchObject({ performance: 90 });
   });
 
+  it('among runs with the same score, keeps the one with the median LCP', () => {
+    expect(medianRun([run(100, 1779), run(100, 1912), run(100, 1436)])).toMatchObject({ lcpMs: 1779 });
+    expect(medianRun([run(99, 1200), run(100, 1900), run(100, 1300)])).toMatchObject({ performance: 100, lcpMs: 1900 });
+  });
+
   it('takes the lower middle of an even number of runs, and ranks a run without a score lowest', () => {
     expect(medianRun([run(null, 0), run(80, 1), run(90, 2), run(70, 3)])).toMatchObject({ performance: 70 });
   });

@@ -75,11 +75,13 @@ export function summarizeLhr(lhr: Lhr): LighthouseSummary {
 
 /**
  * Of several runs of one page, the one whose performance score is the median (Lighthouse's own
- * advice against run-to-run variance): its figures belong together, unlike per-metric medians.
+ * advice against run-to-run variance), and among equal scores the one with the median LCP: its
+ * figures belong together, unlike per-metric medians.
  */
 export function medianRun(runs: LighthouseSummary[]): LighthouseSummary {
   if (runs.length === 0) throw new Error('no Lighthouse runs');
-  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+  // Worst first: the lower score, and among equal scores (every run at 100) the slower LCP.
+  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1) || (b.lcpMs ?? Infinity) - (a.lcpMs ?? Infinity));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
