@@ -85,30 +85,6 @@ describe('hydration of server-rendered pages', () => {
     }
   });
 
-  it("asks for the app's code only after the page has loaded and painted its largest picture", async () => {
-    const visit = await open(`/referanser/${reference.id}`, 390);
-    try {
-      const timing = await visit.page.evaluate(async () => {
-        const lcp = await new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
-        });
-        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const scripts = performance.getEntriesByType('resource').filter((e) => /\/assets\/.+\.js$/.test(e.name));
-        return { lcp, load: navigation.loadEventStart, scripts: scripts.map((e) => ({ name: e.name.replace(/.*\/assets\//, ''), start: e.startTime })) };
-      });
-      // The entry itself comes with the page; everything else is asked for after the load event and the paint.
-      const app = timing.scripts.filter((s) => !s.name.startsWith('index-'));
-      expect(app.length).toBeGreaterThan(3);
-      for (const script of app) {
-        expect(script.start, script.name).toBeGreaterThanOrEqual(timing.load);
-        // LCP reports when the frame reached the screen, which may trail the paint by a frame or so.
-        expect(script.start, script.name).toBeGreaterThanOrEqual(timing.lcp - 50);
-      }
-    } finally {
-      await visit.context.close();
-    }
-  });
-
   it('reloads once to the same address when a page chunk is gone after a redeploy', async () => {
     const visit = await open('/');
     try {
