@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKUP_COLLECTIONS, BackupFileSchema, NIGHTLY_BACKUPS_KEPT, type BackupDocuments } from '@rms/schema';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
-import { BACKUP_PREFIX, backupName, listBackups, readCollections, runNightlyBackup } from '../services/backups';
+import { BACKUP_PREFIX, backupName, createBackup, listBackups, pruneNightlyBackups, readCollections, runNightlyBackup } from '../services/backups';
 
 let stack: TestStack;
 let admin: TestUser;
@@ -215,6 +215,39 @@ describe('POST /api/backups/restore', () => {
 });
 
 describe('nightly backup', () => {
+  it('deletes the image copies only pruned backups referred to, and keeps them all while a backup cannot be read', async () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1, 2, 30) + n * 86_400_000);
+    const photo = (id: string) => ({ id, src: `projects,hytte,${id}.jpg`, title: id, alt_text: id, isMain: true });
+    const project = (id: string) => ({ title: 'Hytte', description: '', images: [photo(id)], draft: false, created_at: at, modified_at: at });
+    for (const id of ['gammel', 'ny']) await stack.blobs.put(`raw/projects/hytte/${id}.jpg`, Buffer.from(id), 'image/jpeg');
+    const copies = async () => (await stack.blobs.list(`${BACKUP_PREFIX}files/`)).map((b) => b.name).sort();
+
+    // Two nightly backups with the old photo, then the photo is replaced and two more are made.
+    await stack.db.collection('projects').doc('hytte').set(project('gammel'));
+    await createBackup(stack.deps.repos, stack.blobs, { kind: 'nightly', now: day(0) });
+    await createBackup(stack.deps.repos, stack.blobs, { kind: 'nightly', now: day(1) });
+    await stack.db.collection('projects').doc('hytte').set(project('ny'));
+    await createBackup(stack.deps.repos, stack.blobs, { kind: 'nightly', now: day(2) });
+    expect(await copies()).toEqual([`${BACKUP_PREFIX}files/projects/hytte/gammel.jpg`, `${BACKUP_PREFIX}files/projects/hytte/ny.jpg`]);
+
+    // Keeping two: day 1 still refers to the old photo, so its copy stays.
+    expect(await pruneNightlyBackups(stack.blobs, 2)).toEqual([backupName('nightly', day(0))]);
+    expect(await copies()).toHaveLength(2);
+
+    // A backup this code cannot read might refer to any file: nothing is dropped while it is there.
+    await stack.blobs.put(BACKUP_PREFIX + backupName('manual', day(-5)), Buffer.from('not json'), 'application/json');
+    await createBackup(stack.deps.repos, stack.blobs, { kind: 'nightly', now: day(3) });
+    expect(await pruneNightlyBackups(stack.blobs, 2)).toEqual([backupName('nightly', day(1))]);
+    expect(await copies()).toHaveLength(2);
+
+    // Once it is gone, the next pruning drops the copy no backup refers to, and the raw/ originals are untouched.
+    await stack.blobs.delete(BACKUP_PREFIX + backupName('manual', day(-5)));
+    await createBackup(stack.deps.repos, stack.blobs, { kind: 'nightly', now: day(4) });
+    expect(await pruneNightlyBackups(stack.blobs, 2)).toEqual([backupName('nightly', day(2))]);
+    expect(await copies()).toEqual([`${BACKUP_PREFIX}files/projects/hytte/ny.jpg`]);
+    expect(await stack.blobs.exists('raw/projects/hytte/gammel.jpg')).toBe(true);
+  });
+
   it('keeps the newest 30 nightly backups and every manual and safety backup', async () => {
     const day = (n: number) => new Date(Date.UTC(2026, 0, 1, 2, 30) + n * 86_400_000);
     for (let n = 0; n < 33; n++) await stack.blobs.put(BACKUP_PREFIX + backupName('nightly', day(n)), Buffer.from('{}'), 'application/json');
