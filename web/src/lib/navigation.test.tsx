@@ -71,6 +71,23 @@ describe('the app history', () => {
     expect(updates).toEqual(['PUSH /a', 'PUSH /b', 'POP /a']);
     expect(held).toHaveLength(1);
   });
+
+  it('gives an entry the browser made for a fragment link the next position, so back from it is a move of one', async () => {
+    history.push('/a');
+    // What the browser does for <a href="#main">: a new entry without state, then popstate.
+    window.history.pushState(null, '', '#main');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    expect(history.location).toMatchObject({ pathname: '/a', hash: '#main' });
+    expect(window.history.state).toMatchObject({ idx: 2 });
+
+    const { held } = holdAll();
+    window.history.back();
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect(held[0]!.nextLocation).toMatchObject({ pathname: '/a', hash: '' });
+    // Put back by one entry, not elsewhere in the history.
+    await waitFor(() => expect(window.location.hash).toBe('#main'));
+    expect(window.location.pathname).toBe('/a');
+  });
 });
 
 describe('the app router', () => {

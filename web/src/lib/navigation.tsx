@@ -91,6 +91,10 @@ export function createAppHistory(win: Window = window): AppHistory {
   };
 
   const onPopState = () => {
+    // An entry without a position is one the browser made itself, following a fragment link (the
+    // skip link): it came right after the current entry.
+    const own = entryState(win.history.state);
+    if (own.idx === undefined) win.history.replaceState({ ...own, idx: idx + 1 }, '');
     const current = read();
     const delta = current.idx - idx;
     if (ignoreNextPop) {
