@@ -59,16 +59,18 @@ const clientOnly = { clientOnly: true } as const;
 const productPage = lazyPage(() => import('./routes/products/product-page'));
 const products = { queries: () => [query(getProductsQueryOptions())] };
 
-/** The project a /prosjekter address names, if any. */
-const projectId = (params: Params) => params['*']?.split('/')[0];
+/** Where a /prosjekter address lives now: the reference it names, or the list. */
+const projectTarget = (params: Params) => {
+  const id = params['*']?.split('/')[0];
+  return id ? href.reference(id) : paths.references;
+};
 
 /**
  * The spec's /prosjekter routes are the references now: a permanent redirect. The server answers
  * it from the loader (decision 016); in the browser it is a replace.
  */
 function ProjectRedirect() {
-  const id = projectId(useParams());
-  return <Navigate to={id ? href.reference(id) : paths.references} replace />;
+  return <Navigate to={projectTarget(useParams())} replace />;
 }
 
 /**
@@ -98,10 +100,7 @@ export const routes: RouteObject[] = [
       {
         path: `${paths.projects}/*`,
         element: <ProjectRedirect />,
-        loader: ({ params }) => {
-          const id = projectId(params);
-          return redirect(id ? href.reference(id) : paths.references, 301);
-        },
+        loader: ({ params }) => redirect(projectTarget(params), 301),
       },
       {
         path: paths.references,
