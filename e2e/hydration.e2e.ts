@@ -85,6 +85,59 @@ describe('hydration of server-rendered pages', () => {
     }
   });
 
+  it("asks for the app's code only after the page has loaded and painted its largest picture", async () => {
+    const visit = await open(`/referanser/${reference.id}`, 390);
+    try {
+      const timing = await visit.page.evaluate(async () => {
+        const lcp = await new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const scripts = performance.getEntriesByType('resource').filter((e) => /\/assets\/.+\.js$/.test(e.name));
+        return { lcp, load: navigation.loadEventStart, scripts: scripts.map((e) => ({ name: e.name.replace(/.*\/assets\//, ''), start: e.startTime })) };
+      });
+      // The entry itself comes with the page; everything else is asked for after the load event and the paint.
+      const app = timing.scripts.filter((s) => !s.name.startsWith('index-'));
+      expect(app.length).toBeGreaterThan(3);
+      for (const script of app) {
+        expect(script.start, script.name).toBeGreaterThanOrEqual(timing.load);
+        // LCP reports when the frame reached the screen, which may trail the paint by a frame or so.
+        expect(script.start, script.name).toBeGreaterThanOrEqual(timing.lcp - 50);
+      }
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('a tap on the menu button before the app has started opens the menu once it has', async () => {
+    const context = await newContext(browser, { width: 390, height: 844 });
+    try {
+      const page = await context.newPage();
+      // The app's code is held back until the tap has happened.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const arrived = page.goto('/');
+      await page.waitForEvent('load');
+      const menu = page.getByRole('dialog', { name: 'Navigasjon' });
+      await page.getByRole('button', { name: 'Åpne meny' }).click();
+      expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+      await expect.poll(() => menu.isVisible()).toBe(false);
+
+      release();
+      await arrived;
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      // Only the held tap: the menu is open once, and closes as usual.
+      await menu.getByRole('button', { name: 'Lukk meny' }).click();
+      await expect.poll(() => menu.isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('reloads once to the same address when a page chunk is gone after a redeploy', async () => {
     const visit = await open('/');
     try {

@@ -25,6 +25,11 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     target: 'es2022',
+    // The one stylesheet is inlined into every page (scripts/finish-build.mjs), where a dynamic
+    // import's preload cannot see it (it looks for a <link>): without this, starting the app
+    // (main.tsx → start-app) would fetch it again.
+    // No polyfill: every browser the site supports knows modulepreload.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith('.css')) },
     rolldownOptions: {
       output: {
         // Named vendor chunks: a readable build report, and caches that survive app releases.

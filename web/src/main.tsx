@@ -1,58 +1,46 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { preloadPages } from './app/router';
-import { createAppHistory } from './lib/navigation';
-import { createQueryClient } from './lib/query-client';
-import { readUser } from './lib/session';
 import './index.css';
 
-const root = document.getElementById('root')!;
-const embedded = document.getElementById('rms-data');
-
-if (embedded?.textContent) {
-  void hydratePage(JSON.parse(embedded.textContent) as { queries: DehydratedState });
-} else {
-  // Sign-in and admin screens: the server sent the page frame only. index.html's default title and
-  // description are for clients without JavaScript; every page renders its own through <Seo>.
-  document.head.querySelectorAll('[data-default-head]').forEach((element) => element.remove());
-  createRoot(root).render(
-    <StrictMode>
-      <App history={createAppHistory()} />
-    </StrictMode>,
-  );
-}
-
 /**
- * A page the server rendered (decision 016): the same routes, with the data it was rendered from,
- * so React adopts the markup without fetching anything or changing a pixel.
+ * The entry: starts the app once the page has loaded and painted (decision 089, addendum). A
+ * server-rendered page is complete without script, so its picture and text reach the screen
+ * before any of the app's code is requested, and the app then hydrates what is shown; until then
+ * its links work as plain links. A visitor who touches the page or a key first starts it at once,
+ * and a button clicked before the app has taken over is clicked again once it has.
  */
-async function hydratePage(data: { queries: DehydratedState }) {
-  const queryClient = createQueryClient();
-  // The data is as fresh as the HTML that carried it, however long a cache kept that HTML.
-  const now = Date.now();
-  hydrate(queryClient, {
-    ...data.queries,
-    queries: data.queries.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now, errorUpdatedAt: now } })),
-  });
+let started = false;
+let heldClick: HTMLElement | null = null;
 
-  // The page's own lazy modules load before hydrating, so the first render matches the HTML. One
-  // that fails (gone after a redeploy) fails again while rendering, where the error boundary reloads.
-  await preloadPages(window.location.pathname).catch(() => undefined);
+const holdClick = (event: MouseEvent) => {
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button') : null;
+  if (!button) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  heldClick = button;
+};
 
-  const history = createAppHistory();
-  // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
-  // instead of holding the main thread for the whole page (a tap or scroll is answered meanwhile).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App history={history} queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./start-app')
+    .then(({ startApp }) => startApp())
+    .finally(() => {
+      window.removeEventListener('click', holdClick, true);
+      // React hydrates the part of the page the button is in before it handles the click.
+      const button = heldClick;
+      heldClick = null;
+      if (button?.isConnected) button.click();
+    });
+};
 
-  // An administrator sees what is stored now, not what the page cache rendered a minute ago.
-  if (readUser()?.role === 'admin') void queryClient.invalidateQueries();
+if (!document.getElementById('rms-data')) {
+  // Sign-in and admin screens: the server sent the page frame only; there is nothing to paint first.
+  start();
+} else {
+  window.addEventListener('click', holdClick, true);
+  // A frame callback runs just before a paint. The second frame's comes after the first frame is
+  // on screen (its time is the one LCP reports); a task queued from it runs after the second paint.
+  const afterNextPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  if (document.readyState === 'complete') afterNextPaint();
+  else window.addEventListener('load', afterNextPaint, { once: true });
+  for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, start, { once: true, capture: true, passive: true });
 }

@@ -11,7 +11,7 @@ function ToasterMounted() {
   return null;
 }
 
-/** `client`: the one filled with the data the server embedded (main.tsx, entry-server.tsx); a new one otherwise. */
+/** `client`: the one filled with the data the server embedded (start-app.tsx, entry-server.tsx); a new one otherwise. */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient | undefined }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   // The Toaster (and sonner) arrive with the first toast, not with the page.

@@ -3,7 +3,7 @@ import { use, type ComponentType } from 'react';
 export interface LazyPage {
   /** Renders the page; suspends while its code loads (the first time only). */
   Component: ComponentType;
-  /** Loads the page's code; resolved, the page renders at once (before hydration, see main.tsx). */
+  /** Loads the page's code; resolved, the page renders at once (before hydration, see start-app.tsx). */
   preload(): Promise<unknown>;
 }
 

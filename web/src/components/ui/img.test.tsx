@@ -13,6 +13,14 @@ describe('Img', () => {
     expect(img).toHaveAttribute('height', '1000');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
+    // Below the LCP picture in the queue, even when it is on screen (decision 089 addendum).
+    expect(img).toHaveAttribute('fetchpriority', 'low');
+  });
+
+  it("leaves an image asked for eagerly (a carousel's next slide) at the browser's own priority", () => {
+    render(<Img image={{ src: 'site,hero-2.jpg', alt_text: 'Neste' }} loading="eager" />);
+    const img = screen.getByRole('img', { name: 'Neste' });
+    expect(img).toHaveAttribute('loading', 'eager');
     expect(img).not.toHaveAttribute('fetchpriority');
   });
 

@@ -38,7 +38,8 @@ export interface ImgProps {
 /**
  * The one image element of the site: srcset of webp variants from /optimize, width and height
  * (or an aspect ratio) so nothing shifts, lazy below the fold, and on error the spec's fallback:
- * an icon with 'Image not available'.
+ * an icon with 'Image not available'. A lazy image is fetched at low priority even when it is on
+ * screen, so the page's LCP picture (`priority`) gets the line first (decision 089, addendum).
  */
 export function Img({ image, alt, sizes = '100vw', width, height, aspectRatio, priority = false, loading, fit = 'cover', className, style, onLoad }: ImgProps) {
   const source = image?.src?.trim() ? image : { src: NOT_FOUND_IMAGE_SRC };
@@ -73,7 +74,7 @@ export function Img({ image, alt, sizes = '100vw', width, height, aspectRatio, p
       height={h}
       loading={priority ? 'eager' : (loading ?? 'lazy')}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : loading === 'eager' ? undefined : 'low'}
       className={clsx(fit === 'cover' ? 'object-cover' : 'object-contain', className)}
       style={boxStyle}
       onError={() => setFailedSrc(src)}

@@ -1,0 +1,62 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { preloadPages } from './app/router';
+import { createAppHistory } from './lib/navigation';
+import { createQueryClient } from './lib/query-client';
+import { readUser } from './lib/session';
+
+/**
+ * Hydrates the page the server rendered, or renders a sign-in or admin screen into the page frame.
+ * Resolves once React owns the page (hydration itself goes on in the background, as a transition).
+ */
+export async function startApp(): Promise<void> {
+  const root = document.getElementById('root')!;
+  const embedded = document.getElementById('rms-data');
+  if (embedded?.textContent) {
+    await hydratePage(root, JSON.parse(embedded.textContent) as { queries: DehydratedState });
+    return;
+  }
+  // Sign-in and admin screens: the server sent the page frame only. index.html's default title and
+  // description are for clients without JavaScript; every page renders its own through <Seo>.
+  document.head.querySelectorAll('[data-default-head]').forEach((element) => element.remove());
+  createRoot(root).render(
+    <StrictMode>
+      <App history={createAppHistory()} />
+    </StrictMode>,
+  );
+}
+
+/**
+ * A page the server rendered (decision 016): the same routes, with the data it was rendered from,
+ * so React adopts the markup without fetching anything or changing a pixel.
+ */
+async function hydratePage(root: HTMLElement, data: { queries: DehydratedState }) {
+  const queryClient = createQueryClient();
+  // The data is as fresh as the HTML that carried it, however long a cache kept that HTML.
+  const now = Date.now();
+  hydrate(queryClient, {
+    ...data.queries,
+    queries: data.queries.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now, errorUpdatedAt: now } })),
+  });
+
+  // The page's own lazy modules load before hydrating, so the first render matches the HTML. One
+  // that fails (gone after a redeploy) fails again while rendering, where the error boundary reloads.
+  await preloadPages(window.location.pathname).catch(() => undefined);
+
+  const history = createAppHistory();
+  // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page (a tap or scroll is answered meanwhile).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App history={history} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
+
+  // An administrator sees what is stored now, not what the page cache rendered a minute ago.
+  if (readUser()?.role === 'admin') void queryClient.invalidateQueries();
+}
