@@ -94,8 +94,17 @@ describe('hydration of server-rendered pages', () => {
         });
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         const scripts = performance.getEntriesByType('resource').filter((e) => /\/assets\/.+\.js$/.test(e.name));
-        return { lcp, load: navigation.loadEventStart, scripts: scripts.map((e) => ({ name: e.name.replace(/.*\/assets\//, ''), start: e.startTime })) };
+        return {
+          lcp,
+          load: navigation.loadEventStart,
+          scripts: scripts.map((e) => ({ name: e.name.replace(/.*\/assets\//, ''), start: e.startTime })),
+          stylesheets: performance.getEntriesByType('resource').filter((e) => /\.css(\?|$)/.test(e.name)).length,
+          preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+        };
       });
+      // The stylesheet is in the page: starting the app fetches it no second time, and adds no
+      // preload links (the helper's <head> insertions were a long task at start; decision 089).
+      expect({ stylesheets: timing.stylesheets, preloads: timing.preloads }).toEqual({ stylesheets: 0, preloads: 0 });
       // The entry itself comes with the page; everything else is asked for after the load event and the paint.
       const app = timing.scripts.filter((s) => !s.name.startsWith('index-'));
       expect(app.length).toBeGreaterThan(3);

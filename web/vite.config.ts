@@ -25,11 +25,13 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     target: 'es2022',
-    // The one stylesheet is inlined into every page (scripts/finish-build.mjs), where a dynamic
-    // import's preload cannot see it (it looks for a <link>): without this, starting the app
-    // (main.tsx → start-app) would fetch it again.
+    // No preloading of a dynamic import's dependencies (decision 089, addendum): the helper adds
+    // a <link rel=modulepreload> to <head> for each one, and for the app's start (a dozen chunks)
+    // that was a 10-30 ms task on a phone, right when the visitor starts to use the page
+    // (Lighthouse's TBT 56-175 ms on a product page, 0-16 ms without). The browser finds a chunk's
+    // imports when the chunk arrives instead.
     // No polyfill: every browser the site supports knows modulepreload.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith('.css')) },
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       output: {
         // Named vendor chunks: a readable build report, and caches that survive app releases.

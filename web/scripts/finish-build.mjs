@@ -21,7 +21,9 @@ let built = html;
 for (const [link, file] of stylesheets) {
   const css = await readFile(new URL(file, dist), 'utf8');
   if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`);
-  built = built.replace(link, () => `<style>${css.trim()}</style>`);
+  // The disabled <link> is never fetched; it tells Vite's dynamic-import helper that the page has
+  // this stylesheet (it looks for a <link>), so starting the app does not fetch it a second time.
+  built = built.replace(link, () => `<style>${css.trim()}</style><link rel="stylesheet" href="/${file}" disabled>`);
 }
 const entry = /\s*<script type="module"[^>]*\bsrc="\/assets\/[^"]+\.js"[^>]*><\/script>/.exec(built);
 if (!entry) throw new Error('dist/index.html has no module entry script');
