@@ -166,6 +166,29 @@ describe('hydration of server-rendered pages', () => {
     }
   });
 
+  it("reloads once to the same address when the app's own code is gone after a redeploy", async () => {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      const documents: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+      });
+      let refused = 0;
+      // The app's start chunk answers 404 once, as an old build's file would.
+      await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+        if (refused++ === 0) await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+        else await route.continue();
+      });
+      await page.goto('/kontakt');
+      await hydrated(page);
+      expect(refused).toBe(2);
+      expect(documents).toEqual(['/kontakt', '/kontakt']);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('on a phone, every category and product is a link on /produkter', async () => {
     const visit = await open('/produkter', 375);
     try {

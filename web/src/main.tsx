@@ -1,3 +1,4 @@
+import { isChunkLoadError, reloadOnce } from './lib/chunk-reload';
 import './index.css';
 
 /**
@@ -23,6 +24,12 @@ const start = () => {
   started = true;
   void import('./start-app')
     .then(({ startApp }) => startApp())
+    .catch((error: unknown) => {
+      // After a redeploy the app's own code may be gone: one reload of this address fetches the
+      // new build (as for a page's code, decision 016); until then the page stays readable.
+      if (isChunkLoadError(error) && reloadOnce()) return;
+      console.error(error);
+    })
     .finally(() => {
       window.removeEventListener('click', holdClick, true);
       // React hydrates the part of the page the button is in before it handles the click.
