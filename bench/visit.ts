@@ -1,8 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { DEBIAN_CHROMIUM, findChromium, requireChromium } from '../test/chromium';
 import type { ResponseRecord } from './chunks';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser Lighthouse launches: the one the tests use (test/chromium.ts). With none found it is
+ * Debian's path, so each Lighthouse row fails naming it; launchChromium says what to run.
+ */
+export const CHROMIUM = findChromium() ?? DEBIAN_CHROMIUM;
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Lighthouse's mobile device (a Moto G Power: 412×823 CSS px at DPR 1.75), so both see the same images. */
@@ -35,7 +40,7 @@ export interface PageVisit {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: requireChromium(), headless: true, args: CHROMIUM_FLAGS });
 }
 
 /** Reasons a page did not render as a page of the site. */

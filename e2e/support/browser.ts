@@ -2,17 +2,18 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { requireChromium } from '../../test/chromium';
 import '../../test/provided-context';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GAPI_SHIM = readFileSync(resolve(import.meta.dirname, 'gapi-shim.js'), 'utf8');
 
 export const baseURL = () => inject('baseURL');
 
-/** Debian's Chromium, headless, with the flags this offline machine needs. */
+/** The Chromium `npm test` found (test/chromium.ts), headless, with the flags this offline machine needs. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM,
+    // Found at launch, not at import: with no browser the test fails with the one line saying what to run.
+    executablePath: requireChromium(),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
