@@ -3,6 +3,8 @@ import type { BlobStore } from './adapters/blob-store';
 import type { ImageProcessor } from './adapters/image-processor';
 import type { Mailer } from './adapters/mailer';
 import type { AppConfig } from './config';
+import type { Deadlines, DependencyMonitor } from './dependencies';
+import type { RequestDeadlines } from './middleware/request-deadline';
 import type { Repositories } from './repositories';
 import type { ContentCache } from './services/content';
 import type { RoleStore } from './services/roles';
@@ -23,4 +25,10 @@ export interface AppDeps {
   content?: ContentCache | undefined;
   /** The contact form limiter's counts; one in memory per app unless a test hands in its own to reset. */
   contactLimiterStore?: Store;
+  /** What each dependency's calls took lately (System Status); createApp makes one when none is handed in. */
+  monitor?: DependencyMonitor;
+  /** Per-call deadlines (dependencies.ts); tests shorten them. */
+  deadlines?: Partial<Deadlines>;
+  /** Whole-request deadlines (middleware/request-deadline.ts); tests shorten them. */
+  requestDeadlines?: Partial<RequestDeadlines>;
 }

@@ -2,6 +2,8 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { NotFoundError, PayloadTooLargeError } from './errors';
 import type { AppDeps } from './app-deps';
+import { guardDeps } from './dependencies';
+import { DEFAULT_REQUEST_DEADLINES, requestDeadline } from './middleware/request-deadline';
 import { authenticate } from './middleware/authenticate';
 import { errorHandler } from './middleware/error-handler';
 import { authRoutes } from './routes/auth';
@@ -33,7 +35,9 @@ function refuseLargeJson(limit: number): RequestHandler {
 }
 
 /** Builds the Express app; index.ts wraps this very object with onRequest, tests drive it in memory. */
-export function createApp(deps: AppDeps): Express {
+export function createApp(ports: AppDeps): Express {
+  // Every dependency call with a deadline, timed for System Status (issue #28).
+  const deps = guardDeps(ports);
   const app = express();
   app.disable('x-powered-by');
   // The one X-Forwarded-For entry a client cannot write is the one Google's front end appends:
@@ -46,6 +50,8 @@ export function createApp(deps: AppDeps): Express {
       crossOriginResourcePolicy: { policy: 'same-origin' },
     }),
   );
+
+  app.use(requestDeadline({ ...DEFAULT_REQUEST_DEADLINES, ...deps.requestDeadlines }));
 
   // Images are served before JSON parsing and authentication: they are public and immutable.
   app.use(mediaRoutes(deps));

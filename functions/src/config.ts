@@ -1,5 +1,6 @@
 import { defineSecret } from 'firebase-functions/params';
 import { z } from 'zod';
+import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
 
 /** The one place the functions' region is set; firebase.json's rewrites are checked against it by a test. */
 export const REGION = 'europe-north1';
@@ -32,6 +33,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('post@rms-solskjerming.no'),
   MAIL_TO: z.string().default('post@rms-solskjerming.no'),
   MAPS_API_KEY: z.string().default(''),
+  /** The phone number shown when the stored settings cannot be read (503 page, a message that could not be saved). */
+  COMPANY_PHONE: z.string().default(DEFAULT_COMPANY_PHONE),
   STORAGE_BUCKET: z.string().optional(),
   GCLOUD_PROJECT: z.string().optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     mailTo: e.MAIL_TO,
     mapsApiKey: e.MAPS_API_KEY,
+    companyPhone: e.COMPANY_PHONE,
     storageBucket: e.STORAGE_BUCKET ?? `${projectId}.appspot.com`,
     web: {
       apiKey: e.WEB_API_KEY ?? (local ? 'fake-api-key' : ''),

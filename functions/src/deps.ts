@@ -10,22 +10,18 @@ import { repositoriesFor } from './repositories';
 import { ContentCache } from './services/content';
 import { onImageStored } from './services/image-variants';
 import { firestoreRoles } from './services/roles';
+import { DependencyMonitor, guardDeps, guardRepositories } from './dependencies';
 
-/** The production wiring of every dependency, from the environment. */
+/** The production wiring of every dependency, from the environment, each call with a deadline (dependencies.ts). */
 export function defaultDeps(config: AppConfig = loadConfig()): AppDeps {
-  const repos = repositoriesFor(firestore(config));
+  const raw = repositoriesFor(firestore(config));
   const images = sharpProcessor;
   const blobs = config.blobDir ? localBlobStore(config.blobDir, images) : new CloudBlobStore(storageBucket(config));
-  return {
-    config,
-    repos,
-    verifier: adminAuth(config),
-    roles: firestoreRoles(repos),
-    blobs,
-    mailer: mailerFor(config),
-    images,
-    content: new ContentCache(repos, { mapsKeyFallback: config.mapsApiKey }),
-  };
+  const monitor = new DependencyMonitor();
+  const deps = guardDeps({ config, repos: raw, monitor, verifier: adminAuth(config), roles: firestoreRoles(guardRepositories(raw, monitor)), blobs, mailer: mailerFor(config), images });
+  // The snapshot reads through the guarded repositories, so System Status sees its calls too.
+  deps.content = new ContentCache(deps.repos, { mapsKeyFallback: config.mapsApiKey });
+  return deps;
 }
 
 /**

@@ -60,6 +60,18 @@ export class BusyError extends AppError {
     super('BUSY', message);
   }
 }
+/**
+ * A dependency (Firestore, Storage, mail, the Auth backend) failed or gave no answer in time:
+ * 503 with Retry-After. The message is what the caller reads, so on visitor routes it is Norwegian.
+ */
+export class UnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 30,
+  ) {
+    super('UNAVAILABLE', message);
+  }
+}
 export class RateLimitedError extends AppError {
   constructor(message: string) {
     super('RATE_LIMITED', message);

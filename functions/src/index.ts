@@ -46,9 +46,10 @@ async function startRenderer() {
     readFile(new URL('template.html', dir), 'utf8'),
   ]);
   const config = loadConfig();
-  return createRenderHandler({ content: new ContentCache(repositoriesFor(firestore(config)), { mapsKeyFallback: config.mapsApiKey }), renderer, template });
+  return createRenderHandler({ content: new ContentCache(repositoriesFor(firestore(config)), { mapsKeyFallback: config.mapsApiKey }), renderer, template, fallbackPhone: config.companyPhone });
 }
 
 export { nightlyBackup } from './triggers/nightly-backup';
 export { mailRetry } from './triggers/mail-retry';
+export { messageRescue } from './triggers/message-rescue';
 export { imageVariants } from './triggers/image-variants';

@@ -19,7 +19,10 @@ const tree: ProductTree = { id: 'root', sub: [node('markiser')] };
 
 function fakeContent(initial: ContentSnapshot) {
   let snapshot = initial;
-  return { cache: { current: () => Promise.resolve(snapshot) } as unknown as ContentCache, set: (next: ContentSnapshot) => (snapshot = next) };
+  return {
+    cache: { current: () => Promise.resolve(snapshot), status: () => ({ servingSaved: false, since: null, snapshotBuiltAt: snapshot.builtAt, lastError: null }) } as unknown as ContentCache,
+    set: (next: ContentSnapshot) => (snapshot = next),
+  };
 }
 
 function fakeRenderer() {

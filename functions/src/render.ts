@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
-import type { ContentCache, ContentSnapshot } from './services/content';
+import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
+import { ContentUnavailableError, SAVED_CONTENT_CACHE_CONTROL, type ContentCache, type ContentSnapshot } from './services/content';
 
 /**
  * The `render` function (decision 016): every URL Hosting has no file for (robots.txt is a built file). It answers from one
@@ -99,7 +100,26 @@ export function looksLikeFile(path: string): boolean {
 
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-export function createRenderHandler(deps: { content: ContentCache; renderer: Renderer; template: string }) {
+/** Seconds a visitor's browser (and a crawler) is asked to wait before trying again after a 503. */
+export const UNAVAILABLE_RETRY_AFTER_S = 30;
+
+/**
+ * What a visitor sees when this instance has no content yet and Firestore does not answer: a plain
+ * Norwegian page, with the phone number so nobody is left without a way to reach the company.
+ */
+export function unavailablePage(phone: string): string {
+  const tel = phone.replace(/[^\d+]/g, '');
+  return `<!doctype html>
+<html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Midlertidig utilgjengelig – RMS</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#10233f">
+<h1>Siden er midlertidig utilgjengelig</h1>
+<p>Vi har et kortvarig problem og får ikke vist siden akkurat nå. Prøv igjen om litt.</p>
+<p>Du kan også ringe oss på <a href="tel:${tel}">${phone.replace(/[<>&"]/g, '')}</a>.</p>
+</body></html>
+`;
+}
+
+export function createRenderHandler(deps: { content: ContentCache; renderer: Renderer; template: string; fallbackPhone?: string }) {
   let version: string | undefined;
   let pages = new Map<string, Promise<Answer>>();
 
@@ -145,11 +165,16 @@ export function createRenderHandler(deps: { content: ContentCache; renderer: Ren
       }
       result = await page;
     } catch (e) {
+      if (e instanceof ContentUnavailableError) {
+        res.status(503).set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S)).set('Cache-Control', 'no-store').set('Content-Type', 'text/html; charset=utf-8').send(unavailablePage(deps.fallbackPhone ?? DEFAULT_COMPANY_PHONE));
+        return;
+      }
       console.error(`[render] ${path} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       res.status(500).set('Cache-Control', 'no-store').set('Content-Type', 'text/plain; charset=utf-8').send('Noe gikk galt. Prøv igjen om litt.\n');
       return;
     }
     for (const [key, value] of Object.entries(result.headers)) res.set(key, value);
+    if (deps.content.status().servingSaved && result.headers['Cache-Control'] === PAGE_CACHE_CONTROL) res.set('Cache-Control', SAVED_CONTENT_CACHE_CONTROL);
     const compressible = Buffer.byteLength(result.body) >= MIN_COMPRESSED_BYTES;
     const encoding = compressible ? chooseEncoding(req.headers) : undefined;
     if (compressible) res.set('Vary', 'Accept-Encoding');

@@ -29,6 +29,7 @@ export const ErrorCodeSchema = z.enum([
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'BUSY',
+  'UNAVAILABLE',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -21,6 +21,12 @@ export function withYearsOfExperience(text: string, now: Date = new Date()): str
   return text.includes(YEARS_OF_EXPERIENCE_TOKEN) ? text.replaceAll(YEARS_OF_EXPERIENCE_TOKEN, String(yearsOfExperience(now))) : text;
 }
 
+/**
+ * The company's phone number where the stored settings cannot be read (a 503 page, a contact
+ * message that could not be saved); the site shows the stored one everywhere else.
+ */
+export const DEFAULT_COMPANY_PHONE = '63 97 41 20';
+
 /** E.164 form for tel: links and structured data: '63 97 41 20' → '+4763974120'. */
 export function phoneE164(value: string): string {
   const compact = value.replace(/[\s-]/g, '').replace(/^00/, '+');

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
+import { clientAddress, maskedAddress } from './client-address';
 import type { Role } from '@rms/schema';
-import { UnauthenticatedError } from '../errors';
+import { UnauthenticatedError, UnavailableError } from '../errors';
 import type { RoleStore } from '../services/roles';
 import type { TokenVerifier } from '../services/users';
 
@@ -32,9 +33,11 @@ export function authenticate(verifier: TokenVerifier, roles: RoleStore) {
     try {
       decoded = await verifier.verifyIdToken(token);
     } catch (e) {
+      // The Auth backend did not answer: not the caller's fault, so 503 rather than "sign in again".
+      if (e instanceof UnavailableError) return next(e);
       const code = (e as { code?: string }).code ?? '';
       const reason = code.includes('expired') ? 'expired' : 'invalid';
-      console.warn(`[auth] rejected ${reason} token on ${req.method} ${req.path} from ${req.ip}: ${code}`);
+      console.warn(`[auth] rejected ${reason} token on ${req.method} ${req.path} from ${maskedAddress(clientAddress(req))}: ${code}`);
       return next(new UnauthenticatedError(`The ID token is ${reason}. Sign in again.`));
     }
     try {

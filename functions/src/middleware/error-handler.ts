@@ -1,14 +1,19 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiErrorBody } from '@rms/schema';
-import { AppError, BusyError } from '../errors';
+import { AppError, BusyError, UnavailableError } from '../errors';
 import { HTTP_STATUS } from './http-status';
 
 /** Last middleware: every failure becomes `{error: {code, message, issues?}}`; never a stack trace. */
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
+  // The request's deadline (middleware/request-deadline.ts) may have answered already; the late failure is only logged.
+  if (res.headersSent) {
+    console.warn(`[api] ${req.method} ${req.path} failed after its answer was sent: ${err instanceof Error ? err.message : String(err)}`);
+    return;
+  }
   let body: ApiErrorBody;
   if (err instanceof AppError) {
     body = { error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) } };
-    if (err instanceof BusyError) res.set('Retry-After', String(err.retryAfterSeconds));
+    if (err instanceof BusyError || err instanceof UnavailableError) res.set('Retry-After', String(err.retryAfterSeconds));
   } else if (isBodyParserError(err)) {
     body =
       err.type === 'entity.too.large'

@@ -12,5 +12,6 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   BUSY: 503,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { clientAddress, maskedAddress } from './client-address';
 import { isAdmin } from '@rms/schema';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 import type { RequestUser } from './authenticate';
@@ -6,7 +7,7 @@ import type { RequestUser } from './authenticate';
 /** Guards every mutation: anonymous → 401, signed-in non-admin → 403. Refusals are logged. */
 export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
   if (!req.user) {
-    console.warn(`[auth] anonymous ${req.method} ${req.originalUrl} refused (401) from ${req.ip}`);
+    console.warn(`[auth] anonymous ${req.method} ${req.originalUrl} refused (401) from ${maskedAddress(clientAddress(req))}`);
     return next(new UnauthenticatedError());
   }
   if (!isAdmin(req.user)) {
@@ -19,7 +20,7 @@ export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
 /** Routes for any signed-in user (their own profile). */
 export function requireUser(req: Request, _res: Response, next: NextFunction) {
   if (!req.user) {
-    console.warn(`[auth] anonymous ${req.method} ${req.originalUrl} refused (401) from ${req.ip}`);
+    console.warn(`[auth] anonymous ${req.method} ${req.originalUrl} refused (401) from ${maskedAddress(clientAddress(req))}`);
     return next(new UnauthenticatedError());
   }
   next();

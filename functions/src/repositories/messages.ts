@@ -38,11 +38,28 @@ export class MessageRepository {
     return this.db.collection(MESSAGES).doc(id);
   }
 
-  /** Stores a new message under a fresh id and answers the id. */
-  async add(message: Omit<StoredMessage, 'id'>): Promise<string> {
-    const ref = this.db.collection(MESSAGES).doc();
-    await ref.set(message);
-    return ref.id;
+  /**
+   * A fresh document id, made on this machine without asking Firestore. A message keeps it in
+   * every store it passes through, so a write that lands late, or a second copy, is the same message.
+   */
+  newId(): string {
+    return this.db.collection(MESSAGES).doc().id;
+  }
+
+  /** Stores a message under its id (made by newId). */
+  async put(id: string, message: Omit<StoredMessage, 'id'>): Promise<void> {
+    await this.ref(id).set(message);
+  }
+
+  /** Creates a message under its id in the caller's transaction (fails if it exists). */
+  create(writer: Writer, id: string, message: Omit<StoredMessage, 'id'>): void {
+    writer.create(this.ref(id), message);
+  }
+
+  /** Whether a document exists under `id`, read in `tx`, with its stored message (null when malformed). */
+  async findAny(id: string, tx: Transaction): Promise<{ exists: boolean; message: StoredMessage | null }> {
+    const snap = await tx.get(this.ref(id));
+    return { exists: snap.exists, message: snap.exists ? toStoredMessage(id, snap.data() ?? {}) : null };
   }
 
   /** How many messages were created at or after `sinceIso` (one count query). */

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
-import { clientAddress } from '../middleware/client-address';
+import { clientAddress, maskedAddress } from '../middleware/client-address';
 import type { z } from 'zod';
 import {
   CONTACT_RATE_LIMIT,
@@ -54,14 +54,16 @@ export function emailRoutes(deps: AppDeps): Router {
     validate: { ip: false },
     keyGenerator: (req) => ipKeyGenerator(clientAddress(req)),
     handler: (req, _res, next) => {
-      console.warn(`[mail] contact form rate limit hit by ${clientAddress(req)}`);
+      console.warn(`[mail] contact form rate limit hit by ${maskedAddress(clientAddress(req))}`);
       next(new RateLimitedError(CONTACT_RATE_LIMITED_MESSAGE));
     },
   });
 
   router.post('/send', contactLimiter, requireJson, async (req, res) => {
     const input = parseContactMessage(req.body);
-    await submitContactMessage(deps.repos, deps.mailer, addresses, input);
+    // The stored phone number when this instance has the settings; the configured one otherwise.
+    const phone = deps.content?.saved()?.siteSettings?.phone ?? deps.config.companyPhone;
+    await submitContactMessage({ repos: deps.repos, mailer: deps.mailer, blobs: deps.blobs, to: addresses, phone }, input);
     // The same answer whether the mail left now, waits for a retry, or tripped the honeypot.
     const receipt: ContactReceipt = { received: true, message: CONTACT_RECEIVED_MESSAGE };
     sendData(req, res, receipt);

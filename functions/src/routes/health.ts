@@ -4,6 +4,7 @@ import type { SystemHealth } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
 import { authProbe, firestoreProbe, imageOptimizerProbe, mailerProbe, storageProbe, systemHealth, type HealthProbe } from '../services/health/system';
 
+import { withDependencyStates } from '../services/health/dependencies';
 import { publicHealthCache, sendSystemHealth } from './health-answer';
 import { sendLive } from './respond';
 
@@ -25,7 +26,11 @@ export function healthRoutes(deps: AppDeps): Router {
   // Always 200: the body says what is wrong. A failing or hung dependency is a result, not a 500.
   // Error texts can name buckets, paths and hosts: only administrators see them, checked live.
   router.get('/', async (req, res) => {
-    const check = () => systemHealth(healthProbes(deps));
+    const check = async () => {
+      // Reading the content (at most a short wait) brings its status up to date for the answer.
+      const [health] = await Promise.all([systemHealth(healthProbes(deps)), deps.content?.current().catch(() => undefined)]);
+      return withDependencyStates(health, deps.monitor?.states() ?? [], deps.content?.status());
+    };
     sendSystemHealth(req, res, isAdmin(req.user) ? await check() : await publicAnswer(check));
   });
 

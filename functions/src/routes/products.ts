@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
-import { publicProductNode } from '../services/content';
+import { publicProductNode, savedContent } from '../services/content';
 import { productsHealth } from '../services/health/services';
 import { createProduct, deleteProduct, getProductNode, getProductTree, updateProduct } from '../services/products';
 import { serviceHealthRoute } from './health-answer';
@@ -14,7 +14,8 @@ export function productRoutes(deps: AppDeps): Router {
 
   router.get('/', async (req, res) => {
     // Visitors get the in-memory snapshot; admins read Firestore, so they see their edits at once.
-    sendData(req, res, deps.content && !isAdmin(req.user) ? (await deps.content.current()).tree : await getProductTree(deps.repos, isAdmin(req.user)));
+    if (deps.content && !isAdmin(req.user)) sendData(req, res, (await deps.content.current()).tree, 200, savedContent(deps.content));
+    else sendData(req, res, await getProductTree(deps.repos, isAdmin(req.user)));
   });
 
   // Before /:id, which would otherwise take "health" for a product id.
@@ -22,7 +23,8 @@ export function productRoutes(deps: AppDeps): Router {
 
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
-    sendData(req, res, deps.content && !isAdmin(req.user) ? await publicProductNode(deps.content, id) : await getProductNode(deps.repos, id, isAdmin(req.user)));
+    if (deps.content && !isAdmin(req.user)) sendData(req, res, await publicProductNode(deps.content, id), 200, savedContent(deps.content));
+    else sendData(req, res, await getProductNode(deps.repos, id, isAdmin(req.user)));
   });
 
   router.post('/', requireAdmin, requireJson, async (req, res) => {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { ValidationError } from '../errors';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
-import { publicProject } from '../services/content';
+import { publicProject, savedContent } from '../services/content';
 import {
   createProject,
   deleteProject,
@@ -23,7 +23,8 @@ export function projectRoutes(deps: AppDeps): Router {
 
   router.get('/', async (req, res) => {
     // Visitors get the in-memory snapshot; admins read Firestore (drafts too).
-    sendData(req, res, deps.content && !isAdmin(req.user) ? (await deps.content.current()).projects : await listProjects(deps.repos, isAdmin(req.user)));
+    if (deps.content && !isAdmin(req.user)) sendData(req, res, (await deps.content.current()).projects, 200, savedContent(deps.content));
+    else sendData(req, res, await listProjects(deps.repos, isAdmin(req.user)));
   });
 
   // Fixed paths before /:id.
@@ -48,7 +49,8 @@ export function projectRoutes(deps: AppDeps): Router {
 
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
-    sendData(req, res, deps.content && !isAdmin(req.user) ? await publicProject(deps.content, id) : await getProject(deps.repos, id, isAdmin(req.user)));
+    if (deps.content && !isAdmin(req.user)) sendData(req, res, await publicProject(deps.content, id), 200, savedContent(deps.content));
+    else sendData(req, res, await getProject(deps.repos, id, isAdmin(req.user)));
   });
 
   router.post('/', requireAdmin, requireJson, async (req, res) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { SAVED_CONTENT_CACHE_CONTROL } from '../services/content';
 
 /**
  * Public answers come from the content snapshot, whose objects never change: each is serialised and
@@ -21,13 +22,13 @@ function serializedOnce(data: object): { body: string; etag: string } {
  * Sends `{data}`. Public answers may be cached by the Hosting CDN briefly and revalidated with
  * their ETag (If-None-Match → 304); anything asked with a token is private.
  */
-export function sendData(req: Request, res: Response, data: unknown, status = 200) {
+export function sendData(req: Request, res: Response, data: unknown, status = 200, options: { savedContent?: boolean | undefined } = {}) {
   if (req.headers.authorization || status !== 200 || req.method !== 'GET') {
     res.set('Cache-Control', 'private, no-store');
     res.status(status).json({ data });
     return;
   }
-  res.set('Cache-Control', 'public, max-age=60, s-maxage=300, stale-while-revalidate=600');
+  res.set('Cache-Control', options.savedContent ? SAVED_CONTENT_CACHE_CONTROL : 'public, max-age=60, s-maxage=300, stale-while-revalidate=600');
   res.vary('Authorization');
   if (data === null || typeof data !== 'object') {
     res.status(status).json({ data });

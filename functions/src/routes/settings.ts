@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
-import { publicSiteSettings } from '../services/content';
+import { publicSiteSettings, savedContent } from '../services/content';
 import { getSiteSettings, saveSiteSettings } from '../services/settings';
 import { deleteDroppedSettingsImages, uploadSettingsImage } from '../services/settings-images';
 import { imageServiceDeps, readImageFile } from './owner-image-routes';
@@ -19,7 +19,8 @@ export function settingsRoutes(deps: AppDeps): Router {
 
   router.get('/site', async (req, res) => {
     // Visitors get the in-memory snapshot; admins read Firestore, so they see their edits at once.
-    sendData(req, res, deps.content && !isAdmin(req.user) ? await publicSiteSettings(deps.content) : await getSiteSettings(deps.repos));
+    if (deps.content && !isAdmin(req.user)) sendData(req, res, await publicSiteSettings(deps.content), 200, savedContent(deps.content));
+    else sendData(req, res, await getSiteSettings(deps.repos));
   });
 
   router.put('/site', requireAdmin, requireJson, async (req, res) => {

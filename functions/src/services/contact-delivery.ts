@@ -1,6 +1,7 @@
 import type { DeliveryStatus, StoredMessage } from '@rms/schema';
 import { MailNotConfiguredError, type Mailer, type OutgoingMail } from '../adapters/mailer';
 import type { Repositories } from '../repositories';
+import { withTimeout } from '../deadline';
 
 /**
  * Mail delivery of contact messages (the outbox): the first send right after a message is stored,
@@ -60,8 +61,12 @@ function errorText(e: unknown): string {
   return text.slice(0, 1000) || 'Unknown error';
 }
 
-/** Sends a stored message and records the outcome; never throws for a mail failure. */
-export async function deliver(repos: Repositories, mailer: Mailer, id: string, msg: StoredMessage, attemptsBefore: number, to: MailAddresses, now: () => Date): Promise<DeliveryStatus> {
+/** Writes a message's delivery fields where the message is stored. */
+type RecordDelivery = (changes: Partial<Omit<StoredMessage, 'id'>>) => Promise<unknown>;
+
+/** Sends a stored message and records the outcome through `record`; never throws for a mail failure. */
+async function sendAndRecord(mailer: Mailer, msg: StoredMessage, attemptsBefore: number, to: MailAddresses, now: () => Date, record: RecordDelivery): Promise<DeliveryStatus> {
+  const { id } = msg;
   const attempts = attemptsBefore + 1;
   try {
     await mailer.send(contactMail(msg, to));
@@ -70,12 +75,12 @@ export async function deliver(repos: Repositories, mailer: Mailer, id: string, m
     if (e instanceof MailNotConfiguredError) {
       // Not this message's fault: no attempt is spent, the retry tries again once the key is set.
       console.error(`[mail] contact message ${id} not sent: ${lastError}`);
-      await repos.messages.updateNow(id, { status: 'failed', lastError, next_attempt_at: new Date(now().getTime() + FIRST_RETRY_MS).toISOString() });
+      await record({ status: 'failed', lastError, next_attempt_at: new Date(now().getTime() + FIRST_RETRY_MS).toISOString() });
       return 'failed';
     }
     const giveUp = attempts >= MAX_SEND_ATTEMPTS;
     console.error(`[mail] contact message ${id} not sent (attempt ${attempts}/${MAX_SEND_ATTEMPTS}${giveUp ? ', giving up' : ''}): ${lastError}`);
-    await repos.messages.updateNow(id, {
+    await record({
       status: 'failed',
       attempts,
       lastError,
@@ -83,8 +88,25 @@ export async function deliver(repos: Repositories, mailer: Mailer, id: string, m
     });
     return 'failed';
   }
-  await repos.messages.updateNow(id, { status: 'sent', attempts, sent_at: now().toISOString(), next_attempt_at: null });
+  await record({ status: 'sent', attempts, sent_at: now().toISOString(), next_attempt_at: null });
   return 'sent';
+}
+
+/** Sends a message stored in Firestore and records the outcome there; never throws for a mail failure. */
+export function deliver(repos: Repositories, mailer: Mailer, id: string, msg: StoredMessage, attemptsBefore: number, to: MailAddresses, now: () => Date): Promise<DeliveryStatus> {
+  return sendAndRecord(mailer, { ...msg, id }, attemptsBefore, to, now, (changes) => repos.messages.updateNow(id, changes));
+}
+
+/**
+ * The first send, right after a visitor's message was stored (in Firestore or the second store),
+ * within `mailDeadlineMs`. The message is safe already: when the outcome cannot be recorded, the
+ * scheduled retry finds the message still leased as pending and takes it over, so this only logs.
+ */
+export async function sendFirst(msg: StoredMessage, mailer: Mailer, to: MailAddresses, now: () => Date, record: RecordDelivery, mailDeadlineMs: number): Promise<DeliveryStatus> {
+  const timed: Mailer = { kind: mailer.kind, check: () => mailer.check(), send: (mail) => withTimeout(mailer.send(mail), mailDeadlineMs, 'sending the contact mail') };
+  return sendAndRecord(timed, msg, 0, to, now, (changes) =>
+    record(changes).catch((e: unknown) => console.error(`[mail] the delivery of contact message ${msg.id} could not be recorded (the retry takes it over): ${errorText(e)}`)),
+  );
 }
 
 export interface RetryOutcome {

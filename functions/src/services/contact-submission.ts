@@ -1,7 +1,11 @@
 import { CONTACT_SITE_CEILING, withContactPrefix, type ContactMessage, type DeliveryStatus, type StoredMessage } from '@rms/schema';
 import type { Mailer } from '../adapters/mailer';
 import type { Repositories } from '../repositories';
-import { deliver, SEND_LEASE_MS, type MailAddresses } from './contact-delivery';
+import type { BlobStore } from '../adapters/blob-store';
+import { withTimeout } from '../deadline';
+import { UnavailableError } from '../errors';
+import { sendFirst, SEND_LEASE_MS, type MailAddresses } from './contact-delivery';
+import { saveToFallback } from './message-fallback';
 
 /**
  * A visitor's contact message coming in: the site-wide ceiling, the honeypot, storing it, and
@@ -20,45 +24,112 @@ async function overCeiling(repos: Repositories, at: Date, ceiling: SiteCeiling):
 }
 
 /**
+ * How long each step of taking a visitor's message may take, so the visitor has an answer within
+ * 10 s whatever hangs (issue #28): Firestore (the ceiling count and the write together), then the
+ * second store if Firestore failed, the first send, and recording its outcome.
+ */
+export const SUBMISSION_DEADLINES_MS = { firestore: 2000, fallback: 2000, mail: 3000, record: 1500 } as const;
+
+/** Neither Firestore nor the second store could keep the message: the visitor is told, with the phone number. */
+export class MessageNotSavedError extends UnavailableError {
+  constructor(phone: string) {
+    super(`Meldingen din kunne ikke lagres akkurat nå, og er ikke sendt. Prøv igjen om litt, eller ring oss på ${phone}.`, 60);
+  }
+}
+
+export interface SubmissionDeps {
+  repos: Repositories;
+  mailer: Mailer;
+  blobs: BlobStore;
+  to: MailAddresses;
+  /** The company's phone number for the visitor when nothing could be saved. */
+  phone: string;
+  now?: () => Date;
+  ceiling?: SiteCeiling;
+}
+
+export interface SubmissionResult {
+  id: string;
+  status: DeliveryStatus;
+  /** Where the message was kept: Firestore, or the second store when Firestore failed. */
+  storedIn: 'firestore' | 'fallback';
+}
+
+/**
  * A visitor's message: stored first (so a mail outage loses nothing), then sent. A filled honeypot
  * is stored as spam and not sent. Over the site-wide ceiling the message is stored as `held` and
  * mailed in the scheduled retry's next digest: never lost, never a flood of mails.
+ * When Firestore cannot store it, it goes to the second store (message-fallback.ts) under the same
+ * id and is mailed at once; only when both fail does the visitor get an error.
  */
-export async function submitContactMessage(
-  repos: Repositories,
-  mailer: Mailer,
-  to: MailAddresses,
-  input: ContactMessage,
-  now: () => Date = () => new Date(),
-  ceiling: SiteCeiling = CONTACT_SITE_CEILING,
-): Promise<{ id: string; status: DeliveryStatus }> {
+export async function submitContactMessage(deps: SubmissionDeps, input: ContactMessage): Promise<SubmissionResult> {
+  const { repos, mailer, blobs, to } = deps;
+  const now = deps.now ?? (() => new Date());
+  const ceiling = deps.ceiling ?? CONTACT_SITE_CEILING;
   const at = now();
   const isSpam = Boolean(input.website?.trim());
-  const held = !isSpam && (await overCeiling(repos, at, ceiling));
-  const stored: Omit<StoredMessage, 'id'> = {
+  const id = repos.messages.newId();
+  const fields = (status: DeliveryStatus): Omit<StoredMessage, 'id'> => ({
     name: input.name,
     contactPhone: input.contactPhone,
     contactEmail: input.contactEmail,
     subject: withContactPrefix(input.subject),
     message: input.message,
-    status: isSpam ? 'spam' : held ? 'held' : 'pending',
+    status,
     attempts: 0,
     lastError: null,
     created_at: at.toISOString(),
     sent_at: null,
-    // Held: due at once, so the next scheduled run mails it in its digest.
-    next_attempt_at: isSpam ? null : held ? at.toISOString() : new Date(at.getTime() + SEND_LEASE_MS).toISOString(),
-  };
-  const id = await repos.messages.add(stored);
-  if (isSpam) {
+    // Held: due at once, so the next scheduled run mails it in its digest. Pending: leased while
+    // this request sends it; the retry takes it over if the send never reports back.
+    next_attempt_at: status === 'spam' ? null : status === 'held' ? at.toISOString() : new Date(at.getTime() + SEND_LEASE_MS).toISOString(),
+  });
+
+  let stored: Omit<StoredMessage, 'id'>;
+  let storedIn: SubmissionResult['storedIn'] = 'firestore';
+  try {
+    stored = await withTimeout(
+      (async () => {
+        const held = !isSpam && (await overCeiling(repos, at, ceiling));
+        const message = fields(isSpam ? 'spam' : held ? 'held' : 'pending');
+        await repos.messages.put(id, message);
+        return message;
+      })(),
+      SUBMISSION_DEADLINES_MS.firestore,
+      'storing the contact message',
+    );
+  } catch (e) {
+    console.error(`[mail] Firestore could not store contact message ${id}, writing it to the second store: ${errorText(e)}`);
+    // The ceiling cannot be counted without Firestore: the message is mailed at once.
+    stored = fields(isSpam ? 'spam' : 'pending');
+    storedIn = 'fallback';
+    try {
+      await withTimeout(saveToFallback(blobs, id, stored), SUBMISSION_DEADLINES_MS.fallback, 'the second message store');
+    } catch (e2) {
+      console.error(`[mail] contact message ${id} could not be stored anywhere: ${errorText(e2)}`);
+      throw new MessageNotSavedError(deps.phone);
+    }
+  }
+
+  if (stored.status === 'spam') {
     console.warn(`[mail] honeypot filled: contact message ${id} stored as spam, not sent`);
-    return { id, status: 'spam' };
+    return { id, status: 'spam', storedIn };
   }
-  if (held) {
+  if (stored.status === 'held') {
     console.warn(`[mail] site-wide ceiling of ${ceiling.limit} messages reached: contact message ${id} held for the next digest`);
-    return { id, status: 'held' };
+    return { id, status: 'held', storedIn };
   }
-  return { id, status: await deliver(repos, mailer, id, { id, ...stored }, 0, to, now) };
+  // From here on the message is safe: a failure to send or to record the outcome is the retry's to mend.
+  const record =
+    storedIn === 'firestore'
+      ? (changes: Partial<Omit<StoredMessage, 'id'>>) => repos.messages.updateNow(id, changes)
+      : (changes: Partial<Omit<StoredMessage, 'id'>>) => saveToFallback(blobs, id, { ...stored, ...changes });
+  const status = await sendFirst({ id, ...stored }, mailer, to, now, (changes) => withTimeout(record(changes), SUBMISSION_DEADLINES_MS.record, 'recording the delivery'), SUBMISSION_DEADLINES_MS.mail);
+  return { id, status, storedIn };
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }
 
 /** Stored messages, newest first (the admin inbox). A malformed document is skipped and logged. */

@@ -1,5 +1,6 @@
 import type { Project, ProductNode, ProductTree, SiteSettingsDoc } from '@rms/schema';
-import { NotFoundError } from '../errors';
+import { TimeoutError, withTimeout } from '../deadline';
+import { NotFoundError, UnavailableError } from '../errors';
 import type { Repositories } from '../repositories';
 import { buildProductTree, visibleProductTree } from './product-tree';
 import { listProjects } from './projects';
@@ -37,21 +38,53 @@ export function buildSnapshot(version: string, tree: ProductTree, projects: Proj
 export interface ContentCacheOptions {
   /** How long a checked version is trusted before the version document is read again (ms). */
   checkEveryMs?: number;
+  /** How long a reader waits for a check or rebuild before it is given the last good snapshot (ms). */
+  staleAfterMs?: number;
+  /** How long the first reader of an instance without any snapshot waits before a 503 (ms). */
+  firstLoadMs?: number;
+  /** A check or rebuild that takes longer is abandoned, so the next reader starts a new one (ms). */
+  refreshDeadlineMs?: number;
   now?: () => number;
   /** MAPS_API_KEY, used when settings/maps has no key. */
   mapsKeyFallback?: string;
+}
+
+/** The instance has no content yet and Firestore does not answer: the caller answers 503 with Retry-After. */
+export class ContentUnavailableError extends UnavailableError {
+  constructor(reason: string) {
+    super(`Innholdet kan ikke hentes akkurat nå (${reason}). Prøv igjen om litt.`, 30);
+  }
+}
+
+/** Whether readers get fresh content, or the last good snapshot because Firestore is slow or failing. */
+export interface ContentStatus {
+  servingSaved: boolean;
+  /** When the first check or rebuild failed or ran late, of the run that is still going on. */
+  since: string | null;
+  /** When the snapshot readers get was built. */
+  snapshotBuiltAt: string | null;
+  lastError: string | null;
 }
 
 /**
  * One in-memory snapshot per instance: reading it costs one small document read at most every
  * `checkEveryMs`, and the whole collections are read again only when the version changed.
  * Concurrent callers share one check and one rebuild.
+ *
+ * When Firestore is slow or failing, readers never wait for it longer than `staleAfterMs`: they get
+ * the last good snapshot while the check goes on in the background (issue #28). Only an instance
+ * that has never had a snapshot makes its reader wait, for at most `firstLoadMs`.
  */
 export class ContentCache {
   private snapshot: ContentSnapshot | undefined;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private pending: Promise<ContentSnapshot> | undefined;
+  private troubleSince: number | null = null;
+  private lastError: string | null = null;
   private readonly checkEveryMs: number;
+  private readonly staleAfterMs: number;
+  private readonly firstLoadMs: number;
+  private readonly refreshDeadlineMs: number;
   private readonly now: () => number;
   private readonly mapsKeyFallback: string;
 
@@ -60,6 +93,9 @@ export class ContentCache {
     options: ContentCacheOptions = {},
   ) {
     this.checkEveryMs = options.checkEveryMs ?? 1000;
+    this.staleAfterMs = options.staleAfterMs ?? 400;
+    this.firstLoadMs = options.firstLoadMs ?? 2500;
+    this.refreshDeadlineMs = options.refreshDeadlineMs ?? 5000;
     this.now = options.now ?? Date.now;
     this.mapsKeyFallback = options.mapsKeyFallback ?? '';
     repos.contentVersion.onChange(() => this.markStale());
@@ -70,12 +106,56 @@ export class ContentCache {
     this.checkedAt = Number.NEGATIVE_INFINITY;
   }
 
+  /** The snapshot this instance holds now, without checking or waiting (undefined before the first). */
+  saved(): ContentSnapshot | undefined {
+    return this.snapshot;
+  }
+
+  status(): ContentStatus {
+    return {
+      servingSaved: this.troubleSince !== null && this.snapshot !== undefined,
+      since: this.troubleSince === null ? null : new Date(this.troubleSince).toISOString(),
+      snapshotBuiltAt: this.snapshot?.builtAt ?? null,
+      lastError: this.lastError,
+    };
+  }
+
   async current(): Promise<ContentSnapshot> {
-    if (this.snapshot && this.now() - this.checkedAt < this.checkEveryMs) return this.snapshot;
-    this.pending ??= this.refresh().finally(() => {
-      this.pending = undefined;
-    });
-    return this.pending;
+    const saved = this.snapshot;
+    if (saved && this.now() - this.checkedAt < this.checkEveryMs) return saved;
+    this.pending ??= withTimeout(this.refresh(), this.refreshDeadlineMs, 'content check')
+      .then(
+        (fresh) => {
+          this.troubleSince = null;
+          this.lastError = null;
+          return fresh;
+        },
+        (e: unknown) => {
+          this.noteTrouble(e);
+          throw e;
+        },
+      )
+      .finally(() => {
+        this.pending = undefined;
+      });
+    const refresh = this.pending;
+    try {
+      return await withTimeout(refresh, saved ? this.staleAfterMs : this.firstLoadMs, 'content');
+    } catch (e) {
+      if (!saved) {
+        console.error(`[content] no snapshot yet and Firestore did not give one: ${errorText(e)}`);
+        throw new ContentUnavailableError(e instanceof TimeoutError ? 'ingen svar fra databasen' : 'databasen svarer ikke');
+      }
+      // The check goes on in the background; this reader gets the last good content now.
+      if (e instanceof TimeoutError) this.noteTrouble(e);
+      return saved;
+    }
+  }
+
+  private noteTrouble(e: unknown): void {
+    if (this.troubleSince === null) console.warn(`[content] Firestore is slow or failing, serving the saved snapshot: ${errorText(e)}`);
+    this.troubleSince ??= this.now();
+    this.lastError = errorText(e);
   }
 
   private async refresh(): Promise<ContentSnapshot> {
@@ -99,6 +179,10 @@ export class ContentCache {
   }
 }
 
+function errorText(e: unknown): string {
+  return (e instanceof Error ? e.message : String(e)).slice(0, 300);
+}
+
 /** A product node for visitors, from the snapshot: an unknown (or hidden) id is a 404 without reading the collection. */
 export async function publicProductNode(cache: ContentCache, id: string): Promise<ProductNode> {
   const node = (await cache.current()).productById.get(id);
@@ -118,4 +202,15 @@ export async function publicSiteSettings(cache: ContentCache): Promise<SiteSetti
   const settings = (await cache.current()).siteSettings;
   if (!settings) throw new NotFoundError('Site settings have not been saved yet');
   return settings;
+}
+
+/**
+ * The last good content, served while Firestore is slow or failing (issue #28): the CDN keeps it
+ * only briefly, so visitors get the fresh content soon after Firestore is back.
+ */
+export const SAVED_CONTENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
+
+/** sendData's option for an answer from the snapshot: brief caching while it is the saved one. */
+export function savedContent(cache: ContentCache): { savedContent: boolean } {
+  return { savedContent: cache.status().servingSaved };
 }

@@ -12,15 +12,30 @@ export interface RoleStore {
  */
 export const ROLE_CACHE_MS = 30_000;
 
+/**
+ * While Firestore does not answer, a role read this long ago is still used, so staff can open
+ * System Status during an outage; their writes fail with 503 anyway until Firestore is back.
+ */
+export const ROLE_OUTAGE_GRACE_MS = 10 * 60 * 1000;
+
 /** The role stored in users/{uid}, cached briefly so a burst of admin calls reads it once. */
 export function firestoreRoles(repos: Repositories, ttlMs = ROLE_CACHE_MS, now = () => Date.now()): RoleStore {
-  const cache = new Map<string, { role: Role; until: number }>();
+  const cache = new Map<string, { role: Role; until: number; readAt: number }>();
   return {
     async roleOf(uid) {
       const hit = cache.get(uid);
       if (hit && hit.until > now()) return hit.role;
-      const role = await repos.users.role(uid);
-      cache.set(uid, { role, until: now() + ttlMs });
+      let role: Role;
+      try {
+        role = await repos.users.role(uid);
+      } catch (e) {
+        if (hit && now() - hit.readAt < ROLE_OUTAGE_GRACE_MS) {
+          console.warn(`[auth] Firestore did not give the role of ${uid}; using the one read ${Math.round((now() - hit.readAt) / 1000)} s ago`);
+          return hit.role;
+        }
+        throw e;
+      }
+      cache.set(uid, { role, until: now() + ttlMs, readAt: now() });
       return role;
     },
     forget(uid) {

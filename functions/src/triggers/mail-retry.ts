@@ -6,14 +6,21 @@ let deps: AppDeps | undefined;
 
 /**
  * Every 15 minutes: contact messages whose mail failed (or whose sender died mid-send) are sent
- * again once their backoff has passed, up to MAX_SEND_ATTEMPTS attempts in all.
+ * again once their backoff has passed, up to MAX_SEND_ATTEMPTS attempts in all. Messages waiting in
+ * the second store (messageRescue) are moved into Firestore first.
  */
 export const mailRetry = onSchedule(
   { schedule: 'every 15 minutes', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '256MiB', timeoutSeconds: 300, secrets: [SENDGRID_API_KEY] },
   async () => {
-    const [{ defaultDeps }, { retryFailedMessages }] = await Promise.all([import('../deps'), import('../services/contact-delivery')]);
+    const [{ defaultDeps }, { retryFailedMessages }, { rescueFallbackMessages }, { describeRescue, describeRetry }] = await Promise.all([
+      import('../deps'),
+      import('../services/contact-delivery'),
+      import('../services/message-fallback'),
+      import('./job-log'),
+    ]);
     deps ??= defaultDeps();
-    const outcome = await retryFailedMessages(deps.repos, deps.mailer, { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo });
-    if (outcome.attempted > 0) console.info(`[mail] retry: ${outcome.sent} sent, ${outcome.failed} failed of ${outcome.attempted}`);
+    // Messages of the second store first: one already mailed from there carries its state into Firestore, so it is not mailed twice.
+    console.info(`[mail] rescue: ${describeRescue(await rescueFallbackMessages(deps.repos, deps.blobs))}`);
+    console.info(`[mail] retry: ${describeRetry(await retryFailedMessages(deps.repos, deps.mailer, { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo }))}`);
   },
 );

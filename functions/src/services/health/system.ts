@@ -3,6 +3,7 @@ import type { BlobStore } from '../../adapters/blob-store';
 import type { Mailer } from '../../adapters/mailer';
 import type { Repositories } from '../../repositories';
 import type { TokenVerifier } from '../users';
+import { TimeoutError, withTimeout } from '../../deadline';
 
 /** A dependency that does not answer within this time is reported unhealthy instead of hanging the check. */
 export const HEALTH_CHECK_TIMEOUT_MS = 3000;
@@ -20,21 +21,7 @@ export interface HealthProbe {
   check: () => Promise<ProbeOutcome>;
 }
 
-export class TimeoutError extends Error {
-  constructor(ms: number) {
-    super(`No answer within ${ms} ms`);
-    this.name = 'TimeoutError';
-  }
-}
-
-/** Resolves or rejects like `promise`, but rejects with TimeoutError after `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TimeoutError(ms)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+export { TimeoutError, withTimeout } from '../../deadline';
 
 function errorText(e: unknown): string {
   if (e instanceof Error) return e.message || e.name;
