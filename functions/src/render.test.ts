@@ -2,7 +2,8 @@ import type { ProductNode, ProductTree } from '@rms/schema';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { createRenderHandler, looksLikeFile, snapshotApi, type Renderer, type RenderResponse } from './render';
-import { buildSnapshot, type ContentCache, type ContentSnapshot } from './services/content';
+import type { Repositories } from './repositories';
+import { buildSnapshot, ContentCache, type ContentSnapshot } from './services/content';
 
 const node = (id: string, sub: ProductNode[] = []): ProductNode => ({
   id,
@@ -176,5 +177,26 @@ describe('looksLikeFile', () => {
     expect(looksLikeFile('/favicon.ico')).toBe(true);
     expect(looksLikeFile('/produkter/markiser')).toBe(false);
     expect(looksLikeFile('/referanser/terrassemarkise-i-jessheim')).toBe(false);
+  });
+
+  it('answers the saved content with a short CDN lifetime while Firestore is slow or failing', async () => {
+    const content = fakeContent(buildSnapshot('v1', tree, []));
+    const cache = { ...content.cache, current: content.cache.current, status: () => ({ servingSaved: true, since: null, snapshotBuiltAt: null, lastError: null }) } as unknown as ContentCache;
+    const handler = createRenderHandler({ content: cache, renderer: fakeRenderer(), template: '' });
+    expect((await get(handler, '/om')).headers).toMatchObject({ 'Cache-Control': 'public, max-age=0, s-maxage=10' });
+  });
+
+  it('answers 503 within 3 s with a plain Norwegian page, the phone number and Retry-After when it has no content and Firestore hangs', async () => {
+    const hanging = { contentVersion: { onChange() {}, current: () => new Promise(() => {}) } } as unknown as Repositories;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const handler = createRenderHandler({ content: new ContentCache(hanging), renderer: fakeRenderer(), template: '', fallbackPhone: '22 33 44 55' });
+    const started = performance.now();
+    const sent = await get(handler, '/produkter');
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(sent.status).toBe(503);
+    expect(sent.headers).toMatchObject({ 'Retry-After': '30', 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
+    expect(String(sent.body)).toContain('Siden er midlertidig utilgjengelig');
+    expect(String(sent.body)).toContain('<a href="tel:22334455">22 33 44 55</a>');
+    error.mockRestore();
   });
 });

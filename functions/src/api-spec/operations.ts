@@ -56,7 +56,7 @@ export const operationRouteSpecs: RouteSpec[] = [
     method: 'POST',
     path: '/api/email/send',
     summary:
-      "A contact message: stored first, then mailed as plain text to the company with reply-to the visitor. A failed mail is kept and retried; the answer is the same either way. A filled honeypot ('website') is stored as spam and not sent.",
+      "A contact message: stored first, then mailed as plain text to the company with reply-to the visitor. A failed mail is kept and retried; the answer is the same either way. A filled honeypot ('website') is stored as spam and not sent. When Firestore cannot store it within 2 s, it is kept in a second store (the blob store, `inbox-fallback/<id>.json`) under the id it would have had, mailed at once, and moved into Firestore exactly once by the `messageRescue` job (also run first by `mailRetry`). Answered within 10 s whatever hangs.",
     auth: 'public',
     body: ContactMessageSchema,
     response: ContactReceiptSchema,
@@ -64,6 +64,7 @@ export const operationRouteSpecs: RouteSpec[] = [
       { status: 400, when: "a required field is missing or blank ('Please fill in all required fields'), or the e-mail address is not valid; issues name the fields" },
       { status: 415, when: 'the body is not JSON' },
       { status: 429, when: 'more than 5 messages in 10 minutes from one client (RATE_LIMITED, Norwegian message)' },
+      { status: 503, when: 'neither Firestore nor the second store could keep the message (UNAVAILABLE, Retry-After; the Norwegian message gives the phone number); nothing is stored or sent' },
     ],
   },
   {

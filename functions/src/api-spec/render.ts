@@ -11,12 +11,20 @@ The API is served from the site's own origin (Hosting rewrites \`/api/**\`, \`/r
 - **Success**: \`{ "data": … }\`. The *Response* schema of each route describes \`data\`.
 - **Error**: \`{ "error": { "code": "VALIDATION_FAILED", "message": "…", "issues": [{ "path": "title", "message": "…" }] } }\`.
   Codes: VALIDATION_FAILED and MALFORMED_JSON (400), UNAUTHENTICATED (401), FORBIDDEN (403), NOT_FOUND (404),
-  CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), RATE_LIMITED (429), INTERNAL (500, never with a stack trace).
+  CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), RATE_LIMITED (429), BUSY and UNAVAILABLE (503, with
+  \`Retry-After\`), INTERNAL (500, never with a stack trace).
 - **Auth**: \`public\` needs nothing; \`user\` needs \`Authorization: Bearer <Firebase ID token>\`; \`admin\` also needs
   \`users/{uid}.role == "admin"\` in Firestore (read on the server, cached for 30 s). Anonymous → 401, signed-in non-admin → 403,
   and nothing is written. A request that carries a bad token is a 401 on every route, public ones included.
 - **Caching**: public GETs send \`Cache-Control: public, max-age=60, s-maxage=300\` and an ETag (\`If-None-Match\` → 304);
   anything asked with a token, and every mutation, is \`private, no-store\`; health routes are \`no-store\`.
+- **Deadlines**: every call to Firestore, Storage, SendGrid and the Auth backend has a deadline; one that passes is
+  503 UNAVAILABLE with a Norwegian message (\`Databasen svarte ikke i tide. Prøv igjen om litt.\`). A request without a token is
+  answered within 9 s whatever hangs (503 \`Siden svarte ikke i tide. Prøv igjen om litt.\`), one with a token within 90 s.
+- **Saved content**: the visitors' GETs of products, projects, site settings and the maps key answer from the instance's
+  in-memory snapshot. When Firestore does not confirm it within about 0.4 s, or fails, they answer from the last good
+  snapshot with \`Cache-Control: public, max-age=0, s-maxage=10\`; an instance with no snapshot yet answers 503
+  UNAVAILABLE with \`Retry-After: 30\` within 3 s.
 - **Validation**: bodies, queries and path parameters are parsed by the schemas below; strings are trimmed, defaults applied and
   unknown fields dropped before the service sees them. Rich-text descriptions are sanitized HTML (p, h1–h6, strong, em, ul, ol, li,
   a, br; links only http, https, ftp, ftps, mailto, tel, callto, sms, cid, xmpp).
