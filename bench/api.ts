@@ -46,13 +46,17 @@ export interface ApiResult {
   revalidatesViaSite: boolean | null;
 }
 
-function load(url: string, durationS: number, connections: number = LOAD.connections): Promise<autocannon.Result> {
+/** autocannon's own default, said out loud: a request without an answer after this counts as a timeout (an error), so a hanging server cannot stretch a run. */
+export const REQUEST_TIMEOUT_S = 10;
+
+/** One autocannon run; it ends after `durationS` whatever the server does (open requests are dropped, not awaited). */
+export function load(url: string, durationS: number, connections: number = LOAD.connections): Promise<autocannon.Result> {
   return new Promise((res, rej) => {
-    autocannon({ url, connections, duration: durationS }, (err, result) => (err ? rej(err) : res(result)));
+    autocannon({ url, connections, duration: durationS, timeout: REQUEST_TIMEOUT_S }, (err, result) => (err ? rej(err) : res(result)));
   });
 }
 
-function summarize(r: autocannon.Result): LoadResult {
+export function summarize(r: autocannon.Result): LoadResult {
   return {
     rps: r['2xx'] / r.duration,
     p50Ms: r.latency.p50,
@@ -83,12 +87,22 @@ async function notModified(url: string): Promise<boolean | null> {
   return (await get(url, { 'If-None-Match': first.etag })).status === 304;
 }
 
+export interface ApiServers {
+  /** The Express app, the page renderer and the plain server, each on its own port in the child. */
+  expressPort: number;
+  renderPort: number;
+  plainPort: number;
+  /** What each path answered the child's own first GET. */
+  bodies: Record<string, { status: number; bytes: number }>;
+  /** Ends the child (closing stdin; SIGKILL after 5 s). */
+  stop: () => Promise<void>;
+}
+
 /**
- * Starts bench/api-servers.ts as a child (the servers) and loads each endpoint on the Express app
- * and each page on the render handler, and each on the plain server with the same connections and
- * duration, one after the other; then the heavy run (HEAVY) on `heavyPage` and /api/products.
+ * Starts bench/api-servers.ts as a child against the stack's emulators: the Express app with the
+ * API's endpoints, the render handler with `pagePaths`, and a plain server with the same bytes.
  */
-export async function benchApi(stack: RunningStack, log: (line: string) => void, pagePaths: string[] = [], heavyPage?: string): Promise<ApiBench> {
+export async function startApiServers(stack: RunningStack, pagePaths: string[] = []): Promise<ApiServers> {
   // One plain node process with tsx's loader (no tsx wrapper process in between).
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-servers.ts', API_PATHS.join(','), pagePaths.join(',')], {
     cwd: ROOT,
@@ -104,9 +118,18 @@ export async function benchApi(stack: RunningStack, log: (line: string) => void,
   });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+  const stop = async () => {
+    child.stdin.end();
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
   try {
-    let timer: NodeJS.Timeout | undefined;
-    const ready = await new Promise<{ expressPort: number; renderPort: number; plainPort: number; bodies: Record<string, { status: number; bytes: number }> }>((res, rej) => {
+    const ready = await new Promise<Omit<ApiServers, 'stop'>>((res, rej) => {
       let out = '';
       child.stdout.setEncoding('utf8').on('data', (c: string) => {
         out += c;
@@ -115,7 +138,24 @@ export async function benchApi(stack: RunningStack, log: (line: string) => void,
       });
       child.once('exit', (code) => rej(new Error(`The API servers exited (${code}): ${stderr.slice(-1500)}`)));
       timer = setTimeout(() => rej(new Error(`The API servers did not start in 60 s: ${stderr.slice(-1500)}`)), 60_000);
-    }).finally(() => clearTimeout(timer));
+    });
+    return { ...ready, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Loads each endpoint on the Express app and each page on the render handler (startApiServers),
+ * and each on the plain server with the same connections and duration, one after the other; then
+ * the heavy run (HEAVY) on `heavyPage` and /api/products.
+ */
+export async function benchApi(stack: RunningStack, log: (line: string) => void, pagePaths: string[] = [], heavyPage?: string): Promise<ApiBench> {
+  const ready = await startApiServers(stack, pagePaths);
+  try {
     const results: ApiResult[] = [];
     const pages: ApiResult[] = [];
     for (const path of [...API_PATHS, ...pagePaths]) {
@@ -141,12 +181,6 @@ export async function benchApi(stack: RunningStack, log: (line: string) => void,
     }
     return { endpoints: results, pages, heavy };
   } finally {
-    child.stdin.end();
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await ready.stop();
   }
 }

@@ -28,6 +28,10 @@ export const budgets = {
   throughputShare: { min: 0.3 },
   /** Connection errors and non-2xx answers in the 200-connection run (#12). */
   heavyErrors: { max: 0 },
+  /** With Firestore stalled (#28): non-2xx answers, timeouts and socket errors in the same 200-connection run, product page and /api/products. */
+  chaosErrors: { max: 0 },
+  /** With Firestore stalled, the product page answers from the last good in-memory snapshot: p99 of its answers (#28). */
+  chaosPageP99Ms: { max: 100 },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof budgets;

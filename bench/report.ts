@@ -1,5 +1,6 @@
 import type { ApiResult, HeavyResult } from './api';
 import { budgets, describeBudget, withinBudget, type Budget } from './budgets';
+import { chaosErrors, type ChaosBench } from './chaos';
 import type { AdminFinding } from './chunks';
 import { median, type ColdStart } from './cold-start';
 import type { ImageTally } from './image-bytes';
@@ -43,6 +44,8 @@ export interface BenchResults {
   lighthouseRuns: number;
   api: Measured<{ endpoints: ApiResult[]; pages?: ApiResult[]; heavy?: HeavyResult[]; connections: number; durationS: number }>;
   images: { label: string; path: string; result: Measured<PageImages> }[];
+  /** The heavy run again with Firestore stalled (#28). */
+  chaos: Measured<ChaosBench>;
   coldStart: Measured<ColdStart>;
   /** Sections that could not run at all (e.g. the stack did not start). */
   errors: string[];
@@ -174,6 +177,50 @@ function heavyTable(r: BenchResults, t: Tally): string {
   );
 }
 
+/** Each stalled run beside the healthy heavy-load row of the same path and server. */
+function chaosTable(r: BenchResults, t: Tally): string {
+  const rows: Row[] = [];
+  if (!r.chaos.ok) rows.push(error('chaos', r.chaos.error));
+  else
+    for (const c of r.chaos.runs) {
+      const healthy = r.api.ok ? r.api.heavy?.find((h) => h.path === c.path && h.server === c.server) : undefined;
+      const errors = chaosErrors(c);
+      // No 2xx answer at all leaves autocannon's latency at 0: that is no answer, not a fast one.
+      const p99 = c.requests > 0 ? `${num(c.p50Ms)}/${num(c.p99Ms)} ms` : 'no answers';
+      rows.push([
+        c.path,
+        c.server,
+        num(healthy?.rps),
+        healthy ? `${num(healthy.p99Ms)} ms` : '–',
+        healthy ? num(healthy.errors + healthy.non2xx) : '–',
+        num(c.rps),
+        c.server === 'render' ? marked(p99, c.requests > 0 ? c.p99Ms : Infinity, budgets.chaosPageP99Ms, t) : p99,
+        num(c.requests),
+        num(c.non2xx),
+        num(c.timeouts),
+        num(c.socketErrors),
+        marked(num(errors), errors, budgets.chaosErrors, t),
+      ]);
+    }
+  return formatTable(
+    [
+      { title: 'path' },
+      { title: 'server' },
+      { title: 'healthy rps', align: 'right' },
+      { title: 'p99', align: 'right' },
+      { title: 'errors', align: 'right' },
+      { title: 'stalled rps', align: 'right' },
+      { title: `p50/p99 (page ${describeBudget(budgets.chaosPageP99Ms)} ms)`, align: 'right' },
+      { title: '2xx', align: 'right' },
+      { title: 'non-2xx', align: 'right' },
+      { title: 'timeouts', align: 'right' },
+      { title: 'socket err.', align: 'right' },
+      { title: `errors (${describeBudget(budgets.chaosErrors).replace('≤ ', '= ')})`, align: 'right' },
+    ],
+    rows,
+  );
+}
+
 function apiTable(r: BenchResults, t: Tally, which: 'endpoints' | 'pages' = 'endpoints'): string {
   const rows: Row[] = [];
   if (!r.api.ok) rows.push(error(which === 'pages' ? 'pages' : 'API', r.api.error));
@@ -292,6 +339,11 @@ export function renderReport(r: BenchResults): { text: string; tally: Tally } {
     '',
     `Heavy load (autocannon, ${HEAVY_LABEL}; errors = connection errors + non-2xx answers)`,
     heavyTable(r, t),
+    '',
+    r.chaos.ok
+      ? `Chaos: Firestore stalled (SIGSTOP to the emulator's process), autocannon, ${r.chaos.connections} connections for ${r.chaos.durationS} s, ${r.chaos.timeoutS} s request timeout, on the heavy load's servers after a warm-up; errors = non-2xx + timeouts + socket errors; healthy = the heavy-load row`
+      : 'Chaos: Firestore stalled',
+    chaosTable(r, t),
     '',
     'Images (fresh cache, up to network idle, no scrolling; stored = /optimize and /raw; share = stored bytes / their originals)',
     imagesTable(r),

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds for production, starts the local stack on free ports with fresh seeded
- * data, measures (first-load JS/CSS, Lighthouse, API throughput, image bytes, functions cold start),
- * stops the stack, prints one report and writes it as JSON to bench/results/. Prints figures;
- * asserts nothing. A page or section that fails becomes a row with its error.
+ * data, measures (first-load JS/CSS, Lighthouse, API throughput, the heavy load again with Firestore
+ * stalled, image bytes, functions cold start), stops the stack, prints one report and writes it as
+ * JSON to bench/results/. Prints figures; asserts nothing. A page or section that fails becomes a
+ * row with its error.
  *
  * Flags: --no-build (measure the current builds), --skip lighthouse,api,… (sections to leave out),
  * --lighthouse-runs N (N runs per page, the median run reported; default 1).
@@ -16,6 +17,7 @@ import type { Browser } from 'playwright-core';
 import { ROOT } from '../emulators/stack-config';
 import { benchApi, LOAD } from './api';
 import { budgets } from './budgets';
+import { benchChaos } from './chaos';
 import { findAdminCode, firstLoadAssets, type ViteManifest } from './chunks';
 import { measureColdStart } from './cold-start';
 import { originalsOf, tallyImages } from './image-bytes';
@@ -27,7 +29,7 @@ import { DESKTOP, launchChromium, MOBILE, visitPage, type PageVisit } from './vi
 
 const RESULTS_DIR = resolve(ROOT, 'bench/results');
 const LIGHTHOUSE_REPORTS = join(RESULTS_DIR, 'lighthouse');
-const SECTIONS = ['first-load', 'lighthouse', 'api', 'images', 'cold-start'] as const;
+const SECTIONS = ['first-load', 'lighthouse', 'api', 'chaos', 'images', 'cold-start'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: flags } = parseArgs({
@@ -115,6 +117,7 @@ async function main() {
     lighthouse: [],
     lighthouseRuns,
     api: runs('api') ? noStack : skipped,
+    chaos: runs('chaos') ? noStack : skipped,
     images: [],
     coldStart: skipped,
     errors,
@@ -224,6 +227,12 @@ async function main() {
       // Three rendered pages beside the API: home, a product and a reference (the first-load pages).
       const pagePaths = [pages.home, pages.product, pages.reference].filter((p): p is string => !!p);
       results.api = await benchApi(stack, say, pagePaths, pages.product ?? undefined).then((bench) => ({ ok: true as const, ...bench, connections: LOAD.connections, durationS: LOAD.durationS }), failure);
+    }
+
+    if (runs('chaos')) {
+      // After the healthy rows, so those never follow a stall; Firestore is resumed before this returns or throws.
+      say('chaos: the heavy load again with Firestore stalled…');
+      results.chaos = await benchChaos(stack, say, pages.product ?? null).then((bench) => ({ ok: true as const, ...bench }), failure);
     }
   } catch (e) {
     errors.push((e as Error).message);

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { freePort, httpOk, startGroup, stopGroup, waitFor } from './processes';
-import { ROOT, stackPaths, type StackPaths, type StackPorts } from './stack-config';
+import { stackPaths, type StackPaths, type StackPorts } from './stack-config';
 
 export interface RunningStack {
   baseURL: string;
@@ -12,8 +12,59 @@ export interface RunningStack {
   authHost: string;
   /** What the launcher printed while starting (e.g. its "Seeded …" line). */
   output: () => string;
-  /** SIGINT to the whole process group (the launcher saves and stops everything), then removes the data. */
+  /**
+   * SIGSTOP to the launcher alone, which runs the Firestore emulator in-process: Firestore stops
+   * answering (its port still takes connections) while Firebase's Auth, Functions and Hosting
+   * emulators, a process group of their own, go on. For chaos runs; resume with resumeFirestore().
+   */
+  stallFirestore: () => void;
+  /** SIGCONT to the launcher; nothing when Firestore is not stalled. */
+  resumeFirestore: () => void;
+  /** Resumes a stalled Firestore, SIGINT to the whole process group (the launcher saves and stops everything), then removes the data. */
   stop: () => Promise<void>;
+}
+
+export interface ProcessStall {
+  stall: () => void;
+  resume: () => void;
+  readonly stalled: boolean;
+}
+
+/**
+ * SIGSTOP/SIGCONT to one process, not its group. While it is stopped, this process resumes it on
+ * its way out (exit, SIGINT, SIGTERM): a stopped launcher would hold the stack's ports and never
+ * act on the SIGINT that shuts it down.
+ */
+export function processStall(pid: number): ProcessStall {
+  let stalled = false;
+  const onExit = () => resume();
+  const onSignal = (signal: NodeJS.Signals) => {
+    resume();
+    // Nobody else handles it: end this process as the default action would have.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  function resume() {
+    if (!stalled) return;
+    stalled = false;
+    process.off('exit', onExit).off('SIGINT', onSignal).off('SIGTERM', onSignal);
+    try {
+      process.kill(pid, 'SIGCONT');
+    } catch {
+      /* already gone */
+    }
+  }
+  return {
+    stall() {
+      if (stalled) return;
+      process.kill(pid, 'SIGSTOP');
+      stalled = true;
+      process.once('exit', onExit).once('SIGINT', onSignal).once('SIGTERM', onSignal);
+    },
+    resume,
+    get stalled() {
+      return stalled;
+    },
+  };
 }
 
 /**
@@ -31,8 +82,10 @@ export async function startStackOnFreePorts(projectId: string): Promise<RunningS
     logging: await freePort(),
   };
   let output = '';
-  const args = ['emulators/start.ts', '--no-build', '--data', dataDir, '--ports', JSON.stringify(ports), '--project', projectId];
-  const stack = startGroup(resolve(ROOT, 'node_modules/.bin/tsx'), args, { log: (c) => (output += c) });
+  // Node with tsx's loader, not the tsx command (which runs the script in a child of its own):
+  // the group leader is then the launcher itself, the one process stallFirestore() stops.
+  const args = ['--import', 'tsx', 'emulators/start.ts', '--no-build', '--data', dataDir, '--ports', JSON.stringify(ports), '--project', projectId];
+  const stack = startGroup(process.execPath, args, { log: (c) => (output += c) });
   const baseURL = `http://127.0.0.1:${ports.hosting}`;
   try {
     await waitFor('The local stack', async () => output.includes('[rms] READY'), 300_000, stack);
@@ -42,6 +95,7 @@ export async function startStackOnFreePorts(projectId: string): Promise<RunningS
     await rm(dataDir, { recursive: true, force: true });
     throw new Error(`${(e as Error).message}\n--- stack output ---\n${output.slice(-6000)}`);
   }
+  const firestore = processStall(stack.pid!);
   return {
     baseURL,
     ports,
@@ -49,7 +103,10 @@ export async function startStackOnFreePorts(projectId: string): Promise<RunningS
     firestoreHost: `127.0.0.1:${ports.firestore}`,
     authHost: `127.0.0.1:${ports.auth}`,
     output: () => output,
+    stallFirestore: firestore.stall,
+    resumeFirestore: firestore.resume,
     stop: async () => {
+      firestore.resume();
       await stopGroup(stack, 'SIGINT', 30_000);
       await rm(dataDir, { recursive: true, force: true });
     },
