@@ -13,6 +13,8 @@ import { DependencyMonitor } from '../dependencies';
 import { repositoriesFor } from '../repositories';
 import { ContentCache } from '../services/content';
 import { MESSAGE_FALLBACK_PREFIX, rescueFallbackMessages } from '../services/message-fallback';
+import { sweepOrphanOriginals } from '../services/orphan-sweep';
+import { photoJpeg } from '../../../test/image-fixtures';
 
 /**
  * Issue #28: each dependency hangs, answers late (2 s) or fails, injected through the ports the app
@@ -82,6 +84,8 @@ beforeEach(async () => {
   await clearCollections(base.db, 'products', 'projects', 'meta', 'messages', 'audit');
   await base.blobs.deletePrefix(MESSAGE_FALLBACK_PREFIX);
   await rm(join(base.dataDir, 'outbox'), { recursive: true, force: true });
+  await base.blobs.deletePrefix('raw/');
+  await base.blobs.deletePrefix('optimized/');
   const batch = base.db.batch();
   batch.set(base.db.collection('products').doc('markiser'), { title: 'Markiser', category: null, index: 0, description: '<p>M</p>', images: [], created_at: at, modified_at: at });
   batch.set(base.db.collection('products').doc('terrassemarkise'), { title: 'Terrassemarkise', category: 'markiser', index: 0, description: '<p>T</p>', images: [], created_at: at, modified_at: at });
@@ -125,6 +129,18 @@ describe("visitors' content while Firestore is in trouble", () => {
       error.mockRestore();
     });
   }
+
+  it('once Firestore is known to be in trouble, no visitor waits for the check going on in the background', async () => {
+    const { app } = faultyApp();
+    await request(app).get('/api/products').expect(200);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    faults.firestore.set(HANG);
+    await new Promise((r) => setTimeout(r, 1100));
+    // The first reader meets the hanging check and waits its short while; everyone after it is answered at once.
+    expect((await timed(() => request(app).get('/api/products').expect(200))).ms).toBeGreaterThanOrEqual(350);
+    for (let i = 0; i < 5; i++) expect((await timed(() => request(app).get('/api/products').expect(200))).ms).toBeLessThan(150);
+    warn.mockRestore();
+  });
 
   it('an instance without any snapshot answers 503 with Retry-After within 3 s when Firestore hangs, and never hangs', async () => {
     faults.firestore.set(HANG);
@@ -267,5 +283,68 @@ describe('System Status while Firestore is in trouble', () => {
     expect(content).toMatchObject({ status: 'degraded', message: expect.stringContaining('Visitors are being served the saved content') });
     error.mockRestore();
     warn.mockRestore();
+  });
+});
+
+describe('uploads are never half-done', () => {
+  const imagesOf = async (id: string) => ((await base.db.doc(`products/${id}`).get()).get('images') as unknown[]) ?? [];
+  const originals = async () => (await base.blobs.list('raw/products/terrassemarkise/')).map((b) => b.name);
+
+  it('an upload whose Storage write fails leaves no gallery entry', async () => {
+    const { app } = faultyApp();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    faults.storage.set(FAIL);
+    const res = await request(app).post('/api/products/terrassemarkise/images').set(admin.auth).attach('file', await photoJpeg(64, 48), 'a.jpg');
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    faults.storage.set(HEALTHY);
+    expect(await imagesOf('terrassemarkise')).toEqual([]);
+    expect(await originals()).toEqual([]);
+    error.mockRestore();
+  });
+
+  it('a gallery write that Firestore refuses after the file was stored leaves no file behind', async () => {
+    const refusing = { ...repositoriesFor(base.db), transaction: () => Promise.reject(Object.assign(new Error('14 UNAVAILABLE: injected'), { code: 14 })) };
+    const { app } = faultyApp({ repos: refusing });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await request(app).post('/api/products/terrassemarkise/images').set(admin.auth).attach('file', await photoJpeg(64, 48), 'a.jpg');
+    expect(res.status).toBe(500);
+    expect(await imagesOf('terrassemarkise')).toEqual([]);
+    expect(await originals()).toEqual([]);
+    error.mockRestore();
+  });
+
+  it('a gallery write that gives no answer keeps its file (it may still land), and the nightly sweep removes it once nothing refers to it', async () => {
+    const hanging = { ...repositoriesFor(base.db), transaction: () => new Promise<never>(() => {}) };
+    const { app } = faultyApp({ repos: hanging });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await request(app).post('/api/products/terrassemarkise/images').set(admin.auth).attach('file', await photoJpeg(64, 48), 'a.jpg');
+    expect(res.status).toBe(503);
+    const [kept] = await originals();
+    expect(kept).toMatch(/^raw\/products\/terrassemarkise\/\w+\.jpg$/);
+    // A referenced original and the site's own photos stay; the orphan goes a day later, variants too.
+    await base.blobs.put('raw/products/markiser/brukt.jpg', await photoJpeg(8, 8), 'image/jpeg');
+    await base.db.doc('products/markiser').update({ images: [{ id: 'brukt', src: 'products,markiser,brukt.jpg', alt_text: '', title: '', isMain: true }] });
+    await base.blobs.put('raw/site/hero-1.jpg', await photoJpeg(8, 8), 'image/jpeg');
+    await base.blobs.put(`optimized/${kept!.slice(4, -4)}/w256-q80.webp`, Buffer.from('v'), 'image/webp');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const today = await sweepOrphanOriginals(repositoriesFor(base.db), base.blobs, base.deps.images);
+    expect(today.deleted).toEqual([]);
+    const tomorrow = await sweepOrphanOriginals(repositoriesFor(base.db), base.blobs, base.deps.images, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    expect(tomorrow.deleted).toEqual([kept]);
+    expect(await base.blobs.exists('raw/products/markiser/brukt.jpg')).toBe(true);
+    expect(await base.blobs.exists('raw/site/hero-1.jpg')).toBe(true);
+    expect(await base.blobs.list(`optimized/${kept!.slice(4, -4)}/`)).toEqual([]);
+    info.mockRestore();
+    error.mockRestore();
+    warn.mockRestore();
+  });
+
+  it('the sweep deletes nothing when the content cannot be read', async () => {
+    await base.blobs.put('raw/products/markiser/foreldrelos.jpg', await photoJpeg(8, 8), 'image/jpeg');
+    const fault = faultSwitch();
+    fault.set(FAIL);
+    await expect(sweepOrphanOriginals(faultyRepositories(repositoriesFor(base.db), fault), base.blobs, base.deps.images, new Date(Date.now() + 48 * 3600 * 1000))).rejects.toThrow();
+    expect(await base.blobs.exists('raw/products/markiser/foreldrelos.jpg')).toBe(true);
   });
 });

@@ -139,6 +139,10 @@ export class ContentCache {
         this.pending = undefined;
       });
     const refresh = this.pending;
+    // A reader given the saved snapshot does not await the check; its failure is noted above, not unhandled.
+    refresh.catch(() => {});
+    // Firestore is known to be in trouble: no reader waits for the check going on in the background.
+    if (saved && this.troubleSince !== null) return saved;
     try {
       return await withTimeout(refresh, saved ? this.staleAfterMs : this.firstLoadMs, 'content');
     } catch (e) {

@@ -1,6 +1,6 @@
 import type { Image, ImageOwnerCollection, ImagePatch, ImageStorageKind, OwnedImage, UploadedImage } from '@rms/schema';
 import type { Repositories } from '../repositories';
-import { ValidationError } from '../errors';
+import { UnavailableError, ValidationError } from '../errors';
 import { recordAudit, type AuditActor } from './audit';
 import { imageIdFromParam, mediaPathOfSrc, type MediaPath } from './image-paths';
 import { deleteFiles, storeOriginal, uploaded, type ImageFileDeps, type IncomingFile } from './image-uploads';
@@ -25,6 +25,19 @@ export interface ImageServiceDeps extends ImageFileDeps {
   repos: Repositories;
 }
 
+/**
+ * The gallery write failed after the file was stored: the owner vanished or the transaction was
+ * refused, so nothing is left behind. A write that only timed out may still land, so its file is
+ * kept; if the write never landed, the nightly sweep (orphan-sweep.ts) deletes the file.
+ */
+async function discardUnlessUnknown(deps: ImageServiceDeps, path: MediaPath, e: unknown): Promise<void> {
+  if (e instanceof UnavailableError) {
+    console.warn(`[images] the gallery write for ${path.storagePath} gave no answer; the file stays for the nightly sweep`);
+    return;
+  }
+  await deleteFiles(deps, path);
+}
+
 /** Singular entity names for audit actions: product.image.upload, project.image.delete, ... */
 const ENTITY: Record<ImageOwnerCollection, string> = { products: 'product', projects: 'project' };
 
@@ -36,8 +49,7 @@ export async function uploadOwnerImage(deps: ImageServiceDeps, actor: AuditActor
   try {
     ({ result: stored, modified_at: modifiedAt } = await appendImage(deps.repos, collection, ownerId, image));
   } catch (e) {
-    // The owner vanished or the transaction failed: leave nothing behind.
-    await deleteFiles(deps, path);
+    await discardUnlessUnknown(deps, path, e);
     throw e;
   }
   await recordAudit(deps.repos, actor, `${ENTITY[collection]}.image.upload`, ownerId, { imageId: stored.id, src: stored.src });
@@ -94,7 +106,7 @@ export async function uploadCategoryImage(deps: ImageServiceDeps, actor: AuditAc
   try {
     ({ result: previous, modified_at: modifiedAt } = await replaceCategoryImage(deps.repos, categoryId, stored, file.fields.modified_at));
   } catch (e) {
-    await deleteFiles(deps, path);
+    await discardUnlessUnknown(deps, path, e);
     throw e;
   }
   if (previous) await deleteFiles(deps, ownedPath(previous.src, 'categories', categoryId));
