@@ -14,6 +14,7 @@ import { repositoriesFor } from '../repositories';
 import { ContentCache } from '../services/content';
 import { MESSAGE_FALLBACK_PREFIX, rescueFallbackMessages } from '../services/message-fallback';
 import { sweepOrphanOriginals } from '../services/orphan-sweep';
+import { createBackup, RestoreIncompleteError, restoreBackup } from '../services/backups';
 import { photoJpeg } from '../../../test/image-fixtures';
 
 /**
@@ -346,5 +347,37 @@ describe('uploads are never half-done', () => {
     fault.set(FAIL);
     await expect(sweepOrphanOriginals(faultyRepositories(repositoriesFor(base.db), fault), base.blobs, base.deps.images, new Date(Date.now() + 48 * 3600 * 1000))).rejects.toThrow();
     expect(await base.blobs.exists('raw/products/markiser/foreldrelos.jpg')).toBe(true);
+  });
+});
+
+describe('a restore that fails part-way', () => {
+  it('reports what it did and where it stopped, and running it again finishes it', async () => {
+    const repos = repositoriesFor(base.db);
+    const backup = await createBackup(repos, base.blobs, { kind: 'manual', tag: 'før', now: new Date() });
+    // Changes after the backup, which the restore must undo.
+    await base.db.doc('products/markiser').update({ title: 'Endret' });
+    await base.db.doc('projects/hytta').update({ title: 'Endret' });
+    let commits = 0;
+    const failing = {
+      ...repos,
+      batch: () => {
+        const batch = repos.batch();
+        return Object.assign(Object.create(batch) as typeof batch, {
+          commit: () => (++commits >= 2 ? Promise.reject(Object.assign(new Error('14 UNAVAILABLE: injected'), { code: 14 })) : batch.commit()),
+        });
+      },
+    };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = await restoreBackup(failing, base.blobs, backup.name, 'test').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(RestoreIncompleteError);
+    expect((failure as Error).message).toMatch(/stopped at projects: 14 UNAVAILABLE: injected\. Done: products \(2 written, 0 deleted\)\. Run the restore again/);
+    expect((await base.db.doc('products/markiser').get()).get('title')).toBe('Markiser');
+    expect((await base.db.doc('projects/hytta').get()).get('title')).toBe('Endret');
+
+    const again = await restoreBackup(repos, base.blobs, backup.name, 'test');
+    expect(again.counts.projects).toMatchObject({ written: 1 });
+    expect((await base.db.doc('projects/hytta').get()).get('title')).toBe('Hytta');
+    expect((await base.db.doc('products/markiser').get()).get('title')).toBe('Markiser');
+    error.mockRestore();
   });
 });

@@ -14,7 +14,7 @@ import {
   slugify,
 } from '@rms/schema';
 import type { BlobStore } from '../adapters/blob-store';
-import { NotFoundError, ValidationError, zodIssues } from '../errors';
+import { NotFoundError, UnavailableError, ValidationError, zodIssues } from '../errors';
 import type { Repositories } from '../repositories';
 import { bringBackOriginals, dropUnreferencedCopies, keepOriginals, referencedOriginals } from './backup-files';
 import { nextModifiedAt } from './concurrency';
@@ -196,15 +196,41 @@ export async function restorableContent(repos: Repositories, name: BackupCollect
 export async function restoreBackup(repos: Repositories, blobs: BlobStore, filename: string, tag = '', now = new Date()): Promise<BackupRestoreResult> {
   const collections = await readBackupFile(blobs, filename);
   const safetyBackup = await createBackup(repos, blobs, { kind: 'safety', tag, now });
-  await bringBackOriginals(blobs, referencedOriginals(collections));
   const counts: BackupRestoreResult['counts'] = {};
-  for (const name of RESTORED_CONTENT_COLLECTIONS) {
-    // A backup made before the site settings existed leaves today's settings as they are.
-    const docs = collections[name];
-    if (docs) counts[name] = await replaceCollection(repos, name, await restorableContent(repos, name, docs));
+  let step = 'the image files';
+  try {
+    await bringBackOriginals(blobs, referencedOriginals(collections));
+    for (const name of RESTORED_CONTENT_COLLECTIONS) {
+      // A backup made before the site settings existed leaves today's settings as they are.
+      const docs = collections[name];
+      step = name;
+      if (docs) counts[name] = await replaceCollection(repos, name, await restorableContent(repos, name, docs));
+    }
+    for (const name of RESTORE_APPEND_ONLY_COLLECTIONS) {
+      step = name;
+      counts[name] = await addMissingDocuments(repos, name, collections[name]);
+    }
+  } catch (e) {
+    throw new RestoreIncompleteError(filename, safetyBackup.name, counts, step, e);
   }
-  for (const name of RESTORE_APPEND_ONLY_COLLECTIONS) counts[name] = await addMissingDocuments(repos, name, collections[name]);
   return { restored: filename, safetyBackup, counts };
+}
+
+/**
+ * A restore that stopped part-way (issue #28) says what it did, where it stopped and why. Running
+ * it again is safe: each collection is made equal to the file again, and the append-only ones only
+ * get what they lack. The safety backup holds the state from before the first attempt.
+ */
+export class RestoreIncompleteError extends UnavailableError {
+  constructor(filename: string, safetyBackup: string, counts: BackupRestoreResult['counts'], step: string, cause: unknown) {
+    const done = Object.entries(counts).map(([name, c]) => `${name} (${c?.written ?? 0} written, ${c?.deleted ?? 0} deleted)`);
+    const why = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `The restore of ${filename} stopped at ${step}: ${why}. Done: ${done.length > 0 ? done.join(', ') : 'nothing yet'}. ` +
+        `Run the restore again to finish it; the safety backup ${safetyBackup} holds the state from before.`,
+      30,
+    );
+  }
 }
 
 /**
