@@ -3,6 +3,12 @@ import { withContactPrefix } from '@rms/schema/contact-texts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, loadSchemas } from '@/lib/api-client';
 
+/**
+ * The server answers within 10 s whatever hangs behind it (issue #28); past this the network itself
+ * is stuck, and the visitor is told to try again (the form keeps their text) instead of waiting for ever.
+ */
+export const SEND_TIMEOUT_MS = 15_000;
+
 /** POST /api/email/send. The subject carries the spec's 'Contact Form: ' prefix (the server adds it too). */
 export function sendMessage(message: ContactMessage) {
   return apiRequest({
@@ -11,6 +17,7 @@ export function sendMessage(message: ContactMessage) {
     method: 'POST',
     schema: () => loadSchemas().then((m) => m.ContactReceiptSchema),
     body: { ...message, subject: withContactPrefix(message.subject) },
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   });
 }
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSchemas } from '@/lib/api-client';
 import { mockFetch, renderWithProviders } from '@/test/render';
+import { SEND_TIMEOUT_MS } from '../api/send-message';
 import { ContactForm, SEND_FAILED_MESSAGE, THANK_YOU_MESSAGE } from './contact-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -100,6 +101,28 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Too many messages, try again in a minute')).toBeInTheDocument();
     // Still editing: the visitor can fix and send again.
     expect(screen.getByRole('button', { name: 'Send melding' })).toBeEnabled();
+  });
+
+  it('gives up on a request that never answers, says so, and keeps what the visitor wrote', async () => {
+    // A network that never answers: only the request's own signal ends the wait.
+    const fetchMock = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = init?.signal;
+          if (signal?.aborted) reject(signal.reason as Error);
+          signal?.addEventListener('abort', () => reject(signal.reason as Error));
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => AbortSignal.abort(new DOMException('timed out', 'TimeoutError')));
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm title="Kontakt oss" />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Send melding' }));
+    expect(await screen.findByText(SEND_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(timeout).toHaveBeenCalledWith(SEND_TIMEOUT_MS);
+    expect(screen.getByLabelText(/^Melding/)).toHaveValue('Kan dere komme på befaring?');
+    timeout.mockRestore();
   });
 
   it('checks the thank-you text against the spec', () => {
