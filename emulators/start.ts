@@ -1,9 +1,12 @@
 /**
  * `npm start`: the whole site offline. Builds, starts the pure-Node Firestore emulator in this
  * process, then Firebase's Auth, Functions and Hosting emulators, seeds an empty stack, and
- * prints the URL. Ctrl-C (SIGINT/SIGTERM) stops everything it started and saves the data.
+ * prints the URL. It runs the bundle's scheduled functions on their schedules (emulators/jobs.ts:
+ * the Functions emulator ignores them) and writes `<data>/stack.json` for `npm run job`.
+ * Ctrl-C (SIGINT/SIGTERM) stops everything it started, running jobs too, and saves the data.
  *
- * Flags: --dev (Vite with hot reload too), --no-build, --data DIR, --ports JSON, --project ID.
+ * Flags: --dev (Vite with hot reload too), --no-build, --data DIR, --ports JSON, --project ID,
+ * --no-jobs (no scheduled runs; `npm run job` still works).
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +14,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PersistentFirestore } from './firestore-store';
+import { FUNCTIONS_BUNDLE, formatTime, JobScheduler, jobEnvironment, listJobs, readFunctionsEnvFiles, removeStackState, startJobRun, writeStackState, type StackState } from './jobs';
 import { writeLocalFirebaseConfig, writeLocalSecrets } from './local-config';
 import { FIREBASE_BIN, freePort, httpOk, startGroup, stopGroup, waitFor } from './processes';
 import { seedStack } from './seed-runner';
@@ -20,6 +24,7 @@ const { values: flags } = parseArgs({
   options: {
     dev: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    'no-jobs': { type: 'boolean', default: false },
     data: { type: 'string', default: DEFAULT_DATA_DIR },
     ports: { type: 'string' },
     project: { type: 'string', default: PROJECT_ID },
@@ -33,6 +38,8 @@ const paths = stackPaths(flags.data);
 const children: ChildProcess[] = [];
 let firestore: PersistentFirestore | undefined;
 let configFile: string | undefined;
+let scheduler: JobScheduler | undefined;
+let stateWritten = false;
 let stopping = false;
 
 function run(cmd: string, args: string[]) {
@@ -56,6 +63,9 @@ async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   say('Stopping…');
+  // First the state file (`npm run job` must not pick a stack that is going) and the jobs.
+  if (stateWritten) await removeStackState(paths.dataDir);
+  await scheduler?.stop();
   // Reverse order: Vite, then Firebase's emulators (which export Auth accounts on SIGINT).
   for (const child of children.reverse()) await stopGroup(child, 'SIGINT', 20_000);
   if (firestore) await firestore.stop();
@@ -77,7 +87,7 @@ async function main() {
     run('npm', ['run', 'build', '-w', 'functions']);
     if (!flags.dev) run('npm', ['run', 'build', '-w', 'web']);
   }
-  if (!existsSync(join(ROOT, 'functions/dist/index.js'))) throw new Error('functions/dist is missing: run without --no-build');
+  if (!existsSync(FUNCTIONS_BUNDLE)) throw new Error('functions/dist is missing: run without --no-build');
 
   await mkdir(paths.blobDir, { recursive: true });
   await mkdir(paths.outboxDir, { recursive: true });
@@ -92,16 +102,18 @@ async function main() {
   const args = ['emulators:start', '--project', flags.project, '--only', 'auth,functions,hosting', '--config', configFile, '--export-on-exit', paths.authDir];
   if (existsSync(join(paths.authDir, 'firebase-export-metadata.json'))) args.push('--import', paths.authDir);
   let firebaseLog = '';
+  // The functions' environment; the scheduled jobs get the same (emulators/jobs.ts jobEnvironment).
+  const functionsEnv = {
+    FIRESTORE_EMULATOR_HOST: firestoreHost,
+    RMS_BLOB_DIR: paths.blobDir,
+    RMS_OUTBOX_DIR: paths.outboxDir,
+    RMS_ENVIRONMENT: 'development',
+    // Offline: never probe Google's metadata server (it only produces warnings here).
+    METADATA_SERVER_DETECTION: 'none',
+    ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? LOCAL_ADMIN_EMAIL,
+  };
   const firebase = startGroup(FIREBASE_BIN, args, {
-    env: {
-      FIRESTORE_EMULATOR_HOST: firestoreHost,
-      RMS_BLOB_DIR: paths.blobDir,
-      RMS_OUTBOX_DIR: paths.outboxDir,
-      RMS_ENVIRONMENT: 'development',
-      // Offline: never probe Google's metadata server (it only produces warnings here).
-      METADATA_SERVER_DETECTION: 'none',
-      ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? LOCAL_ADMIN_EMAIL,
-    },
+    env: functionsEnv,
     log: (chunk) => {
       firebaseLog += chunk;
       if (flags.verbose) process.stdout.write(chunk);
@@ -144,14 +156,47 @@ async function main() {
     await waitFor('Vite', () => httpOk(devUrl!), 60_000, vite);
   }
 
+  const state: StackState = {
+    pid: process.pid,
+    projectId: flags.project,
+    ports,
+    dataDir: paths.dataDir,
+    bundle: FUNCTIONS_BUNDLE,
+    functionsEnv,
+    startedAt: new Date().toISOString(),
+  };
+  if (stopping) return; // Ctrl-C while starting: no jobs, no state file left behind
+  await startJobs(state);
+  await writeStackState(state);
+  stateWritten = true;
+
   say('');
   say(`The site is up:   ${devUrl ? `${devUrl}  (Vite, hot reload; API via ${site})` : site}`);
   say(`API:              ${site}/api/products`);
   say(`Auth emulator:    http://127.0.0.1:${ports.auth}`);
   say(`Sign in as admin: open ${devUrl ?? site}/login, "Sign in with Google", then in the emulator's`);
   say(`                  popup "Add new account" with the e-mail ${process.env.ADMIN_EMAILS ?? LOCAL_ADMIN_EMAIL}.`);
+  say(`Scheduled jobs:   ${scheduler ? 'on their schedules (above); run one now with npm run job -- <name>' : 'not running (npm run job -- <name> runs one)'}`);
   say(`Stop with Ctrl-C (the data is kept in ${relative(ROOT, paths.dataDir) || paths.dataDir}/).`);
   say('READY');
+}
+
+/** Cloud Scheduler's part: every scheduled function of the bundle, on its schedule, each run in its own process. */
+async function startJobs(state: StackState) {
+  const jobSay = (name: string, line: string) => process.stdout.write(`[job ${name}] ${line}\n`);
+  try {
+    const files = await readFunctionsEnvFiles(state.projectId);
+    const jobs = await listJobs(state.bundle, jobEnvironment(state, files));
+    if (flags['no-jobs']) return say(`Scheduled jobs (${jobs.map((j) => j.name).join(', ') || 'none'}) not started: --no-jobs.`);
+    scheduler = new JobScheduler(jobs, {
+      startRun: (job, event) => startJobRun(job, { bundle: state.bundle, env: jobEnvironment(state, files, job), event, log: (line) => jobSay(job.name, line) }),
+      log: jobSay,
+    });
+    scheduler.start();
+    for (const { job, schedule, nextAt } of scheduler.plan()) say(`Job ${job.name}: ${schedule}, next at ${formatTime(nextAt, job.timeZone)}`);
+  } catch (e) {
+    say(`Warning: the scheduled jobs are not running: ${(e as Error).message}`);
+  }
 }
 
 main().catch(async (e: unknown) => {
