@@ -41,7 +41,7 @@ export type { RunningStack } from '../emulators/stack-process';
 /** The stack as `npm start` runs it, on free ports with a fresh data folder; logs how long it took. */
 export async function startStack(log: (line: string) => void): Promise<RunningStack> {
   const t = performance.now();
-  const stack = await startStackOnFreePorts(BENCH_PROJECT_ID);
+  const stack = await startStackOnFreePorts(BENCH_PROJECT_ID, { jobs: false });
   const seeded = /\[rms\] (Seeded[^\n]*)/.exec(stack.output())?.[1];
   log(`stack up at ${stack.baseURL} in ${((performance.now() - t) / 1000).toFixed(1)} s${seeded ? ` (${seeded.trim()})` : ''}`);
   return stack;

@@ -18,6 +18,8 @@ export interface RunningStack {
    * emulators, a process group of their own, go on. For chaos runs; resume with resumeFirestore().
    */
   stallFirestore: () => void;
+  /** The launcher's process id: what a test in another process stalls with processStall(). */
+  pid: number;
   /** SIGCONT to the launcher; nothing when Firestore is not stalled. */
   resumeFirestore: () => void;
   /** Resumes a stalled Firestore, SIGINT to the whole process group (the launcher saves and stops everything), then removes the data. */
@@ -71,7 +73,7 @@ export function processStall(pid: number): ProcessStall {
  * The local stack exactly as `npm start` runs it, without the build, on free ports with a fresh
  * data folder: browser tests and benchmarks never touch emulators/data/ or a running dev stack.
  */
-export async function startStackOnFreePorts(projectId: string): Promise<RunningStack> {
+export async function startStackOnFreePorts(projectId: string, options: { jobs?: boolean } = {}): Promise<RunningStack> {
   const dataDir = await mkdtemp(join(tmpdir(), `rms-${projectId}-`));
   const ports: StackPorts = {
     hosting: await freePort(),
@@ -85,6 +87,8 @@ export async function startStackOnFreePorts(projectId: string): Promise<RunningS
   // Node with tsx's loader, not the tsx command (which runs the script in a child of its own):
   // the group leader is then the launcher itself, the one process stallFirestore() stops.
   const args = ['--import', 'tsx', 'emulators/start.ts', '--no-build', '--data', dataDir, '--ports', JSON.stringify(ports), '--project', projectId];
+  // Tests and benchmarks run a job when they mean to (npm run job), never when its schedule falls due mid-run.
+  if (options.jobs === false) args.push('--no-jobs');
   const stack = startGroup(process.execPath, args, { log: (c) => (output += c) });
   const baseURL = `http://127.0.0.1:${ports.hosting}`;
   try {
@@ -103,6 +107,7 @@ export async function startStackOnFreePorts(projectId: string): Promise<RunningS
     firestoreHost: `127.0.0.1:${ports.firestore}`,
     authHost: `127.0.0.1:${ports.auth}`,
     output: () => output,
+    pid: stack.pid!,
     stallFirestore: firestore.stall,
     resumeFirestore: firestore.resume,
     stop: async () => {

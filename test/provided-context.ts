@@ -5,6 +5,8 @@ declare module 'vitest' {
     authHost: string;
     baseURL: string;
     dataDir: string;
+    /** The e2e stack's launcher (it hosts the Firestore emulator): e2e tests stall Firestore through it. */
+    stackPid: number;
   }
 }
 export {};
