@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.about, ...route(lazyPage(() => import('./routes/about'))) },
       { path: paths.contact, ...route(lazyPage(() => import('./routes/contact'))) },
+      { path: paths.privacy, ...route(lazyPage(() => import('./routes/privacy'))) },
       // Admin and account routes: lazy, guarded. Static segments (ny, endre) outrank :categoryId and :id.
       { path: paths.login, ...route(lazyPage(() => import('@/features/auth/routes/login')), clientOnly) },
       { path: paths.profile, ...route(guarded(() => import('@/features/auth/routes/profile')), clientOnly) },

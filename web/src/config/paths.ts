@@ -20,6 +20,8 @@ export const paths = {
   referenceEdit: '/referanser/endre/:id',
   about: '/om',
   contact: '/kontakt',
+  /** The privacy statement (PRIVACY_PATH in @rms/schema/contact-texts, spelled here so the entry stays without that module). */
+  privacy: '/personvern',
   admin: '/admin',
   /** The company's facts (site settings), admin only. */
   settings: '/admin/innstillinger',

@@ -19,6 +19,7 @@ describe('sitemap', () => {
       { path: '/referanser/hytta', lastmod: '2025-05-01T00:00:00.000Z' },
       { path: '/om' },
       { path: '/kontakt' },
+      { path: '/personvern' },
     ]);
   });
 

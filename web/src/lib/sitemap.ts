@@ -42,6 +42,7 @@ export function sitemapEntries({ tree, projects }: SitemapContent): Entry[] {
     ...references,
     { path: paths.about },
     { path: paths.contact },
+    { path: paths.privacy },
   ];
 }
 

@@ -27,3 +27,11 @@ describe("the footer's 'Admin login'", () => {
     expect(await screen.findByRole('heading', { name: 'Welcome to RMS' })).toBeInTheDocument();
   });
 });
+
+describe('the footer', () => {
+  it('links the privacy statement', () => {
+    mockFetch(() => ({ status: 200, body: { data: { key: '' } } }));
+    renderWithProviders(<Footer />, { path: '/om' });
+    expect(screen.getByRole('link', { name: 'Personvernerklæring' })).toHaveAttribute('href', '/personvern');
+  });
+});

@@ -108,9 +108,14 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-5 text-sm">
-          <p>
-            © {year} {settings?.companyName ?? company.legalName}
-          </p>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            <p>
+              © {year} {settings?.companyName ?? company.legalName}
+            </p>
+            <Link to={paths.privacy} className="hover:text-white hover:underline">
+              Personvernerklæring
+            </Link>
+          </div>
           <AdminLogin />
         </div>
       </div>
