@@ -74,7 +74,7 @@ export default function ProductPage() {
           <JsonLd data={itemJsonLd('Product', { ...route.node, images: orderedImages(route.node.images) }, href.productPath(route.node.metadata.path))} />
           <ProductView key={route.node.id} product={route.node} parent={route.parent} />
           <div className="mt-16">
-            <ContactForm key={route.node.id} title="Interessert? Kontakt oss" initialSubject={route.node.title} />
+            <ContactForm key={route.node.id} title="Interessert? Kontakt oss" product={{ id: route.node.id, title: route.node.title }} />
           </div>
         </>
       );

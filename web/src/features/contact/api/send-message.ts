@@ -1,7 +1,8 @@
-import type { ContactMessage } from '@rms/schema';
+import type { ContactMessageInput } from '@rms/schema';
 import { withContactPrefix } from '@rms/schema/contact-texts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, loadSchemas } from '@/lib/api-client';
+import type { ReceivedToken } from '../lib/enquiry';
 
 /**
  * The server answers within 10 s whatever hangs behind it (issue #28); past this the network itself
@@ -10,7 +11,7 @@ import { apiRequest, loadSchemas } from '@/lib/api-client';
 export const SEND_TIMEOUT_MS = 15_000;
 
 /** POST /api/email/send. The subject carries the spec's 'Contact Form: ' prefix (the server adds it too). */
-export function sendMessage(message: ContactMessage) {
+export function sendMessage(message: ContactMessageInput) {
   return apiRequest({
     operation: 'sendEmailApiEmailSendPost',
     path: '/api/email/send',
@@ -21,6 +22,17 @@ export function sendMessage(message: ContactMessage) {
   });
 }
 
+/** A checked message and the time trap's token it goes with (sent without one when there is none). */
+export interface Enquiry {
+  message: ContactMessageInput;
+  token: Promise<ReceivedToken | null>;
+}
+
 export function useSendMessage() {
-  return useMutation({ mutationFn: sendMessage });
+  return useMutation({
+    mutationFn: async ({ message, token }: Enquiry) => {
+      const received = await token;
+      return sendMessage(received ? { ...message, formToken: received.token } : message);
+    },
+  });
 }

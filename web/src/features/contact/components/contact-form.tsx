@@ -1,11 +1,13 @@
-import type { ContactMessageInput } from '@rms/schema';
 import { CONTACT_RECEIVED_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '@rms/schema/contact-texts';
 import clsx from 'clsx';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSendMessage } from '../api/send-message';
-import { checkContactMessage, type ContactErrors, type ContactField } from '../lib/validate-contact';
+import type { QuoteProduct, ReceivedToken } from '../lib/enquiry';
+import type { ContactErrors, ContactField } from '../lib/validate-contact';
 
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again later.';
 /** Spec §8's thank-you text, shared with the server's receipt. */
@@ -22,27 +24,28 @@ function failureMessage(error: unknown): string {
 interface ContactFormProps {
   title: string;
   intro?: ReactNode;
-  /** A preset subject (e.g. the product's title) hides the subject field (spec §5). */
-  initialSubject?: string | undefined;
+  /**
+   * On a product or sub-product page the form asks for a quote on this product (issue #23): it is
+   * named, not editable, its title is the preset subject (spec §5: the subject field is hidden), and
+   * the form adds postcode, measurements and 'Ønsker befaring'.
+   */
+  product?: QuoteProduct | undefined;
 }
 
 /** The form's fields in the order a visitor meets them: the first one in error gets the focus. */
-const FIELDS: ContactField[] = ['name', 'contactPhone', 'contactEmail', 'subject', 'message', 'website'];
+const FIELDS: ContactField[] = ['name', 'contactPhone', 'contactEmail', 'subject', 'postcode', 'widthCm', 'heightCm', 'message', 'website'];
 
-/** The form's values as typed (FormData keeps what the visitor typed, even before hydration). */
-function valuesOf(form: HTMLFormElement, subject: string | undefined): ContactMessageInput {
-  const data = new FormData(form);
-  const text = (name: ContactField) => String(data.get(name) ?? '');
-  return { name: text('name'), contactPhone: text('contactPhone'), contactEmail: text('contactEmail'), subject: subject ?? text('subject'), message: text('message'), website: text('website') };
-}
+/** Reading the form and the time trap's token: loaded when the visitor starts using the form (lib/enquiry.ts). */
+const loadEnquiry = () => import('../lib/enquiry');
 
 /**
  * The contact form (spec §4/§5): editing → submitting → sent (thank-you and 'Send ny melding')
  * or an inline error. Validation is the shared ContactMessageSchema the server uses too, loaded on
  * the first submit; after a refused submit every change is checked again (decision 018).
  */
-export function ContactForm({ title, intro, initialSubject }: ContactFormProps) {
+export function ContactForm({ title, intro, product }: ContactFormProps) {
   const headingId = useId();
+  const subject = product?.title;
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [refused, setRefused] = useState(false);
@@ -54,8 +57,20 @@ export function ContactForm({ title, intro, initialSubject }: ContactFormProps) 
   const live = useHydrated();
   const showSummary = Object.keys(errors).length > 0;
 
+  // The time trap's token, asked for once, when the visitor first focuses or taps the form (issue #23).
+  const token = useRef<Promise<ReceivedToken | null>>(undefined);
+  const startUsing = useCallback(() => {
+    token.current ??= loadEnquiry()
+      .then((m) => m.fetchFormToken())
+      .catch(() => null);
+  }, []);
+  // A field focused before the app took over the page gave React no focus event.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) startUsing();
+  }, [startUsing]);
+
   const check = async (form: HTMLFormElement) => {
-    const result = await checkContactMessage(valuesOf(form, initialSubject));
+    const result = await (await loadEnquiry()).checkEnquiry(form, subject, product);
     setErrors(result.ok ? {} : result.errors);
     return result;
   };
@@ -63,8 +78,10 @@ export function ContactForm({ title, intro, initialSubject }: ContactFormProps) 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    startUsing();
+    const enquiry = await loadEnquiry();
     const result = await check(form);
-    if (result.ok) return send.mutate(result.message);
+    if (result.ok) return send.mutate({ message: result.message, token: enquiry.tokenForSending(token.current) });
     setRefused(true);
     const first = FIELDS.find((f) => result.errors[f] !== undefined);
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -96,16 +113,26 @@ export function ContactForm({ title, intro, initialSubject }: ContactFormProps) 
           </button>
         </div>
       ) : (
-        <form key={round} ref={formRef} onSubmit={(e) => void onSubmit(e)} onChange={onChange} noValidate className="relative mt-4" aria-describedby={showSummary ? `${headingId}-summary` : undefined}>
+        <form
+          key={round}
+          ref={formRef}
+          onSubmit={(e) => void onSubmit(e)}
+          onChange={onChange}
+          onFocus={startUsing}
+          onPointerDown={startUsing}
+          noValidate
+          className="relative mt-4"
+          aria-describedby={showSummary ? `${headingId}-summary` : undefined}
+        >
           {intro && <div className="mb-6 text-slate-700">{intro}</div>}
           {showSummary && (
             <p id={`${headingId}-summary`} role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
               {REQUIRED_FIELDS_MESSAGE}
             </p>
           )}
-          {initialSubject && (
-            <p className="mb-4 text-sm text-slate-700">
-              Emne: <span className="font-semibold text-slate-900">{initialSubject}</span>
+          {product && (
+            <p className="mb-4 text-slate-700">
+              Gjelder: <span className="font-semibold text-slate-900">{product.title}</span>
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
@@ -118,10 +145,28 @@ export function ContactForm({ title, intro, initialSubject }: ContactFormProps) 
             <Field label="E-post" required {...field('contactEmail')} className="sm:col-span-2">
               {(props) => <input {...props} type="email" autoComplete="email" />}
             </Field>
-            {!initialSubject && (
+            {!subject && (
               <Field label="Emne" required {...field('subject')} className="sm:col-span-2">
                 {(props) => <input {...props} type="text" />}
               </Field>
+            )}
+            {product && (
+              <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+                <legend className="mb-2 text-sm font-semibold text-slate-900">Om oppdraget (valgfritt)</legend>
+                <Field label="Postnummer" {...field('postcode')}>
+                  {(props) => <input {...props} type="text" inputMode="numeric" autoComplete="postal-code" />}
+                </Field>
+                <Field label="Bredde (cm)" {...field('widthCm')}>
+                  {(props) => <input {...props} type="text" inputMode="numeric" />}
+                </Field>
+                <Field label="Utfall/høyde (cm)" {...field('heightCm')}>
+                  {(props) => <input {...props} type="text" inputMode="numeric" />}
+                </Field>
+                <label className="flex items-center gap-2 text-slate-800 sm:col-span-3">
+                  <input type="checkbox" name="siteVisit" className="h-4 w-4 accent-accent-600" />
+                  Ønsker befaring
+                </label>
+              </fieldset>
             )}
             <Field label="Melding" required {...field('message')} className="sm:col-span-2">
               {(props) => <textarea {...props} rows={5} />}
@@ -139,9 +184,16 @@ export function ContactForm({ title, intro, initialSubject }: ContactFormProps) 
               {failureMessage(send.error)}
             </p>
           )}
+          <p className="mt-4 text-sm text-slate-600">
+            Vi bruker opplysningene bare til å svare deg{product && ' og gi deg et tilbud'}. Les mer i{' '}
+            <Link to={paths.privacy} className="text-accent-700 underline underline-offset-2">
+              personvernerklæringen
+            </Link>
+            .
+          </p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <button type="submit" className="btn-primary" disabled={!live || send.isPending}>
-              {send.isPending ? 'Sender…' : 'Send melding'}
+              {send.isPending ? 'Sender…' : product ? 'Be om tilbud' : 'Send melding'}
             </button>
             <p className="text-sm text-slate-600">Felt merket * må fylles ut.</p>
           </div>
