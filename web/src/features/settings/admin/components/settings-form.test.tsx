@@ -19,6 +19,8 @@ const STORED: SiteSettingsDoc = {
   membership: { name: 'Forening', url: '', logo: { src: '/logos/x.svg', alt_text: 'Forening' }, height: 80, text: 'Medlem.' },
   profiles: [],
   map: { lat: 60.1419, lng: 11.1747 },
+  messageRetentionMonths: 12,
+  privacyText: '',
   modified_at: '2026-01-10T10:00:00.000Z',
 };
 
@@ -130,5 +132,40 @@ describe('Innstillinger form', () => {
     renderForm(null);
     expect(field('Firmanavn')).toHaveValue('');
     expect(screen.getByText('0 av høyst 12')).toBeInTheDocument();
+  });
+
+  it('keeps enquiries from 1 to 60 months: refuses 0 and 61 with Norwegian messages and sends nothing', async () => {
+    const fetchMock = mockFetch(() => ({ status: 200, body: { data: STORED } }));
+    const user = userEvent.setup();
+    renderForm();
+    const months = screen.getByLabelText('Hvor lenge henvendelser lagres (måneder)');
+    expect(months).toHaveValue(12);
+    await user.clear(months);
+    await user.type(months, '0');
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('Minst 1 måned')).toBeInTheDocument();
+    expect(months).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(months);
+    await user.type(months, '61');
+    expect(await screen.findByText('Høyst 60 måneder')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(screen.getByText(INVALID_FORM_MESSAGE)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves the retention in months and the privacy statement’s own text', async () => {
+    const fetchMock = mockFetch((_method, _path, body) => ({ status: 200, body: { data: { ...(body as object), modified_at: '2026-01-11T10:00:00.000Z' } } }));
+    const user = userEvent.setup();
+    renderForm();
+    const months = screen.getByLabelText('Hvor lenge henvendelser lagres (måneder)');
+    await user.clear(months);
+    await user.type(months, '60');
+    await user.type(screen.getByLabelText('Egen tekst i personvernerklæringen'), 'Vi svarer som regel samme dag.');
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const sent = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as SiteSettingsDoc;
+    expect(sent.messageRetentionMonths).toBe(60);
+    expect(sent.privacyText).toBe('Vi svarer som regel samme dag.');
   });
 });

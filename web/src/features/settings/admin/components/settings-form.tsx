@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SiteSettingsSchema, type SiteSettings, type SiteSettingsDoc, type SiteSettingsInput } from '@rms/schema';
+import { SPAM_RETENTION_DAYS, SiteSettingsSchema, type SiteSettings, type SiteSettingsDoc, type SiteSettingsInput } from '@rms/schema';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client';
@@ -173,6 +173,19 @@ export function SettingsForm({ initial, reload }: SettingsFormProps) {
           <div className="grid grid-cols-2 gap-4 sm:max-w-md">
             <NumberField name="map.lat" label="Breddegrad" step="any" />
             <NumberField name="map.lng" label="Lengdegrad" step="any" />
+          </div>
+        </FormSection>
+
+        <FormSection title="Henvendelser og personvern" description={`Henvendelser eldre enn dette slettes automatisk hver natt, spam etter ${SPAM_RETENTION_DAYS} dager. Personvernerklæringen (/personvern) sier det samme.`}>
+          <div className="grid gap-4">
+            <NumberField name="messageRetentionMonths" label="Hvor lenge henvendelser lagres (måneder)" className="sm:max-w-xs" />
+            <Field
+              name="privacyText"
+              label="Egen tekst i personvernerklæringen"
+              hint="Vises som en egen del nederst i personvernerklæringen. Det loven krever, står der alltid og kan ikke fjernes. Tom linje gir nytt avsnitt."
+            >
+              {(props) => <textarea {...props} rows={5} {...form.register('privacyText')} />}
+            </Field>
           </div>
         </FormSection>
 

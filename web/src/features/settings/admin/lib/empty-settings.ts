@@ -1,4 +1,4 @@
-import type { SiteSettingsDoc, SiteSettingsInput } from '@rms/schema';
+import { DEFAULT_MESSAGE_RETENTION_MONTHS, type SiteSettingsDoc, type SiteSettingsInput } from '@rms/schema';
 
 /** Where a form starts when the settings were never saved: empty fields, the spec's logo heights. */
 export const EMPTY_SETTINGS: SiteSettingsInput = {
@@ -15,6 +15,8 @@ export const EMPTY_SETTINGS: SiteSettingsInput = {
   membership: { name: '', url: '', logo: { src: '', alt_text: '' }, height: 80, text: '' },
   profiles: [],
   map: { lat: 60.1419, lng: 11.1747 },
+  messageRetentionMonths: DEFAULT_MESSAGE_RETENTION_MONTHS,
+  privacyText: '',
 };
 
 /** The form's values of a stored version (its `modified_at` is kept apart, as the edit's starting point). */
