@@ -16,8 +16,16 @@ import type { BlobStore } from '../functions/src/adapters/blob-store';
 import { loadConfig } from '../functions/src/config';
 import { repositoriesFor } from '../functions/src/repositories';
 import { firestoreRoles } from '../functions/src/services/roles';
+import { issueFormToken } from '../functions/src/services/form-token';
 
 export const PROJECT_ID = 'demo-rms';
+/** The contact forms' token key of every test stack (FORM_TOKEN_SECRET), so tests can sign a token. */
+export const TEST_FORM_TOKEN_SECRET = 'test-form-token-secret-0123456789abcdef';
+
+/** A form token as the site would have issued it `ageMs` ago: past the time trap's 3 s, valid for 24 h. */
+export function formToken(ageMs = 10_000): string {
+  return issueFormToken(TEST_FORM_TOKEN_SECRET, new Date(Date.now() - ageMs));
+}
 export const ADMIN_EMAIL = 'admin@example.com';
 
 /** Points firebase-admin at this run's emulators; call before anything creates a client. */
@@ -51,6 +59,7 @@ export async function createTestStack(overrides: Partial<AppDeps> & { env?: Node
     ADMIN_EMAILS: ADMIN_EMAIL,
     RMS_BLOB_DIR: join(dataDir, 'storage'),
     RMS_OUTBOX_DIR: join(dataDir, 'outbox'),
+    FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
     ...overrides.env,
   });
   const db = firestore(config);

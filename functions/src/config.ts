@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   WEB_APP_ID: z.string().optional(),
   WEB_MESSAGING_SENDER_ID: z.string().optional(),
   RMS_VERSION: z.string().optional(),
+  /** The contact forms' token key (issue #23); without it one is made once and kept in Firestore (meta/form-token). */
+  FORM_TOKEN_SECRET: z.string().min(32).optional(),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailTo: e.MAIL_TO,
     mapsApiKey: e.MAPS_API_KEY,
     companyPhone: e.COMPANY_PHONE,
+    formTokenSecret: e.FORM_TOKEN_SECRET,
     storageBucket: e.STORAGE_BUCKET ?? `${projectId}.appspot.com`,
     web: {
       apiKey: e.WEB_API_KEY ?? (local ? 'fake-api-key' : ''),

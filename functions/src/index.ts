@@ -52,4 +52,5 @@ async function startRenderer() {
 export { nightlyBackup } from './triggers/nightly-backup';
 export { mailRetry } from './triggers/mail-retry';
 export { messageRescue } from './triggers/message-rescue';
+export { messageRetention } from './triggers/message-retention';
 export { imageVariants } from './triggers/image-variants';

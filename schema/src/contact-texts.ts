@@ -23,3 +23,61 @@ export const LOOSE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function withContactPrefix(subject: string): string {
   return subject.startsWith(CONTACT_SUBJECT_PREFIX) ? subject : `${CONTACT_SUBJECT_PREFIX}${subject}`;
 }
+
+/** Quote requests and the lead inbox (issue #23). */
+/** Enquiries are kept this many months unless the site settings say otherwise (1–60). */
+export const DEFAULT_MESSAGE_RETENTION_MONTHS = 12;
+export const MIN_MESSAGE_RETENTION_MONTHS = 1;
+export const MAX_MESSAGE_RETENTION_MONTHS = 60;
+/** Spam is deleted sooner: nobody needs it, and it may hold someone else's address. */
+export const SPAM_RETENTION_DAYS = 30;
+/** A new enquiry not answered within this many working days stands out in the inbox. */
+export const ANSWER_WITHIN_WORKING_DAYS = 2;
+/** The form's time trap: a message sent sooner than this after its token was issued is a bot's. */
+export const FORM_TOKEN_MIN_AGE_MS = 3000;
+/** …and a token older than this is refused (stored as spam) too. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** More links than this in a message's text: stored as spam. */
+export const MAX_LINKS_IN_MESSAGE = 3;
+/** The mail subject of a quote request: 'Tilbud: {product} – {name}'. */
+export function quoteSubject(productTitle: string, name: string): string {
+  return `Tilbud: ${productTitle} – ${name}`;
+}
+/** The privacy statement's address (linked from the footer and every form). */
+export const PRIVACY_PATH = '/personvern';
+
+/**
+ * When an enquiry that arrived at `createdAt` should have been answered: the end of the
+ * ANSWER_WITHIN_WORKING_DAYS-th working day after it (Monday–Friday, Norwegian time; public
+ * holidays are not counted out). One that arrives on a Saturday is due by Tuesday evening.
+ */
+export function answerDueAt(createdAt: Date, workingDays = ANSWER_WITHIN_WORKING_DAYS): Date {
+  const day = new Date(createdAt.getTime());
+  let left = workingDays;
+  while (left > 0) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const weekday = osloWeekday(day);
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  // The end of that day in Oslo: midnight after it, at most two hours off around DST.
+  return new Date(Date.parse(`${osloDate(day)}T23:59:59.999Z`) - osloOffsetMs(day));
+}
+
+/** Whether a new enquiry has waited past its answer time. */
+export function isOverdue(createdAtIso: string, now: Date = new Date()): boolean {
+  return now.getTime() > answerDueAt(new Date(createdAtIso)).getTime();
+}
+
+const OSLO = 'Europe/Oslo';
+function osloDate(d: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: OSLO, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+}
+function osloWeekday(d: Date): number {
+  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(new Intl.DateTimeFormat('en-US', { timeZone: OSLO, weekday: 'short' }).format(d));
+}
+function osloOffsetMs(d: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: OSLO, timeZoneName: 'shortOffset' }).formatToParts(d);
+  const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+1';
+  const m = /GMT([+-])(\d+)/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * Number(m[2]) * 3600 * 1000 : 0;
+}

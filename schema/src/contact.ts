@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, IsoDateSchema } from './common';
 import { LOOSE_EMAIL_PATTERN } from './contact-texts';
 
 export * from './contact-texts';
@@ -8,8 +9,22 @@ function requiredText(message: string, max: number) {
   return z.string({ error: message }).trim().min(1, message).max(max);
 }
 
+/** Optional measurements of a quote request, in whole centimetres. */
+function centimetres(what: string) {
+  const message = `Skriv ${what} som et helt tall i cm`;
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(10, `${what[0]!.toUpperCase()}${what.slice(1)} må være minst 10 cm`)
+    .max(5000, `${what[0]!.toUpperCase()}${what.slice(1)} kan være høyst 5000 cm`)
+    .optional();
+}
+
 /**
  * A contact message (spec §3/§5). `website` is a honeypot: people never see or fill it.
+ * From a product page it is a quote request (issue #23): `productId` names the product (the server
+ * looks it up; a title sent by the client is never trusted), with optional postcode, measurements
+ * and whether the visitor wants a site visit. `formToken` is the time trap's signed issue time.
  */
 export const ContactMessageSchema = z.object({
   name: requiredText('Navn må fylles ut', 200),
@@ -23,6 +38,12 @@ export const ContactMessageSchema = z.object({
   subject: requiredText('Emne må fylles ut', 300),
   message: requiredText('Melding må fylles ut', 10_000),
   website: z.string().max(500).optional(),
+  productId: IdSchema.optional(),
+  postcode: z.string().trim().regex(/^(\d{4})?$/, 'Postnummer må være fire sifre').optional().default(''),
+  widthCm: centimetres('bredden'),
+  heightCm: centimetres('utfall/høyde'),
+  siteVisit: z.boolean().optional().default(false),
+  formToken: z.string().max(500).optional(),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
@@ -42,6 +63,32 @@ export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;
 export const DeliveryStatusSchema = z.enum(['pending', 'sent', 'failed', 'spam', 'held']);
 export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
 
+/** How far staff have followed an enquiry up, apart from its delivery: Ny → Besvart → Arkivert. */
+export const HandlingStatusSchema = z.enum(['new', 'answered', 'archived']);
+export type HandlingStatus = z.infer<typeof HandlingStatusSchema>;
+export const HANDLING_LABELS: Record<HandlingStatus, string> = { new: 'Ny', answered: 'Besvart', archived: 'Arkivert' };
+
+/** The product a quote request came from, as it was when the request arrived. */
+export const MessageProductSchema = z.object({ id: z.string(), title: z.string(), path: z.string() });
+export type MessageProduct = z.infer<typeof MessageProductSchema>;
+
+/** An internal note on an enquiry: only ever added, never edited. */
+export const MessageNoteSchema = z.object({ at: z.string(), by: z.string(), text: z.string() });
+export type MessageNote = z.infer<typeof MessageNoteSchema>;
+
+/** What a quote request adds to a message. */
+export const QuoteDetailsSchema = z.object({
+  postcode: z.string(),
+  widthCm: z.number().nullable(),
+  heightCm: z.number().nullable(),
+  siteVisit: z.boolean(),
+});
+export type QuoteDetails = z.infer<typeof QuoteDetailsSchema>;
+
+/** Why a message was stored as spam (never mailed, can be brought back). */
+export const SpamReasonSchema = z.enum(['honeypot', 'time-trap', 'links']);
+export type SpamReason = z.infer<typeof SpamReasonSchema>;
+
 /** A message as stored in `messages/{id}` (without the id, which is the document's name). */
 export const StoredMessageDocSchema = z.looseObject({
   name: z.string(),
@@ -56,6 +103,13 @@ export const StoredMessageDocSchema = z.looseObject({
   sent_at: z.string().nullable(),
   /** When the scheduled retry may try again; null when nothing is left to do. */
   next_attempt_at: z.string().nullable().optional(),
+  /** Messages stored before the lead inbox have none of these: new, no product, no notes. */
+  handling: HandlingStatusSchema.optional(),
+  product: MessageProductSchema.nullable().optional(),
+  notes: z.array(MessageNoteSchema).optional(),
+  quote: QuoteDetailsSchema.nullable().optional(),
+  spamReason: SpamReasonSchema.nullable().optional(),
+  answered_at: z.string().nullable().optional(),
 });
 
 /** GET /api/messages: one stored message with its delivery status. */
@@ -72,8 +126,62 @@ export const StoredMessageSchema = z.object({
   created_at: z.string(),
   sent_at: z.string().nullable(),
   next_attempt_at: z.string().nullable().optional(),
+  handling: HandlingStatusSchema,
+  product: MessageProductSchema.nullable(),
+  notes: z.array(MessageNoteSchema),
+  quote: QuoteDetailsSchema.nullable(),
+  spamReason: SpamReasonSchema.nullable(),
+  answered_at: z.string().nullable(),
 });
 export type StoredMessage = z.infer<typeof StoredMessageSchema>;
 
-/** GET /api/messages?limit=: how many of the newest messages to return. */
-export const MessageListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The inbox's filters (GET /api/messages and its CSV export): handling and delivery status, the
+ * product a quote came from, a search over name, e-mail, phone and text, and a date range
+ * (YYYY-MM-DD, Norwegian time, both days included).
+ */
+export const MessageFilterSchema = z.object({
+  handling: HandlingStatusSchema.optional(),
+  status: DeliveryStatusSchema.optional(),
+  productId: IdSchema.optional(),
+  q: z.string().trim().max(200).optional(),
+  from: z.string().regex(DAY, 'from: skriv datoen som ÅÅÅÅ-MM-DD').optional(),
+  to: z.string().regex(DAY, 'to: skriv datoen som ÅÅÅÅ-MM-DD').optional(),
+});
+export type MessageFilter = z.infer<typeof MessageFilterSchema>;
+
+/** GET /api/messages: the filters, and how many of the newest matching messages to return. */
+export const MessageListQuerySchema = MessageFilterSchema.extend({ limit: z.coerce.number().int().min(1).max(500).default(200) });
+export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
+
+/** A message's id: Firestore's auto ids (20 letters and digits). */
+export const MessageIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Unknown message id') });
+
+/** PATCH /api/messages/{id}: a new handling status, a note to add, or 'not spam' (back to Ny, and mailed). */
+export const MessagePatchSchema = z
+  .object({
+    handling: HandlingStatusSchema.optional(),
+    note: z.string().trim().min(1, 'Notatet er tomt').max(2000, 'Notatet kan ha høyst 2000 tegn').optional(),
+    notSpam: z.literal(true).optional(),
+  })
+  .refine((p) => p.handling !== undefined || p.note !== undefined || p.notSpam !== undefined, { message: 'Nothing to change: send handling, note or notSpam' });
+export type MessagePatch = z.infer<typeof MessagePatchSchema>;
+
+/** GET /api/messages/count: what the dashboard and the user menu show. */
+export const MessageCountSchema = z.object({ new: z.number().int(), overdue: z.number().int() });
+export type MessageCount = z.infer<typeof MessageCountSchema>;
+
+/** GET /api/email/token: the time trap's token, fetched when a visitor first focuses a field. */
+export const FormTokenSchema = z.object({ token: z.string() });
+export type FormToken = z.infer<typeof FormTokenSchema>;
+
+/** POST /api/messages/purge (and the nightly job): what the retention deleted. */
+export const MessagePurgeResultSchema = z.object({
+  retentionMonths: z.number().int(),
+  deleted: z.number().int(),
+  spamDeleted: z.number().int(),
+  before: IsoDateSchema,
+});
+export type MessagePurgeResult = z.infer<typeof MessagePurgeResultSchema>;

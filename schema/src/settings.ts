@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MESSAGE_RETENTION_MONTHS, MAX_MESSAGE_RETENTION_MONTHS, MIN_MESSAGE_RETENTION_MONTHS } from './contact-texts';
 import { IsoDateSchema } from './common';
 import { WEEKDAYS } from './site-facts';
 
@@ -152,6 +153,15 @@ export const SiteSettingsSchema = z.object({
   /** The company's own pages elsewhere (Facebook, the Google business profile…): JSON-LD `sameAs`. */
   profiles: z.array(HttpUrlSchema).max(MAX_PROFILE_LINKS, `Høyst ${MAX_PROFILE_LINKS} lenker`).default([]),
   map: MapPositionSchema,
+  /** How many months enquiries are kept before the nightly job deletes them (issue #23). */
+  messageRetentionMonths: z
+    .number({ error: 'Skriv antall måneder som et tall' })
+    .int('Skriv antall måneder som et helt tall')
+    .min(MIN_MESSAGE_RETENTION_MONTHS, `Minst ${MIN_MESSAGE_RETENTION_MONTHS} måned`)
+    .max(MAX_MESSAGE_RETENTION_MONTHS, `Høyst ${MAX_MESSAGE_RETENTION_MONTHS} måneder`)
+    .default(DEFAULT_MESSAGE_RETENTION_MONTHS),
+  /** The privacy statement's own words, shown beside the parts the law requires (which cannot be removed). */
+  privacyText: z.string().trim().max(5000, 'Teksten kan ha høyst 5000 tegn').default(''),
 });
 export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;

@@ -58,4 +58,6 @@ export const SITE_SETTINGS: SiteSettings = {
   },
   profiles: [],
   map: { lat: 60.1419, lng: 11.1747 },
+  messageRetentionMonths: 12,
+  privacyText: '',
 };

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { clearCollections, createTestStack, formToken, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { retryFailedMessages } from '../services/contact-delivery';
 import { sendgridMailer } from './mail';
 
@@ -33,7 +33,7 @@ let stack: TestStack;
 let admin: TestUser;
 
 const KEY = 'SG.stand-in-key';
-const visitorMessage = { name: 'Kari Nordmann', contactPhone: '', contactEmail: 'kari@example.no', subject: 'Markise', message: 'Se https://example.no/bilde' };
+const visitorMessage = { name: 'Kari Nordmann', contactPhone: '', contactEmail: 'kari@example.no', subject: 'Markise', message: 'Se https://example.no/bilde', formToken: formToken() };
 
 beforeAll(async () => {
   server = createServer((req, res) => {

@@ -90,6 +90,7 @@ describe('authorization, for every guarded route in the registry', () => {
   const PROJECT = 'reg-prosjekt';
   const PROJECT_TITLE = 'Registerprosjekt på Hamar';
   const NOW = '2024-01-01T00:00:00.000Z';
+  const MESSAGE = 'regmelding';
   let admin: TestUser;
   let member: TestUser;
   const imageOf: Record<string, string> = {};
@@ -106,6 +107,7 @@ describe('authorization, for every guarded route in the registry', () => {
       expect(res.status).toBe(201);
       imageOf[kind] = (res.body as { data: { id: string } }).data.id;
     }
+    await stack.db.collection('messages').doc(MESSAGE).set({ name: 'Kari', contactPhone: '', contactEmail: 'kari@example.no', subject: 'Hei', message: 'Hei', status: 'sent', attempts: 1, lastError: null, created_at: NOW, sent_at: NOW, next_attempt_at: null });
     await request(stack.app).post('/api/backups/trigger').set(admin.auth).expect(201);
   });
 
@@ -113,7 +115,7 @@ describe('authorization, for every guarded route in the registry', () => {
   function concretePath(route: RouteSpec): string {
     const kind = route.path.startsWith('/api/projects') ? 'projects' : 'products';
     const values: Record<string, string> = {
-      id: route.path.startsWith('/api/products/categories') ? CATEGORY : kind === 'projects' ? PROJECT : PRODUCT,
+      id: route.path.startsWith('/api/messages/') ? MESSAGE : route.path.startsWith('/api/products/categories') ? CATEGORY : kind === 'projects' ? PROJECT : PRODUCT,
       imageId: imageOf[kind] ?? 'sample',
       pattern: encodeURIComponent('Registerprosjekt'),
     };
@@ -125,7 +127,7 @@ describe('authorization, for every guarded route in the registry', () => {
     if (user) req.set(user.auth);
     if (route.method === 'GET') return req;
     if (route.body === 'multipart') return req.attach('file', await photoJpeg(40, 30, 9), 'b.jpg');
-    return req.send({ title: 'Endret', filename: 'finnes.json', imageIds: [], imageId: 'x' });
+    return req.send({ title: 'Endret', filename: 'finnes.json', imageIds: [], imageId: 'x', handling: 'archived', note: 'Endret' });
   }
 
   it('refuses every admin route to anonymous callers (401) and signed-in non-admins (403), and nothing changes', async () => {

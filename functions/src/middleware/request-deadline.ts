@@ -13,7 +13,7 @@ export interface RequestDeadlines {
   staff: number;
 }
 
-export const DEFAULT_REQUEST_DEADLINES: RequestDeadlines = { visitor: 9000, staff: 90_000 };
+export const DEFAULT_REQUEST_DEADLINES: RequestDeadlines = { visitor: 9500, staff: 90_000 };
 
 export const REQUEST_TIMED_OUT_MESSAGE = 'Siden svarte ikke i tide. Prøv igjen om litt.';
 

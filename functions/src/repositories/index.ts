@@ -2,6 +2,7 @@ import type { Firestore, Transaction, WriteBatch } from './writer';
 import { AuditRepository } from './audit';
 import { BackupCollectionsRepository } from './backup-collections';
 import { ContentVersionRepository } from './content-version';
+import { FormSecretRepository } from './form-secret';
 import { MessageRepository } from './messages';
 import { ProductRepository } from './products';
 import { ProjectRepository } from './projects';
@@ -22,6 +23,8 @@ export interface Repositories {
   settings: SettingsRepository;
   /** `meta/content`: the version of the public content. */
   contentVersion: ContentVersionRepository;
+  /** `meta/form-token`: the contact forms' signing key. */
+  formSecret: FormSecretRepository;
   /** Whole collections as stored, for backups and restores. */
   backupCollections: BackupCollectionsRepository;
   /** Runs `work` in one Firestore transaction (retried on contention): reads first, then writes that commit together. */
@@ -40,6 +43,7 @@ export function repositoriesFor(db: Firestore): Repositories {
     audit: new AuditRepository(db),
     settings: new SettingsRepository(db),
     contentVersion: new ContentVersionRepository(db),
+    formSecret: new FormSecretRepository(db),
     backupCollections: new BackupCollectionsRepository(db),
     transaction: (work) => db.runTransaction(work),
     batch: () => db.batch(),

@@ -21,6 +21,12 @@ export function toStoredMessage(id: string, data: Record<string, unknown>): Stor
     created_at: d.created_at,
     sent_at: d.sent_at,
     next_attempt_at: d.next_attempt_at ?? null,
+    handling: d.handling ?? 'new',
+    product: d.product ?? null,
+    notes: d.notes ?? [],
+    quote: d.quote ?? null,
+    spamReason: d.spamReason ?? null,
+    answered_at: d.answered_at ?? null,
   };
 }
 
@@ -71,6 +77,22 @@ export class MessageRepository {
   async newest(limit: number): Promise<MessageRow[]> {
     const snap = await this.db.collection(MESSAGES).orderBy('created_at', 'desc').limit(limit).get();
     return snap.docs.map((d) => ({ id: d.id, message: toStoredMessage(d.id, d.data()) }));
+  }
+
+  /**
+   * Messages created before `beforeIso` and after `afterIso` (when given), oldest first, at most
+   * `limit`: what the retention reads, page by page (the offline emulator has no cursors).
+   */
+  async createdBefore(beforeIso: string, limit: number, afterIso?: string): Promise<MessageRow[]> {
+    let query = this.db.collection(MESSAGES).where('created_at', '<', beforeIso);
+    if (afterIso) query = query.where('created_at', '>', afterIso);
+    const snap = await query.orderBy('created_at').limit(limit).get();
+    return snap.docs.map((d) => ({ id: d.id, message: toStoredMessage(d.id, d.data()) }));
+  }
+
+  /** Deletes a message in the caller's transaction or batch. */
+  delete(writer: Writer, id: string): void {
+    writer.delete(this.ref(id));
   }
 
   /** Up to `limit` messages whose `next_attempt_at` is at or before `nowIso`, oldest due first. */

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_RATE_LIMITED_MESSAGE, CONTACT_RECEIVED_MESSAGE, CONTACT_SITE_CEILING, REQUIRED_FIELDS_MESSAGE } from '@rms/schema';
 import { Query } from 'firebase-admin/firestore';
-import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { clearCollections, createTestStack, formToken, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import type { Mailer, OutgoingMail } from '../adapters/mailer';
 import { MAX_SEND_ATTEMPTS, retryFailedMessages } from '../services/contact-delivery';
 import { MemoryStore } from 'express-rate-limit';
@@ -32,6 +32,7 @@ const validMessage = {
   contactEmail: 'kari@example.no',
   subject: 'Markise til terrassen',
   message: 'Hei! Kan dere komme på befaring?',
+  formToken: formToken(),
 };
 
 async function outbox(dir: string): Promise<OutgoingMail[]> {

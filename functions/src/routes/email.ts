@@ -10,7 +10,10 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type ContactMessage,
   type ContactReceipt,
+  type FormToken,
 } from '@rms/schema';
+import { FormTokens } from '../services/form-token';
+import { visibleProduct } from '../services/content';
 import type { AppDeps } from '../app-deps';
 import { RateLimitedError, ValidationError, zodIssues } from '../errors';
 import { requireAdmin } from '../middleware/require-admin';
@@ -41,6 +44,7 @@ export function parseContactMessage(body: unknown): ContactMessage {
 export function emailRoutes(deps: AppDeps): Router {
   const router = Router();
   const addresses = { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo };
+  const tokens = new FormTokens(deps.repos, deps.config.formTokenSecret);
 
   // One limiter per app instance. The key is req.ip, which follows app.ts's `trust proxy` hop
   // count: the address Google's front end saw, never a header the client wrote (decision 031).
@@ -63,10 +67,16 @@ export function emailRoutes(deps: AppDeps): Router {
     const input = parseContactMessage(req.body);
     // The stored phone number when this instance has the settings; the configured one otherwise.
     const phone = deps.content?.saved()?.siteSettings?.phone ?? deps.config.companyPhone;
-    await submitContactMessage({ repos: deps.repos, mailer: deps.mailer, blobs: deps.blobs, to: addresses, phone }, input);
+    await submitContactMessage({ repos: deps.repos, mailer: deps.mailer, blobs: deps.blobs, to: addresses, phone, tokens, products: (id) => visibleProduct(deps, id) }, input);
     // The same answer whether the mail left now, waits for a retry, or tripped the honeypot.
     const receipt: ContactReceipt = { received: true, message: CONTACT_RECEIVED_MESSAGE };
     sendData(req, res, receipt);
+  });
+
+  // The time trap's token: fetched when a visitor first focuses a field, never cached.
+  router.get('/token', async (_req, res) => {
+    const token: FormToken = { token: await tokens.issue() };
+    sendLive(res, token);
   });
 
   router.get('/test', requireAdmin, async (req, res) => {

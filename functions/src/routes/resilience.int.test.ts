@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_RECEIVED_MESSAGE } from '@rms/schema';
-import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { clearCollections, createTestStack, formToken, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { faultSwitch, faulty, faultyRepositories, type FaultMode, type FaultSwitch } from '../../../test/faults';
 import { SAMPLE_COMPANY_FACTS } from '../../../test/site-settings-fixture';
 import { createApp } from '../app';
@@ -34,7 +34,7 @@ const MODES: [string, FaultMode][] = [
 ];
 
 const at = '2024-01-01T00:00:00.000Z';
-const message = { name: 'Kari Nordmann', contactPhone: '900 00 000', contactEmail: 'kari@example.no', subject: 'Markise', message: 'Kan dere komme på befaring?' };
+const message = { name: 'Kari Nordmann', contactPhone: '900 00 000', contactEmail: 'kari@example.no', subject: 'Markise', message: 'Kan dere komme på befaring?', formToken: formToken() };
 
 let base: TestStack;
 let admin: TestUser;

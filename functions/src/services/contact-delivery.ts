@@ -1,4 +1,4 @@
-import type { DeliveryStatus, StoredMessage } from '@rms/schema';
+import { quoteSubject, type DeliveryStatus, type StoredMessage } from '@rms/schema';
 import { MailNotConfiguredError, type Mailer, type OutgoingMail } from '../adapters/mailer';
 import type { Repositories } from '../repositories';
 import { withTimeout } from '../deadline';
@@ -36,15 +36,35 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
-/** The company's copy of a contact message, as plain text: nothing a visitor writes is read as HTML. */
-export function contactMail(msg: Pick<StoredMessage, 'name' | 'contactEmail' | 'contactPhone' | 'subject' | 'message' | 'created_at'>, to: MailAddresses): OutgoingMail {
+/** The quote's lines of a mail: the product (as it was when the request came) and what the visitor gave. */
+function quoteLines(msg: Pick<StoredMessage, 'product' | 'quote'>): string[] {
+  if (!msg.product && !msg.quote) return [];
+  const q = msg.quote;
+  return [
+    ...(msg.product ? [`Produkt: ${oneLine(msg.product.title)} (${msg.product.path})`] : []),
+    ...(q?.postcode ? [`Postnummer: ${oneLine(q.postcode)}`] : []),
+    ...(q?.widthCm != null ? [`Bredde: ${q.widthCm} cm`] : []),
+    ...(q?.heightCm != null ? [`Utfall/høyde: ${q.heightCm} cm`] : []),
+    ...(q ? [`Ønsker befaring: ${q.siteVisit ? 'Ja' : 'Nei'}`] : []),
+  ];
+}
+
+type MailedFields = 'name' | 'contactEmail' | 'contactPhone' | 'subject' | 'message' | 'created_at';
+
+/**
+ * The company's copy of a contact message, as plain text: nothing a visitor writes is read as HTML.
+ * A quote request's subject is 'Tilbud: {product} – {name}'; reply-to is always the visitor.
+ */
+export function contactMail(msg: Pick<StoredMessage, MailedFields> & Partial<Pick<StoredMessage, 'product' | 'quote'>>, to: MailAddresses): OutgoingMail {
+  const quote = quoteLines({ product: msg.product ?? null, quote: msg.quote ?? null });
   const text = [
-    'Ny henvendelse fra kontaktskjemaet på nettsiden.',
+    quote.length > 0 ? 'Ny forespørsel om tilbud fra nettsiden.' : 'Ny henvendelse fra kontaktskjemaet på nettsiden.',
     '',
     `Navn: ${oneLine(msg.name)}`,
     `E-post: ${oneLine(msg.contactEmail)}`,
     `Telefon: ${oneLine(msg.contactPhone) || '-'}`,
     `Emne: ${oneLine(msg.subject)}`,
+    ...quote,
     `Mottatt: ${msg.created_at}`,
     '',
     'Melding:',
@@ -53,7 +73,8 @@ export function contactMail(msg: Pick<StoredMessage, 'name' | 'contactEmail' | '
     '-- ',
     'Svar på denne e-posten for å svare avsenderen.',
   ].join('\n');
-  return { to: to.mailTo, from: to.mailFrom, replyTo: oneLine(msg.contactEmail), subject: oneLine(msg.subject), text };
+  const subject = msg.product ? quoteSubject(msg.product.title, msg.name) : msg.subject;
+  return { to: to.mailTo, from: to.mailFrom, replyTo: oneLine(msg.contactEmail), subject: oneLine(subject), text };
 }
 
 function errorText(e: unknown): string {
@@ -162,6 +183,7 @@ export function digestMail(messages: StoredMessage[], to: MailAddresses): Outgoi
       `E-post: ${oneLine(m.contactEmail)}`,
       `Telefon: ${oneLine(m.contactPhone) || '-'}`,
       `Emne: ${oneLine(m.subject)}`,
+      ...quoteLines(m),
       `Mottatt: ${m.created_at}`,
       '',
       m.message,

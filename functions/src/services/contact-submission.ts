@@ -1,4 +1,5 @@
-import { CONTACT_SITE_CEILING, withContactPrefix, type ContactMessage, type DeliveryStatus, type StoredMessage } from '@rms/schema';
+import { CONTACT_SITE_CEILING, MAX_LINKS_IN_MESSAGE, withContactPrefix, type ContactMessage, type DeliveryStatus, type MessageProduct, type SpamReason, type StoredMessage } from '@rms/schema';
+import type { FormTokens } from './form-token';
 import type { Mailer } from '../adapters/mailer';
 import type { Repositories } from '../repositories';
 import type { BlobStore } from '../adapters/blob-store';
@@ -25,10 +26,11 @@ async function overCeiling(repos: Repositories, at: Date, ceiling: SiteCeiling):
 
 /**
  * How long each step of taking a visitor's message may take, so the visitor has an answer within
- * 10 s whatever hangs (issue #28): Firestore (the ceiling count and the write together), then the
- * second store if Firestore failed, the first send, and recording its outcome.
+ * 10 s whatever hangs (issue #28): the time trap and the product lookup together, Firestore (the
+ * ceiling count and the write together), then the second store if Firestore failed, the first send,
+ * and recording its outcome.
  */
-export const SUBMISSION_DEADLINES_MS = { firestore: 2000, fallback: 2000, mail: 3000, record: 1500 } as const;
+export const SUBMISSION_DEADLINES_MS = { checks: 1000, firestore: 2000, fallback: 2000, mail: 2500, record: 1500 } as const;
 
 /** Neither Firestore nor the second store could keep the message: the visitor is told, with the phone number. */
 export class MessageNotSavedError extends UnavailableError {
@@ -44,6 +46,10 @@ export interface SubmissionDeps {
   to: MailAddresses;
   /** The company's phone number for the visitor when nothing could be saved. */
   phone: string;
+  /** The time trap's verdict on the form token; without it every token passes (tests of other things). */
+  tokens?: Pick<FormTokens, 'check'>;
+  /** The product a quote names, from the public content (a draft or unknown id is none). */
+  products?: (id: string) => Promise<MessageProduct | null>;
   now?: () => Date;
   ceiling?: SiteCeiling;
 }
@@ -67,8 +73,18 @@ export async function submitContactMessage(deps: SubmissionDeps, input: ContactM
   const now = deps.now ?? (() => new Date());
   const ceiling = deps.ceiling ?? CONTACT_SITE_CEILING;
   const at = now();
-  const isSpam = Boolean(input.website?.trim());
   const id = repos.messages.newId();
+  const [spamReason, product] = await withTimeout(
+    Promise.all([spamVerdict(deps, input, at), input.productId && deps.products ? deps.products(input.productId).catch(() => null) : Promise.resolve(null)]),
+    SUBMISSION_DEADLINES_MS.checks,
+    'checking the message',
+  ).catch((e: unknown) => {
+    // Our own slowness must not cost a visitor their message: it is taken as it is.
+    console.warn(`[mail] contact message ${id}: the spam check or product lookup gave no answer (${errorText(e)}); taken as it is`);
+    return [spamTraps(input), null] as const;
+  });
+  if (input.productId && !product) console.warn(`[mail] contact message ${id} names product "${input.productId}", which visitors cannot see; stored without it`);
+  const isSpam = spamReason !== null;
   const fields = (status: DeliveryStatus): Omit<StoredMessage, 'id'> => ({
     name: input.name,
     contactPhone: input.contactPhone,
@@ -83,6 +99,12 @@ export async function submitContactMessage(deps: SubmissionDeps, input: ContactM
     // Held: due at once, so the next scheduled run mails it in its digest. Pending: leased while
     // this request sends it; the retry takes it over if the send never reports back.
     next_attempt_at: status === 'spam' ? null : status === 'held' ? at.toISOString() : new Date(at.getTime() + SEND_LEASE_MS).toISOString(),
+    handling: 'new',
+    product,
+    notes: [],
+    quote: isQuote(input) ? { postcode: input.postcode, widthCm: input.widthCm ?? null, heightCm: input.heightCm ?? null, siteVisit: input.siteVisit } : null,
+    spamReason,
+    answered_at: null,
   });
 
   let stored: Omit<StoredMessage, 'id'>;
@@ -112,7 +134,7 @@ export async function submitContactMessage(deps: SubmissionDeps, input: ContactM
   }
 
   if (stored.status === 'spam') {
-    console.warn(`[mail] honeypot filled: contact message ${id} stored as spam, not sent`);
+    console.warn(`[mail] contact message ${id} stored as spam (${stored.spamReason}), not sent`);
     return { id, status: 'spam', storedIn };
   }
   if (stored.status === 'held') {
@@ -130,6 +152,27 @@ export async function submitContactMessage(deps: SubmissionDeps, input: ContactM
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
+}
+
+/** A quote request: it names a product or gives any of the quote's own fields. */
+function isQuote(input: ContactMessage): boolean {
+  return Boolean(input.productId || input.postcode || input.widthCm !== undefined || input.heightCm !== undefined || input.siteVisit);
+}
+
+const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
+
+/** The checks that need nothing but the message: the honeypot, and more links than a person writes. */
+function spamTraps(input: ContactMessage): SpamReason | null {
+  if (input.website?.trim()) return 'honeypot';
+  if ((`${input.subject} ${input.message}`.match(LINK) ?? []).length > MAX_LINKS_IN_MESSAGE) return 'links';
+  return null;
+}
+
+/** Why the message is spam, or null: the traps above, then the form token's time trap. */
+async function spamVerdict(deps: SubmissionDeps, input: ContactMessage, at: Date): Promise<SpamReason | null> {
+  const trapped = spamTraps(input);
+  if (trapped || !deps.tokens) return trapped;
+  return (await deps.tokens.check(input.formToken, at)) === 'ok' ? null : 'time-trap';
 }
 
 /** Stored messages, newest first (the admin inbox). A malformed document is skipped and logged. */

@@ -1,4 +1,5 @@
-import type { Project, ProductNode, ProductTree, SiteSettingsDoc } from '@rms/schema';
+import type { MessageProduct, Project, ProductNode, ProductTree, SiteSettingsDoc } from '@rms/schema';
+import { getProductNode } from './products';
 import { TimeoutError, withTimeout } from '../deadline';
 import { NotFoundError, UnavailableError } from '../errors';
 import type { Repositories } from '../repositories';
@@ -217,4 +218,16 @@ export const SAVED_CONTENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
 /** sendData's option for an answer from the snapshot: brief caching while it is the saved one. */
 export function savedContent(cache: ContentCache): { savedContent: boolean } {
   return { savedContent: cache.status().servingSaved };
+}
+
+/**
+ * The product a visitor's quote request names, as visitors see it now: from the snapshot when the
+ * app has one, else from Firestore; null for a draft, anything under a draft, or an unknown id.
+ */
+export async function visibleProduct(deps: { content?: ContentCache | undefined; repos: Repositories }, id: string): Promise<MessageProduct | null> {
+  const node = deps.content ? (await deps.content.current()).productById.get(id) : await getProductNode(deps.repos, id, false).catch((e: unknown) => {
+    if (e instanceof NotFoundError) return undefined;
+    throw e;
+  });
+  return node ? { id: node.id, title: node.title, path: `/${node.metadata.path}` } : null;
 }

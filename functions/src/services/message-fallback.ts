@@ -1,6 +1,7 @@
 import { StoredMessageDocSchema, type StoredMessage } from '@rms/schema';
 import type { BlobStore } from '../adapters/blob-store';
 import type { Repositories } from '../repositories';
+import { toStoredMessage } from '../repositories/messages';
 
 /**
  * The second, independent store for contact messages (issue #28): when Firestore cannot store a
@@ -78,7 +79,8 @@ function parseEntry(data: Buffer | undefined): { id: string; message: MessageFie
     const raw = JSON.parse(data.toString('utf8')) as { id?: unknown; message?: unknown };
     const parsed = StoredMessageDocSchema.safeParse(raw.message);
     if (typeof raw.id !== 'string' || !/^[A-Za-z0-9]{1,64}$/.test(raw.id) || !parsed.success) return null;
-    return { id: raw.id, message: { ...parsed.data, next_attempt_at: parsed.data.next_attempt_at ?? null } };
+    const { id, ...message } = toStoredMessage(raw.id, raw.message as Record<string, unknown>)!;
+    return { id, message };
   } catch {
     return null;
   }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { REGION, TIME_ZONE } from '../config';
 import { mailRetry } from './mail-retry';
 import { nightlyBackup } from './nightly-backup';
+import { messageRescue } from './message-rescue';
+import { messageRetention } from './message-retention';
 
 type Endpoint = { region?: string[]; scheduleTrigger?: { schedule: string; timeZone?: string } };
 const endpoint = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
@@ -15,5 +17,15 @@ describe('scheduled functions', () => {
   it('retry failed contact mail every 15 minutes', () => {
     expect(endpoint(mailRetry).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes', timeZone: TIME_ZONE });
     expect(endpoint(mailRetry).region).toEqual([REGION]);
+  });
+
+  it('move contact messages from the second store into Firestore every 5 minutes', () => {
+    expect(endpoint(messageRescue).scheduleTrigger).toMatchObject({ schedule: 'every 5 minutes', timeZone: TIME_ZONE });
+    expect(endpoint(messageRescue).region).toEqual([REGION]);
+  });
+
+  it('delete enquiries past their retention every night after the backup', () => {
+    expect(endpoint(messageRetention).scheduleTrigger).toMatchObject({ schedule: '15 3 * * *', timeZone: TIME_ZONE });
+    expect(endpoint(messageRetention).region).toEqual([REGION]);
   });
 });
