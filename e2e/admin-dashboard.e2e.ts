@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { useAdminSession, type AdminContent } from './support/admin-content';
 import { apiFetch, storedToken } from './support/auth';
+import { formToken } from './support/contact';
 
 // The admin dashboard: system health, statistics, delete by title pattern, backups, the inbox
 // and the debug header, as the local stack's administrator. Each test starts on /admin and makes
@@ -115,7 +116,7 @@ describe('the admin dashboard', () => {
     const subject = `E2E melding ${stamp}`;
     const sent = await apiFetch(context, '/api/email/send', {
       method: 'POST',
-      body: { name: 'Ola Test', contactEmail: 'ola@example.com', subject, message: 'Hei fra testen' },
+      body: { name: 'Ola Test', contactEmail: 'ola@example.com', subject, message: 'Hei fra testen', formToken: await formToken(context) },
     });
     expect(sent.status).toBe(200);
     await page.reload();
