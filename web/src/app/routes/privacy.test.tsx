@@ -46,7 +46,9 @@ describe('the privacy statement (/personvern)', () => {
     const retention = screen.getByRole('region', { name: 'Hvor lenge vi lagrer opplysningene' });
     expect(within(retention).getByText('18 måneder')).toBeInTheDocument();
     expect(within(retention).getByText(`${SPAM_RETENTION_DAYS} dager`)).toBeInTheDocument();
-    expect(retention).toHaveTextContent(`i inntil ${NIGHTLY_BACKUPS_KEPT} dager til`);
+    expect(retention).toHaveTextContent(`de siste ${NIGHTLY_BACKUPS_KEPT} nettene`);
+    // The server takes a deleted enquiry out of every backup at once (issue #23, the retention job and DELETE).
+    expect(retention).toHaveTextContent('fjerner vi den samtidig fra alle sikkerhetskopiene');
   });
 
   it("gives the company's name, address, e-mail and phone from the settings as whom to contact", async () => {

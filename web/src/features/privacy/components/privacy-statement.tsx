@@ -144,8 +144,8 @@ export function PrivacyStatement({ facts }: { facts: PrivacyFacts | undefined })
             Meldinger som er merket som spam, slettes etter <strong>{SPAM_RETENTION_DAYS} dager</strong>.
           </li>
           <li>
-            Vi tar sikkerhetskopi av nettstedets data hver natt og beholder kopiene fra de siste {BACKUP_NIGHTS_KEPT} nettene. En henvendelse som er slettet, kan
-            derfor ligge i en sikkerhetskopi i inntil {BACKUP_NIGHTS_KEPT} dager til, før kopiene som inneholder den, også er slettet.
+            Vi tar sikkerhetskopi av nettstedets data hver natt og beholder kopiene fra de siste {BACKUP_NIGHTS_KEPT} nettene. Når en henvendelse slettes, fordi
+            lagringstiden er ute eller fordi du ber oss om det, fjerner vi den samtidig fra alle sikkerhetskopiene.
           </li>
         </ul>
       </Section>
