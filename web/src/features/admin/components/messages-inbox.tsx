@@ -1,75 +1,180 @@
-import type { DeliveryStatus, StoredMessage } from '@rms/schema';
+import { HANDLING_LABELS, HandlingStatusSchema, SPAM_RETENTION_DAYS, type HandlingStatus, type MessageFilter, type MessagePurgeResult } from '@rms/schema';
 import clsx from 'clsx';
+import { useId, useMemo, useState } from 'react';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useProducts } from '@/features/products';
+import { toast } from '@/lib/toast';
 import { useMessages } from '../api/get-messages';
+import { exportMessagesCsv } from '../api/export-messages';
+import { usePurgeMessages } from '../api/purge-messages';
+import { productOptions } from '../lib/enquiry';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { EnquiryItem } from './enquiry-item';
 
-const STATUS_STYLE: Record<DeliveryStatus, string> = {
-  sent: 'bg-green-100 text-green-900',
-  pending: 'bg-amber-100 text-amber-900',
-  failed: 'bg-red-100 text-red-900',
-  spam: 'bg-slate-200 text-slate-800',
-  held: 'bg-sky-100 text-sky-900',
-};
+/** How long the search box waits for the typing to pause before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+type View = 'inbox' | 'spam';
 
-/** Why a message has not reached the company's mailbox yet, and when it is tried again (shown without opening it). */
-function DeliveryNote({ message: m }: { message: StoredMessage }) {
-  if (m.status === 'held') {
-    return (
-      <p className="mt-1 text-xs text-sky-900">
-        Holdt tilbake: mange meldinger på kort tid. Sendes samlet i én e-post{m.next_attempt_at ? ` (neste forsøk ${when(m.next_attempt_at)})` : ''}.
-        {m.lastError && ` Siste feil: ${m.lastError}`}
-      </p>
-    );
-  }
-  if (m.status !== 'failed' && !(m.status === 'pending' && m.lastError)) return null;
-  const retry = m.next_attempt_at ? `Prøves igjen ${when(m.next_attempt_at)}.` : 'Gitt opp: send svaret selv.';
-  return (
-    <p role="note" className="mt-1 text-xs text-red-800">
-      Ikke sendt ({m.attempts} forsøk): {m.lastError ?? 'ukjent feil'}. {retry}
-    </p>
-  );
+interface Filters {
+  handling: HandlingStatus | '';
+  productId: string;
+  from: string;
+  to: string;
 }
 
-/** Stored contact messages with their delivery status, newest first. */
+const NO_FILTERS: Filters = { handling: '', productId: '', from: '', to: '' };
+
+const purgedText = (r: MessagePurgeResult) =>
+  `Slettet ${r.deleted} ${r.deleted === 1 ? 'henvendelse' : 'henvendelser'} eldre enn ${r.retentionMonths} måneder og ${r.spamDeleted} spam eldre enn ${SPAM_RETENTION_DAYS} dager.`;
+
+/**
+ * The lead inbox (issue #23): enquiries newest first, filtered by handling status, product and
+ * date and searched over name, e-mail, phone and text on the server; a Spam view with 'Ikke spam';
+ * export of what the filters select to CSV; and the retention's deletion run now.
+ */
 export function MessagesInbox() {
-  const { data, isPending, isError } = useMessages();
+  const ids = { heading: useId(), handling: useId(), product: useId(), from: useId(), to: useId(), search: useId() };
+  const [view, setView] = useState<View>('inbox');
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query: MessageFilter = { ...(view === 'spam' ? { status: 'spam' } : filters.handling ? { handling: filters.handling } : {}), productId: filters.productId, from: filters.from, to: filters.to, q };
+  const { data, isPending, isError, isPlaceholderData } = useMessages(query);
+  // The server's unfiltered list holds spam too; the inbox view leaves it to the Spam view.
+  const messages = useMemo(() => (view === 'spam' ? data : data?.filter((m) => m.status !== 'spam')), [data, view]);
+  const products = useProducts();
+  const options = useMemo(() => (products.data ? productOptions(products.data.sub) : []), [products.data]);
+  const [exporting, setExporting] = useState(false);
+  const purge = usePurgeMessages();
+  const [dialog, confirm] = useConfirm();
+  // One 'now' per render of the list: every item judges 'overdue' against the same moment.
+  const now = new Date();
+
+  const set = (change: Partial<Filters>) => setFilters((f) => ({ ...f, ...change }));
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportMessagesCsv(query);
+    } catch (e) {
+      toast.error(`Kunne ikke eksportere: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onPurge = async () => {
+    const ok = await confirm({
+      message: 'Slette gamle henvendelser nå?',
+      detail: `Henvendelser eldre enn lagringstiden i Innstillinger og spam eldre enn ${SPAM_RETENTION_DAYS} dager slettes for godt, også fra sikkerhetskopiene, slik nattjobben ellers gjør.`,
+      confirmLabel: 'Slett gamle henvendelser',
+      danger: true,
+    });
+    if (ok) purge.mutate(undefined, { onSuccess: (result) => toast.success(purgedText(result)) });
+  };
+
   return (
-    <section aria-labelledby="inbox-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
-      <h2 id="inbox-heading" className="text-lg font-semibold text-navy-950">
-        Contact Messages
-      </h2>
+    <section id="henvendelser" aria-labelledby={ids.heading} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={ids.heading} className="text-lg font-semibold text-navy-950">
+          Henvendelser
+        </h2>
+        <div role="group" aria-label="Visning" className="inline-flex overflow-hidden rounded-md ring-1 ring-navy-800">
+          {(['inbox', 'spam'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+              className={clsx('px-4 py-2 text-sm font-semibold', view === v ? 'bg-navy-900 text-white' : 'bg-white text-navy-900 hover:bg-navy-50')}
+            >
+              {v === 'inbox' ? 'Innboks' : 'Spam'}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div role="search" aria-label="Filtrer henvendelser" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="sm:col-span-2 lg:col-span-5">
+          <label htmlFor={ids.search} className="field-label">
+            Søk i henvendelser
+          </label>
+          <input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Navn, e-post, telefon eller tekst" className="field-input" />
+        </div>
+        {view === 'inbox' && (
+          <div>
+            <label htmlFor={ids.handling} className="field-label">
+              Status
+            </label>
+            <select id={ids.handling} value={filters.handling} onChange={(e) => set({ handling: e.target.value === '' ? '' : HandlingStatusSchema.parse(e.target.value) })} className="field-input">
+              <option value="">Alle</option>
+              {HandlingStatusSchema.options.map((h) => (
+                <option key={h} value={h}>
+                  {HANDLING_LABELS[h]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className={clsx(view === 'inbox' ? 'lg:col-span-2' : 'sm:col-span-2 lg:col-span-3')}>
+          <label htmlFor={ids.product} className="field-label">
+            Produkt
+          </label>
+          <select id={ids.product} value={filters.productId} onChange={(e) => set({ productId: e.target.value })} className="field-input">
+            <option value="">Alle produkter</option>
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.from} className="field-label">
+            Fra dato
+          </label>
+          <input id={ids.from} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} className="field-input" />
+        </div>
+        <div>
+          <label htmlFor={ids.to} className="field-label">
+            Til dato
+          </label>
+          <input id={ids.to} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} className="field-input" />
+        </div>
+      </div>
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" disabled={exporting} onClick={() => void onExport()}>
+          {exporting ? 'Eksporterer…' : 'Eksporter til CSV'}
+        </button>
+        <button type="button" className="btn text-red-800 ring-1 ring-red-300 hover:bg-red-50" disabled={purge.isPending} onClick={() => void onPurge()}>
+          {purge.isPending ? 'Sletter…' : 'Slett gamle henvendelser nå'}
+        </button>
+      </div>
+      {purge.isSuccess && (
+        <p role="status" className="mt-3 text-sm text-slate-700">
+          {purgedText(purge.data)}
+        </p>
+      )}
+
       {isPending ? (
         <Spinner className="mt-4" />
       ) : isError ? (
-        <p role="alert" className="mt-4 text-sm text-red-800">Failed to load messages</p>
-      ) : data.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">No messages yet.</p>
+        <p role="alert" className="mt-4 text-sm text-red-800">
+          Kunne ikke hente henvendelsene
+        </p>
+      ) : !messages || messages.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">{view === 'spam' ? 'Ingen spam.' : 'Ingen henvendelser.'}</p>
       ) : (
-        <ul aria-label="Messages" className="mt-4 max-h-[32rem] divide-y divide-sand-200 overflow-y-auto">
-          {data.map((m) => (
-            <li key={m.id} className="py-3">
-              <details>
-                <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
-                  <span className="min-w-0">
-                    <span className="font-medium text-navy-950">{m.subject}</span>
-                    <span className="block text-xs text-slate-600">
-                      {m.name} · {m.contactEmail} · {when(m.created_at)}
-                    </span>
-                    <DeliveryNote message={m} />
-                  </span>
-                  <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[m.status])}>{m.status}</span>
-                </summary>
-                <div className="mt-2 space-y-1 text-sm text-slate-700">
-                  {m.contactPhone && <p>Phone: {m.contactPhone}</p>}
-                  <p className="whitespace-pre-wrap">{m.message}</p>
-                </div>
-              </details>
-            </li>
+        <ul aria-label={view === 'spam' ? 'Spam' : 'Henvendelser'} aria-busy={isPlaceholderData || undefined} className={clsx('mt-4 max-h-[48rem] divide-y divide-sand-200 overflow-y-auto', isPlaceholderData && 'opacity-60')}>
+          {messages.map((m) => (
+            <EnquiryItem key={m.id} message={m} now={now} />
           ))}
         </ul>
       )}
+      {dialog}
     </section>
   );
 }

@@ -5,17 +5,21 @@ import { RequireAdmin } from '@/features/auth';
 import { BackupManagement } from '../components/backup-management';
 import { ProductStatistics, ProjectStatistics } from '../components/content-statistics';
 import { MessagesInbox } from '../components/messages-inbox';
+import { NewEnquiriesSummary } from '../components/new-enquiries';
 import { ProjectManagement } from '../components/project-management';
 import { SystemStatus } from '../components/system-status';
 
-/** /admin (spec §2): System Status, statistics, Project Management, Backup Management, the inbox. */
+/** /admin (spec §2): the count of new enquiries, System Status, statistics, Project Management, Backup Management, the inbox (issue #23). */
 export default function AdminDashboard() {
   return (
     <RequireAdmin>
       <div className="container-page py-10">
         <Seo title="Admin" noindex />
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-3xl font-semibold tracking-tight text-navy-950">Admin Dashboard</h1>
+          <div>
+            <h1 className="text-3xl font-semibold tracking-tight text-navy-950">Admin Dashboard</h1>
+            <NewEnquiriesSummary />
+          </div>
           <Link to={paths.settings} className="btn-secondary">
             Innstillinger: kontakt, åpningstider, ansatte og partnere
           </Link>

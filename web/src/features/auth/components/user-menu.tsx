@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Img } from '@/components/ui/img';
 import { paths } from '@/config/paths';
+import { NewEnquiriesBadge } from '@/features/admin';
 import { setDebugHeaderEnabled, useDebugHeaderEnabled } from '@/lib/debug-header';
 import { useStoredUser } from '@/lib/session';
 import { useAuth } from '../hooks/use-auth';
@@ -21,14 +22,17 @@ function Avatar({ name, photoURL }: { name: string; photoURL: string | null | un
 const itemClass = 'block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-sand-100 focus:bg-sand-100 focus:outline-none';
 
 /**
- * The signed-in user's dropdown in the top bar (spec §2 Navigation): Admin, Legg til nytt prosjekt,
- * Legg til nytt produkt, the debug header toggle, Profile, Sign Out. Loaded lazily for stored sessions.
+ * The signed-in user's dropdown in the top bar (spec §2 Navigation): Admin (with the count of new
+ * enquiries, issue #23), Legg til nytt prosjekt, Legg til nytt produkt, the debug header toggle,
+ * Profile, Sign Out. Loaded lazily for stored sessions.
  */
 export default function UserMenu() {
   const stored = useStoredUser();
   const { user, isAdmin: confirmedAdmin, signOut } = useAuth();
   // Until Firebase answers, the stored session stands in (the server checks every action anyway).
   const isAdmin = user ? confirmedAdmin : isAdminRole(stored);
+  // The count of new enquiries asks the API only once Firebase has confirmed the admin (a fresh token).
+  const countEnquiries = Boolean(user) && confirmedAdmin;
   const name = user?.displayName || stored?.displayName || user?.email || stored?.email || 'Min konto';
   const photoURL = user?.photoURL ?? stored?.photoURL;
   const debugEnabled = useDebugHeaderEnabled();
@@ -80,6 +84,7 @@ export default function UserMenu() {
         <Avatar name={name} photoURL={photoURL} />
         <span className="max-w-[10rem] truncate">{name}</span>
         <span className="sr-only">– brukermeny</span>
+        <NewEnquiriesBadge enabled={countEnquiries} />
         <ChevronDownIcon width={16} height={16} className={clsx('transition-transform', open && 'rotate-180')} />
       </button>
       {open && (
@@ -88,6 +93,7 @@ export default function UserMenu() {
             <>
               <Link role="menuitem" to={paths.admin} onClick={close} className={itemClass}>
                 Admin
+                <NewEnquiriesBadge enabled={countEnquiries} />
               </Link>
               <Link role="menuitem" to={paths.settings} onClick={close} className={itemClass}>
                 Innstillinger

@@ -1,0 +1,49 @@
+import { DeleteResultSchema, StoredMessageSchema, type MessagePatch, type StoredMessage } from '@rms/schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { invalidateMessages } from './get-messages';
+
+const messagePath = (id: string) => `/api/messages/${encodeURIComponent(id)}`;
+
+/** PATCH /api/messages/{id} {handling?, note?, notSpam?}: the message as stored afterwards. */
+export function patchMessage(id: string, patch: MessagePatch): Promise<StoredMessage> {
+  return apiRequest({ operation: 'patchMessage', path: messagePath(id), method: 'PATCH', body: patch, schema: StoredMessageSchema });
+}
+
+/** What a change says when it worked. */
+function doneMessage(patch: MessagePatch): string {
+  if (patch.notSpam) return 'Flyttet til innboksen og sendt på e-post';
+  if (patch.note && !patch.handling) return 'Notatet er lagt til';
+  return 'Henvendelsen er oppdatert';
+}
+
+/** A change to one enquiry (handling status, a note, not spam); every list and the count refresh after it. */
+export function useChangeMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: MessagePatch }) => patchMessage(id, patch),
+    onSuccess: (_message, { patch }) => {
+      toast.success(doneMessage(patch));
+      return invalidateMessages(queryClient);
+    },
+    onError: (e) => toast.error(`Kunne ikke oppdatere henvendelsen: ${e.message}`),
+  });
+}
+
+/** DELETE /api/messages/{id}: gone at once, from the backups too (the server takes it out of them). */
+export function deleteMessage(id: string) {
+  return apiRequest({ operation: 'deleteMessage', path: messagePath(id), method: 'DELETE', schema: DeleteResultSchema });
+}
+
+export function useDeleteMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMessage,
+    onSuccess: () => {
+      toast.success('Henvendelsen er slettet');
+      return invalidateMessages(queryClient);
+    },
+    onError: (e) => toast.error(`Kunne ikke slette henvendelsen: ${e.message}`),
+  });
+}
