@@ -2,7 +2,7 @@ import { DeleteResultSchema, StoredMessageSchema, type MessagePatch, type Stored
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { invalidateMessages } from './get-messages';
+import { getMessagesQueryOptions, invalidateMessages } from './get-messages';
 
 const messagePath = (id: string) => `/api/messages/${encodeURIComponent(id)}`;
 
@@ -23,8 +23,10 @@ export function useChangeMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: MessagePatch }) => patchMessage(id, patch),
-    onSuccess: (_message, { patch }) => {
+    onSuccess: (changed, { patch }) => {
       toast.success(doneMessage(patch));
+      // The answer shows at once in every list that holds it; the lists are then asked again (filters may drop it).
+      queryClient.setQueriesData<StoredMessage[]>({ queryKey: getMessagesQueryOptions().queryKey }, (list) => list?.map((m) => (m.id === changed.id ? changed : m)));
       return invalidateMessages(queryClient);
     },
     onError: (e) => toast.error(`Kunne ikke oppdatere henvendelsen: ${e.message}`),
