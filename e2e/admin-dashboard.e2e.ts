@@ -120,11 +120,11 @@ describe('the admin dashboard', () => {
     });
     expect(sent.status).toBe(200);
     await page.reload();
-    const inbox = page.getByRole('region', { name: 'Contact Messages' });
+    const inbox = page.getByRole('region', { name: 'Henvendelser' });
     const item = inbox.getByRole('listitem').filter({ hasText: subject });
     await item.waitFor();
-    // The local stack mails through the outbox folder, which cannot fail: anything but 'sent' is a bug.
-    await expect.poll(() => item.locator('summary').getByText(/^(sent|pending|failed|spam)$/).textContent(), { timeout: 20_000 }).toBe('sent');
+    // The local stack mails through the outbox folder, which cannot fail: anything but 'Sendt' is a bug.
+    await expect.poll(() => item.getByText(/^(Sendt|Venter|Ikke sendt|Spam|Holdt tilbake)$/).first().textContent(), { timeout: 20_000 }).toBe('Sendt');
     const outbox = join(inject('dataDir'), 'outbox');
     const mails = await Promise.all((await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')));
     expect(mails.filter((m) => m.includes(subject))).toHaveLength(1);

@@ -8,7 +8,7 @@ import { HANDLING_LABELS, type DeliveryStatus, type StoredMessage } from '@rms/s
  * quoting; every cell a spreadsheet would read as a formula is neutralised here (OWASP CSV injection).
  */
 
-const DELIVERY_LABELS: Record<DeliveryStatus, string> = { pending: 'Venter', sent: 'Sendt', failed: 'Feilet', spam: 'Spam', held: 'Holdt tilbake' };
+const DELIVERY_LABELS: Record<DeliveryStatus, string> = { pending: 'Venter', sent: 'Sendt', failed: 'Ikke sendt', spam: 'Spam', held: 'Holdt tilbake' };
 
 const HEADER = ['Mottatt', 'Navn', 'E-post', 'Telefon', 'Emne', 'Melding', 'Produkt', 'Produktadresse', 'Postnummer', 'Bredde (cm)', 'Utfall/høyde (cm)', 'Befaring', 'Status', 'Levering', 'Besvart', 'Notater'];
 
