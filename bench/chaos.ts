@@ -10,7 +10,7 @@
  * timeout, and autocannon ends each run after its duration, open requests or not.
  */
 import type autocannon from 'autocannon';
-import { HEAVY, load, REQUEST_TIMEOUT_S, startApiServers, summarize } from './api';
+import { BROWSER_HEADERS, HEAVY, load, REQUEST_TIMEOUT_S, startApiServers, summarize } from './api';
 import type { RunningStack } from './stack';
 
 /** GETs per target before the stall: the snapshot is built and the code paths are warm. */
@@ -77,7 +77,7 @@ export async function benchChaos(stack: RunningStack, log: (line: string) => voi
       const measured: ChaosRun[] = [];
       for (const [path, server, port] of targets) {
         log(`${path} with Firestore stalled: ${HEAVY.connections} connections for ${HEAVY.durationS} s…`);
-        measured.push(chaosRun(path, server, await load(`http://127.0.0.1:${port}${path}`, HEAVY.durationS, HEAVY.connections)));
+        measured.push(chaosRun(path, server, await load(`http://127.0.0.1:${port}${path}`, HEAVY.durationS, HEAVY.connections, BROWSER_HEADERS)));
       }
       return measured;
     });

@@ -155,7 +155,7 @@ function lighthouseTable(r: BenchResults, t: Tally): string {
   );
 }
 
-const HEAVY_LABEL = '200 connections for 20 s';
+const HEAVY_LABEL = '200 connections for 20 s, asking as a browser does (Accept-Encoding: br, gzip)';
 
 function heavyTable(r: BenchResults, t: Tally): string {
   const rows: Row[] = [];
