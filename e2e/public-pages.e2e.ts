@@ -75,7 +75,7 @@ const PUBLIC_PAGES: { path: string; check: (page: Page) => Promise<void> }[] = [
       expect(await h1(page).textContent()).toBe(terrasse.title);
       await page.getByRole('link', { name: `Tilbake til ${markiser.title}` }).waitFor();
       await page.getByRole('region', { name: `Bilder av ${terrasse.title}` }).waitFor();
-      await page.getByText(`Emne: ${terrasse.title}`).waitFor();
+      await page.getByText(`Gjelder: ${terrasse.title}`).waitFor();
     },
   },
   {

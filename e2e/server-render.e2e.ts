@@ -115,6 +115,7 @@ describe('every public route arrives complete', () => {
     ['/referanser', 'Referanser'],
     ['/om', 'Om oss'],
     ['/kontakt', 'Kontakt oss'],
+    ['/personvern', 'Personvernerklæring'],
   ])('%s: its own title, description, canonical and h1', async (path, title) => {
     const p = await page(path);
     expect(p.res.status).toBe(200);
@@ -124,6 +125,8 @@ describe('every public route arrives complete', () => {
     expect(p.ogImage).toMatch(/^https:\/\//);
     expect(p.h1).toBeTruthy();
     if (path === '/kontakt') expect(p.types).toContain('HomeAndConstructionBusiness');
+    // Every page's footer links the privacy statement, in the HTML as it arrives.
+    expect([...p.doc.querySelectorAll('footer a')].map((a) => a.getAttribute('href'))).toContain('/personvern');
   });
 
   it('lists every category, product and sub-product on /produkter, reachable without the desktop sidebar', async () => {
@@ -199,6 +202,7 @@ describe('sitemap and robots.txt', () => {
       '/referanser',
       '/om',
       '/kontakt',
+      '/personvern',
       ...plan.products.map((p) => pathOf(p.id)),
       ...published.map((p) => `/referanser/${p.id}`),
     ].sort();

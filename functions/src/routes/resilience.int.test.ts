@@ -143,6 +143,21 @@ describe("visitors' content while Firestore is in trouble", () => {
     warn.mockRestore();
   });
 
+  it('after a change, a reader waits for a rebuild that is only slow, and gets the new content, not the old', async () => {
+    const real = repositoriesFor(base.db);
+    const slowProducts = faultSwitch();
+    const repos = { ...real, products: faulty(real.products, slowProducts) };
+    const { app } = faultyApp({ repos, content: new ContentCache(repos, { checkEveryMs: 0 }) });
+    expect((await request(app).get('/api/products/markiser').expect(200)).body.data.title).toBe('Markiser');
+    await base.db.doc('products/markiser').update({ title: 'Markiser (ny)' });
+    await base.db.doc('meta/content').set({ version: `v-${Math.random()}` });
+    slowProducts.set({ kind: 'slow', ms: 1000 });
+    const { res, ms } = await timed(() => request(app).get('/api/products/markiser'));
+    expect(res.body.data.title).toBe('Markiser (ny)');
+    expect(ms).toBeGreaterThanOrEqual(900);
+    slowProducts.set(HEALTHY);
+  });
+
   it('an instance without any snapshot answers 503 with Retry-After within 3 s when Firestore hangs, and never hangs', async () => {
     faults.firestore.set(HANG);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -50,6 +50,9 @@ export interface ContentCacheOptions {
   mapsKeyFallback?: string;
 }
 
+/** How much longer a reader waits once the version check has answered that the content changed (ms). */
+const REBUILD_PATIENCE_MS = 2000;
+
 /** The instance has no content yet and Firestore does not answer: the caller answers 503 with Retry-After. */
 export class ContentUnavailableError extends UnavailableError {
   constructor(reason: string) {
@@ -81,6 +84,8 @@ export class ContentCache {
   private checkedAt = Number.NEGATIVE_INFINITY;
   private pending: Promise<ContentSnapshot> | undefined;
   private troubleSince: number | null = null;
+  /** The version check answered with a new version and the collections are being read. */
+  private rebuilding = false;
   private lastError: string | null = null;
   private readonly checkEveryMs: number;
   private readonly staleAfterMs: number;
@@ -138,6 +143,7 @@ export class ContentCache {
       )
       .finally(() => {
         this.pending = undefined;
+        this.rebuilding = false;
       });
     const refresh = this.pending;
     // A reader given the saved snapshot does not await the check; its failure is noted above, not unhandled.
@@ -146,7 +152,17 @@ export class ContentCache {
     if (saved && this.troubleSince !== null) return saved;
     try {
       return await withTimeout(refresh, saved ? this.staleAfterMs : this.firstLoadMs, 'content');
-    } catch (e) {
+    } catch (first) {
+      let e = first;
+      // Firestore answered the version check and the content changed: it is working, only busy
+      // rebuilding, so the reader waits a little longer for the new content rather than the old.
+      if (saved && e instanceof TimeoutError && this.rebuilding) {
+        try {
+          return await withTimeout(refresh, REBUILD_PATIENCE_MS, 'content rebuild');
+        } catch (late) {
+          e = late;
+        }
+      }
       if (!saved) {
         console.error(`[content] no snapshot yet and Firestore did not give one: ${errorText(e)}`);
         throw new ContentUnavailableError(e instanceof TimeoutError ? 'ingen svar fra databasen' : 'databasen svarer ikke');
@@ -167,6 +183,7 @@ export class ContentCache {
     const started = this.now();
     const version = await this.repos.contentVersion.current();
     if (!this.snapshot || this.snapshot.version !== version) {
+      this.rebuilding = true;
       const [products, projects, mapsKey, siteSettings] = await Promise.all([
         this.repos.products.all(),
         listProjects(this.repos, false),
@@ -179,6 +196,7 @@ export class ContentCache {
       const tree = visibleProductTree(buildProductTree(products));
       this.snapshot = buildSnapshot(version, tree, projects, mapsKey, siteSettings);
     }
+    this.rebuilding = false;
     this.checkedAt = started;
     return this.snapshot;
   }
