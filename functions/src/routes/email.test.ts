@@ -15,7 +15,7 @@ function refusal(body: unknown): ValidationError {
 
 describe('parseContactMessage', () => {
   it('trims and defaults a valid message', () => {
-    expect(parseContactMessage({ name: ' Kari ', contactEmail: 'k@x.no', subject: 'S', message: 'M' })).toEqual({ name: 'Kari', contactPhone: '', contactEmail: 'k@x.no', subject: 'S', message: 'M' });
+    expect(parseContactMessage({ name: ' Kari ', contactEmail: 'k@x.no', subject: 'S', message: 'M' })).toEqual({ name: 'Kari', contactPhone: '', contactEmail: 'k@x.no', subject: 'S', message: 'M', postcode: '', siteVisit: false });
   });
 
   it("uses the spec's message when a required field is missing or blank, with one issue per field", () => {
