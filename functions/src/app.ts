@@ -20,6 +20,7 @@ import { productRoutes } from './routes/products';
 import { projectImageRoutes } from './routes/project-images';
 import { projectRoutes } from './routes/projects';
 import { settingsRoutes } from './routes/settings';
+import { deletedRoutes, itemHistoryRoutes, settingsHistoryRoutes } from './routes/versions';
 
 
 /** JSON bodies above this are 413 (uploads are multipart, with their own 20 MB limit). */
@@ -68,14 +69,18 @@ export function createApp(ports: AppDeps): Express {
   api.use('/firebase', firebaseConfigRoutes(deps));
   // Image routers first: their paths are more specific than /products/:id.
   api.use('/products', productImageRoutes(deps));
+  api.use('/products', itemHistoryRoutes(deps, 'product'));
   api.use('/products', productRoutes(deps));
   api.use('/projects', projectImageRoutes(deps));
+  api.use('/projects', itemHistoryRoutes(deps, 'project'));
   api.use('/projects', projectRoutes(deps));
+  api.use('/deleted', deletedRoutes(deps));
   api.use('/images', imageRoutes(deps));
   api.use('/backups', backupRoutes(deps));
   api.use('/email', emailRoutes(deps));
   api.use('/messages', messageRoutes(deps));
   api.use('/maps', mapsRoutes(deps));
+  api.use('/settings', settingsHistoryRoutes(deps));
   api.use('/settings', settingsRoutes(deps));
   api.use(() => {
     throw new NotFoundError('No such API route');

@@ -50,6 +50,7 @@ async function startRenderer() {
 }
 
 export { nightlyBackup } from './triggers/nightly-backup';
+export { versionPrune } from './triggers/version-prune';
 export { mailRetry } from './triggers/mail-retry';
 export { messageRescue } from './triggers/message-rescue';
 export { messageRetention } from './triggers/message-retention';

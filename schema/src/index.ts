@@ -9,3 +9,4 @@ export * from './health';
 export * from './backup';
 export * from './settings';
 export * from './slug';
+export * from './version';

@@ -132,7 +132,7 @@ const productRoutes: RouteSpec[] = [
     method: 'DELETE',
     path: '/api/products/{id}',
     summary:
-      'Deletes a node and re-numbers its siblings. `?recursive=true` also deletes its whole sub-tree, then every stored image of the deleted nodes (raw/ and optimized/ under products/<id>/ and categories/<id>/). Answers the deleted ids.',
+      'Deletes a node and re-numbers its siblings. `?recursive=true` also deletes its whole sub-tree. Every deleted node gets a `slettet` version and the deletion is listed under GET /api/deleted, so it can be brought back with its pictures: their files stay until the nightly sweep finds no kept version referring to them. Answers the deleted ids.',
     auth: 'admin',
     params: IdParamsSchema,
     query: ProductDeleteQuerySchema,
@@ -182,7 +182,7 @@ const projectRoutes: RouteSpec[] = [
     method: 'DELETE',
     path: '/api/projects/by-title/{pattern}',
     summary:
-      'Deletes what the admin previewed: of the projects listed in `ids` (comma-separated, the preview\'s ids), those whose title still matches the pattern; anything else, such as a matching project created since the preview, is untouched. Then their stored images. Answers the deleted ids.',
+      'Deletes what the admin previewed: of the projects listed in `ids` (comma-separated, the preview\'s ids), those whose title still matches the pattern; anything else, such as a matching project created since the preview, is untouched. Each gets a `slettet` version and is listed under GET /api/deleted (its pictures stay, as for DELETE /api/projects/{id}). Answers the deleted ids.',
     auth: 'admin',
     params: TitlePatternParamsSchema,
     query: DeleteByTitleQuerySchema,
@@ -236,7 +236,7 @@ const projectRoutes: RouteSpec[] = [
   {
     method: 'DELETE',
     path: '/api/projects/{id}',
-    summary: 'Deletes a project, then its stored images (raw/projects/<id>/ and optimized/projects/<id>/). Answers the deleted id.',
+    summary: 'Deletes a project. It gets a `slettet` version and is listed under GET /api/deleted, so it can be brought back with its pictures: their files stay until the nightly sweep finds no kept version referring to them. Answers the deleted id.',
     auth: 'admin',
     params: IdParamsSchema,
     response: DeleteResultSchema,

@@ -48,7 +48,7 @@ function ownerRoutes(collection: 'products' | 'projects', label: string): RouteS
     {
       method: 'DELETE',
       path: `${base}/{imageId}`,
-      summary: `Deletes one image of a ${label}: the record, the original and every variant. A comma-separated imageId (a src) uses its last part. When the main image is deleted, the one after it becomes main.`,
+      summary: `Deletes one image of a ${label}: the record; the original and its variants too unless a kept version of the ${label} refers to it (then the nightly sweep deletes them once none does, and restoring that version brings the picture back). A comma-separated imageId (a src) uses its last part. When the main image is deleted, the one after it becomes main.`,
       auth: 'admin',
       params: ImageParams,
       response: Deleted,
@@ -94,7 +94,7 @@ export const imageRouteSpecs: RouteSpec[] = [
   {
     method: 'POST',
     path: '/api/products/categories/{id}/image',
-    summary: `Uploads or replaces the image of a top-level category. ${MULTIPART_NOTE} The image it replaces is deleted with its variants. An optional field \`modified_at\` is the category's version the change started from (409 when older; nothing is changed).`,
+    summary: `Uploads or replaces the image of a top-level category. ${MULTIPART_NOTE} The image it replaces leaves the category as a deleted image does (its files stay while a kept version refers to them). An optional field \`modified_at\` is the category's version the change started from (409 when older; nothing is changed).`,
     auth: 'admin',
     params: OwnerParams,
     body: 'multipart',
@@ -104,7 +104,7 @@ export const imageRouteSpecs: RouteSpec[] = [
   {
     method: 'DELETE',
     path: '/api/products/categories/{id}/image',
-    summary: 'Deletes the category image: the record, the original and every variant. `?modified_at=` is the category\'s version the admin started from (409 when older; nothing is changed).',
+    summary: 'Deletes the category image: the record; its files as for a deleted gallery image (kept while a kept version refers to them). `?modified_at=` is the category\'s version the admin started from (409 when older; nothing is changed).',
     auth: 'admin',
     params: OwnerParams,
     query: StartedFromQuerySchema,

@@ -1,4 +1,5 @@
 import { coreRouteSpecs } from './core';
+import { historyRouteSpecs } from './history';
 import { imageRouteSpecs } from './images';
 import { operationRouteSpecs } from './operations';
 import type { RouteSpec } from './registry';
@@ -7,4 +8,4 @@ import { settingsRouteSpecs } from './settings';
 export type { RouteSpec } from './registry';
 
 /** Every documented route; docs/api.md is rendered from this list and tests hold it equal to the app's routes. */
-export const allRoutes: RouteSpec[] = [...coreRouteSpecs, ...imageRouteSpecs, ...operationRouteSpecs, ...settingsRouteSpecs];
+export const allRoutes: RouteSpec[] = [...coreRouteSpecs, ...imageRouteSpecs, ...operationRouteSpecs, ...settingsRouteSpecs, ...historyRouteSpecs];

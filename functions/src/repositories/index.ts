@@ -8,6 +8,8 @@ import { ProductRepository } from './products';
 import { ProjectRepository } from './projects';
 import { SettingsRepository } from './settings';
 import { UserRepository } from './users';
+import { DeletedRepository } from './deleted';
+import { VersionRepository } from './versions';
 
 /**
  * Every Firestore access of the API, one small repository per collection (docs/decisions/084).
@@ -27,6 +29,10 @@ export interface Repositories {
   formSecret: FormSecretRepository;
   /** Whole collections as stored, for backups and restores. */
   backupCollections: BackupCollectionsRepository;
+  /** `versions/{id}`: every saved state of a product, project or the site settings (issue #24). */
+  versions: VersionRepository;
+  /** `deleted/{kind}_{id}`: deleted products and projects that can be brought back. */
+  deleted: DeletedRepository;
   /** Runs `work` in one Firestore transaction (retried on contention): reads first, then writes that commit together. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Writes that commit together at `commit()`. */
@@ -45,6 +51,8 @@ export function repositoriesFor(db: Firestore): Repositories {
     contentVersion: new ContentVersionRepository(db),
     formSecret: new FormSecretRepository(db),
     backupCollections: new BackupCollectionsRepository(db),
+    versions: new VersionRepository(db),
+    deleted: new DeletedRepository(db),
     transaction: (work) => db.runTransaction(work),
     batch: () => db.batch(),
   };

@@ -43,7 +43,7 @@ export function productRoutes(deps: AppDeps): Router {
   router.delete('/:id', requireAdmin, async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
     const { recursive } = parse(ProductDeleteQuerySchema, req.query, 'Query');
-    sendData(req, res, await deleteProduct(deps.repos, deps.blobs, signedInUser(req), id, recursive));
+    sendData(req, res, await deleteProduct(deps.repos, signedInUser(req), id, recursive));
   });
 
   return router;

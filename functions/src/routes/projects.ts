@@ -38,7 +38,7 @@ export function projectRoutes(deps: AppDeps): Router {
   router.delete('/by-title/:pattern', requireAdmin, async (req, res) => {
     const pattern = titlePattern(req);
     const { ids } = parse(DeleteByTitleQuerySchema, req.query, 'Query');
-    sendData(req, res, await deleteProjectsByTitle(deps.repos, deps.blobs, signedInUser(req), pattern, ids));
+    sendData(req, res, await deleteProjectsByTitle(deps.repos, signedInUser(req), pattern, ids));
   });
 
   // An empty pattern (/by-title/, /by-title//preview) matches neither route above: say so (to admins).
@@ -68,7 +68,7 @@ export function projectRoutes(deps: AppDeps): Router {
 
   router.delete('/:id', requireAdmin, async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
-    sendData(req, res, await deleteProject(deps.repos, deps.blobs, signedInUser(req), id));
+    sendData(req, res, await deleteProject(deps.repos, signedInUser(req), id));
   });
 
   return router;

@@ -15,16 +15,21 @@ import { mediaPathOfSrc } from './image-paths';
  * in a document (anything with a stored `src`).
  */
 export function referencedOriginals(collections: Pick<BackupDocuments, (typeof RESTORED_CONTENT_COLLECTIONS)[number]>): string[] {
+  return originalsIn(RESTORED_CONTENT_COLLECTIONS.map((name) => Object.values(collections[name] ?? {})));
+}
+
+/** The raw/ paths of every stored `src` anywhere in `value` (documents, a version's item, …), sorted. */
+export function originalsIn(value: unknown): string[] {
   const paths = new Set<string>();
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (!value || typeof value !== 'object') return;
-    const src = (value as { src?: unknown }).src;
+  const visit = (v: unknown) => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!v || typeof v !== 'object') return;
+    const src = (v as { src?: unknown }).src;
     const path = typeof src === 'string' ? mediaPathOfSrc(src) : null;
     if (path) paths.add(path.storagePath);
-    Object.values(value).forEach(visit);
+    Object.values(v).forEach(visit);
   };
-  for (const name of RESTORED_CONTENT_COLLECTIONS) Object.values(collections[name] ?? {}).forEach(visit);
+  visit(value);
   return [...paths].sort();
 }
 

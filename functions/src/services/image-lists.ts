@@ -1,7 +1,9 @@
 import { ImageSchema, type Image, type ImageOwnerCollection, type ImagePatch, type OwnedImage } from '@rms/schema';
 import { NotFoundError, ValidationError } from '../errors';
 import type { Repositories } from '../repositories';
+import type { AuditActor } from './audit';
 import { assertNotStale, nextModifiedAt } from './concurrency';
+import { readHistory, recordVersion } from './versions';
 
 /**
  * The image lists on owner documents (`products/{id}.images[]`, `projects/{id}.images[]`,
@@ -16,6 +18,7 @@ import { assertNotStale, nextModifiedAt } from './concurrency';
 type Entry = Record<string, unknown>;
 
 const OWNER_LABEL: Record<ImageOwnerCollection, string> = { products: 'Product', projects: 'Project' };
+const ITEM_KIND = { products: 'product', projects: 'project' } as const;
 
 /** Stored entries are kept as they are (an entry we cannot parse is never dropped by an image edit). */
 function entriesOf(data: Record<string, unknown> | undefined): Entry[] {
@@ -60,6 +63,7 @@ const storedModifiedAt = (data: Record<string, unknown> | undefined): string | u
  */
 async function updateImages<T>(
   repos: Repositories,
+  actor: AuditActor,
   collection: ImageOwnerCollection,
   ownerId: string,
   change: (entries: Entry[]) => { entries: Entry[]; result: T },
@@ -71,9 +75,13 @@ async function updateImages<T>(
       const data = await owners.stored(ownerId, tx);
       if (!data) throw new NotFoundError(`${OWNER_LABEL[collection]} ${ownerId} not found`);
       assertNotStale(`${OWNER_LABEL[collection]} "${ownerId}"`, storedModifiedAt(data), startedFrom);
+      const item = { kind: ITEM_KIND[collection], id: ownerId };
+      const history = await readHistory(repos, tx, item);
       const { entries, result } = change(entriesOf(data));
       const modified_at = nextModifiedAt(storedModifiedAt(data));
       owners.updateImages(tx, ownerId, entries, modified_at);
+      // The version holds order, main image and alt texts: the whole list as stored.
+      recordVersion(repos, tx, { item, actor, before: data, after: { ...data, images: entries, modified_at }, history });
       return { result, modified_at };
     }),
   );
@@ -87,16 +95,16 @@ export async function assertOwnerExists(repos: Repositories, collection: ImageOw
  * Appends an image; the owner's first image becomes main. Returns the stored record and the owner's
  * new `modified_at`. Not checked for staleness: appends from two screens both land.
  */
-export function appendImage(repos: Repositories, collection: ImageOwnerCollection, ownerId: string, image: Omit<Image, 'isMain'>): Promise<{ result: Image; modified_at: string }> {
-  return updateImages(repos, collection, ownerId, (entries) => {
+export function appendImage(repos: Repositories, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, image: Omit<Image, 'isMain'>): Promise<{ result: Image; modified_at: string }> {
+  return updateImages(repos, actor, collection, ownerId, (entries) => {
     const stored: Image = { ...image, isMain: entries.length === 0 };
     return { entries: [...entries, stored], result: stored };
   });
 }
 
 /** Removes one image; when it was main, the one after it (or the first) becomes main. Returns its id and src. */
-export async function removeImage(repos: Repositories, collection: ImageOwnerCollection, ownerId: string, imageId: string): Promise<{ id: string; src: string }> {
-  const { result } = await updateImages(repos, collection, ownerId, (entries) => {
+export async function removeImage(repos: Repositories, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageId: string): Promise<{ id: string; src: string }> {
+  const { result } = await updateImages(repos, actor, collection, ownerId, (entries) => {
     const index = entries.findIndex((e) => matches(e, imageId));
     if (index < 0) throw new NotFoundError(`Image ${imageId} not found`);
     const removed = entries[index]!;
@@ -111,9 +119,10 @@ export async function removeImage(repos: Repositories, collection: ImageOwnerCol
 }
 
 /** Marks one image main, every other not, and moves it first (spec §4). */
-export async function setMainImage(repos: Repositories, collection: ImageOwnerCollection, ownerId: string, imageId: string, startedFrom?: string): Promise<Image[]> {
+export async function setMainImage(repos: Repositories, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageId: string, startedFrom?: string): Promise<Image[]> {
   const { result } = await updateImages(
     repos,
+    actor,
     collection,
     ownerId,
     (entries) => {
@@ -128,8 +137,8 @@ export async function setMainImage(repos: Repositories, collection: ImageOwnerCo
 }
 
 /** Puts the images in the given order; the list must name every current image exactly once. Main flags stay. */
-export async function reorderImages(repos: Repositories, collection: ImageOwnerCollection, ownerId: string, imageIds: string[], startedFrom?: string): Promise<Image[]> {
-  const { result } = await updateImages(repos, collection, ownerId, (entries) => {
+export async function reorderImages(repos: Repositories, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageIds: string[], startedFrom?: string): Promise<Image[]> {
+  const { result } = await updateImages(repos, actor, collection, ownerId, (entries) => {
     const byId = new Map(entries.map((e) => [String(e.id), e]));
     const unique = new Set(imageIds);
     if (unique.size !== imageIds.length || imageIds.length !== entries.length || imageIds.some((id) => !byId.has(id))) {
@@ -144,8 +153,8 @@ export async function reorderImages(repos: Repositories, collection: ImageOwnerC
 }
 
 /** Changes an image's title and/or alt text. */
-export async function patchImage(repos: Repositories, collection: ImageOwnerCollection, ownerId: string, imageId: string, patch: ImagePatch): Promise<Image> {
-  const { result } = await updateImages(repos, collection, ownerId, (entries) => {
+export async function patchImage(repos: Repositories, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageId: string, patch: ImagePatch): Promise<Image> {
+  const { result } = await updateImages(repos, actor, collection, ownerId, (entries) => {
     const index = entries.findIndex((e) => matches(e, imageId));
     if (index < 0) throw new NotFoundError(`Image ${imageId} not found`);
     const updated: Entry = {
@@ -162,6 +171,7 @@ export async function patchImage(repos: Repositories, collection: ImageOwnerColl
 /** The category image lives on a top-level product document (level 0 = category). */
 async function categoryTransaction<T>(
   repos: Repositories,
+  actor: AuditActor,
   categoryId: string,
   change: (current: Image | null) => { next: Image | null; result: T },
   startedFrom?: string,
@@ -172,10 +182,13 @@ async function categoryTransaction<T>(
       if (!data) throw new NotFoundError(`Category ${categoryId} not found`);
       if (typeof data.category === 'string' && data.category) throw new NotFoundError(`${categoryId} is not a top-level category`);
       assertNotStale(`Category "${categoryId}"`, storedModifiedAt(data), startedFrom);
+      const item = { kind: 'product' as const, id: categoryId };
+      const history = await readHistory(repos, tx, item);
       const parsed = ImageSchema.safeParse(data.categoryImage);
       const { next, result } = change(parsed.success ? parsed.data : null);
       const modified_at = nextModifiedAt(storedModifiedAt(data));
       repos.products.updateCategoryImage(tx, categoryId, next, modified_at);
+      recordVersion(repos, tx, { item, actor, before: data, after: { ...data, categoryImage: next, modified_at }, history });
       return { result, modified_at };
     }),
   );
@@ -188,14 +201,15 @@ export async function assertCategoryExists(repos: Repositories, categoryId: stri
 }
 
 /** Sets the category image; returns the one it replaced (its files are the caller's to delete) and the new modified_at. */
-export function replaceCategoryImage(repos: Repositories, categoryId: string, image: Image, startedFrom?: string): Promise<{ result: Image | null; modified_at: string }> {
-  return categoryTransaction(repos, categoryId, (current) => ({ next: { ...image, isMain: true }, result: current }), startedFrom);
+export function replaceCategoryImage(repos: Repositories, actor: AuditActor, categoryId: string, image: Image, startedFrom?: string): Promise<{ result: Image | null; modified_at: string }> {
+  return categoryTransaction(repos, actor, categoryId, (current) => ({ next: { ...image, isMain: true }, result: current }), startedFrom);
 }
 
 /** Clears the category image; returns it (404 when there is none). */
-export async function clearCategoryImage(repos: Repositories, categoryId: string, startedFrom?: string): Promise<Image> {
+export async function clearCategoryImage(repos: Repositories, actor: AuditActor, categoryId: string, startedFrom?: string): Promise<Image> {
   const { result } = await categoryTransaction(
     repos,
+    actor,
     categoryId,
     (current) => {
       if (!current) throw new NotFoundError(`Category ${categoryId} has no image`);

@@ -1,15 +1,14 @@
 import { MAX_PRODUCT_LEVEL, type ProductCreate, type ProductCreateResult, type ProductNode, type ProductTree, type ProductUpdate } from '@rms/schema';
-import type { BlobStore } from '../adapters/blob-store';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { Repositories } from '../repositories';
 import type { Transaction } from '../repositories/writer';
 import type { ProductDoc } from '../repositories/products';
 import { auditEntry, type AuditActor } from './audit';
 import { assertNotStale, nextModifiedAt } from './concurrency';
-import { deleteBlobPrefixes, ownerBlobPrefixes } from './owner-folders';
 import { buildProductTree, closeGap, findNode, parentProblem, placeNode, subtreeIds, visibleProductTree } from './product-tree';
 import { sanitizeDescription } from './sanitize';
 import { uniqueSlug } from './slug';
+import { readHistory, recordDeletion, recordVersion } from './versions';
 
 /** Ids that would shadow a route under /api/products (or the tree's synthetic root). */
 export const RESERVED_PRODUCT_IDS = new Set(['root', 'health', 'categories']);
@@ -37,9 +36,11 @@ export async function createProduct(repos: Repositories, actor: AuditActor, inpu
   const { docs, id } = await repos.transaction(async (tx) => {
     const docs = await repos.products.all(tx);
     const taken = new Set(docs.map((d) => d.id));
+    // A deleted product's id stays free for bringing it back, unless the admin's screen chose it.
+    const deletedIds = new Set((await repos.deleted.ofKind('product', tx)).map((d) => d.id));
     if (input.id !== undefined && RESERVED_PRODUCT_IDS.has(input.id)) throw new ValidationError(`"${input.id}" is reserved; choose another id`, [{ path: 'id', message: 'Reserved id' }]);
     if (input.id !== undefined && taken.has(input.id)) throw new ConflictError(`A product with id "${input.id}" already exists`);
-    const id = input.id ?? (await uniqueSlug(input.title, 'produkt', (c) => taken.has(c) || RESERVED_PRODUCT_IDS.has(c)));
+    const id = input.id ?? (await uniqueSlug(input.title, 'produkt', (c) => taken.has(c) || deletedIds.has(c) || RESERVED_PRODUCT_IDS.has(c)));
 
     const problem = parentProblem(docs, id, input.category, MAX_PRODUCT_LEVEL);
     if (problem) throw new ValidationError(problem, [{ path: 'category', message: problem }]);
@@ -60,6 +61,9 @@ export async function createProduct(repos: Repositories, actor: AuditActor, inpu
     placements.delete(id);
     repos.products.create(tx, created);
     applyPlacements(repos, tx, placements);
+    // A new product under a deleted one's id: that one can no longer come back (its history stays).
+    repos.deleted.delete(tx, 'product', id);
+    recordVersion(repos, tx, { item: { kind: 'product', id }, actor, after: created, kind: 'opprettet' });
     repos.audit.add(tx, auditEntry(actor, 'product.create', id, { category: input.category, title: input.title, draft: input.draft }));
     repos.contentVersion.bump(tx);
     return { docs: withPlacements([...docs, created], placements), id };
@@ -84,6 +88,7 @@ export async function updateProduct(repos: Repositories, actor: AuditActor, id: 
     const node = docs.find((d) => d.id === id);
     if (!node) throw new NotFoundError(`Product "${id}" not found`);
     assertNotStale(`Product "${id}"`, node.modified_at ?? undefined, input.modified_at);
+    const history = await readHistory(repos, tx, { kind: 'product', id });
 
     const parent = input.category === undefined ? node.category : input.category;
     const moves = parent !== node.category || input.index !== undefined;
@@ -107,6 +112,7 @@ export async function updateProduct(repos: Repositories, actor: AuditActor, id: 
     };
     repos.products.update(tx, id, changes);
     applyPlacements(repos, tx, placements);
+    recordVersion(repos, tx, { item: { kind: 'product', id }, actor, before: node, after: { ...node, ...changes }, history });
     repos.audit.add(
       tx,
       auditEntry(actor, updateAction(node, input, moves), id, { fields: Object.keys(changes).filter((k) => k !== 'modified_at'), ...(own ? { category: own.category, index: own.index } : {}) }),
@@ -122,11 +128,16 @@ export async function updateProduct(repos: Repositories, actor: AuditActor, id: 
   return node;
 }
 
+/** Each deleted node costs three writes (delete, version, and the sub-tree's one 'Slettet' entry); a transaction takes 500. */
+const MAX_DELETED_AT_ONCE = 150;
+
 /**
- * Deletes a node. With children it is a 409 unless `recursive`, which deletes the whole sub-tree
- * and afterwards every image stored for those nodes. The remaining siblings are re-numbered.
+ * Deletes a node. With children it is a 409 unless `recursive`, which deletes the whole sub-tree.
+ * The remaining siblings are re-numbered. Every node gets a 'slettet' version and the dashboard
+ * lists the deletion, so it can be brought back with its pictures: their files stay (the nightly
+ * sweep deletes them once no kept version refers to them).
  */
-export async function deleteProduct(repos: Repositories, blobs: BlobStore, actor: AuditActor, id: string, recursive: boolean): Promise<{ deleted: string[] }> {
+export async function deleteProduct(repos: Repositories, actor: AuditActor, id: string, recursive: boolean): Promise<{ deleted: string[] }> {
   const deleted = await repos.transaction(async (tx) => {
     const docs = await repos.products.all(tx);
     const node = docs.find((d) => d.id === id);
@@ -135,17 +146,15 @@ export async function deleteProduct(repos: Repositories, blobs: BlobStore, actor
     if (ids.length > 1 && !recursive) {
       throw new ConflictError(`Product "${id}" has ${ids.length - 1} product(s) below it; delete those first or use ?recursive=true`);
     }
-    if (ids.length > 450) throw new ConflictError(`Product "${id}" has too many products below it to delete at once`);
+    if (ids.length > MAX_DELETED_AT_ONCE) throw new ConflictError(`Product "${id}" has too many products below it to delete at once`);
     for (const d of ids) repos.products.delete(tx, d);
+    const byId = new Map(docs.map((d) => [d.id, d]));
+    recordDeletion(repos, tx, 'product', actor, ids.map((d) => byId.get(d)!), node.category);
     applyPlacements(repos, tx, closeGap(docs, node.category, new Set(ids)));
     repos.audit.add(tx, auditEntry(actor, 'product.delete', id, { deleted: ids, recursive }));
     repos.contentVersion.bump(tx);
     return ids;
   });
-  await deleteBlobPrefixes(
-    blobs,
-    deleted.flatMap((d) => [...ownerBlobPrefixes('products', d), ...ownerBlobPrefixes('categories', d)]),
-  );
   return { deleted };
 }
 

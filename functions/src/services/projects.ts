@@ -6,14 +6,13 @@ import {
   type ProjectTitleMatch,
   type ProjectUpdate,
 } from '@rms/schema';
-import type { BlobStore } from '../adapters/blob-store';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { Repositories } from '../repositories';
 import { auditEntry, type AuditActor } from './audit';
 import { assertNotStale, nextModifiedAt } from './concurrency';
-import { deleteBlobPrefixes, ownerBlobPrefixes } from './owner-folders';
 import { sanitizeDescription } from './sanitize';
 import { uniqueSlug } from './slug';
+import { readHistory, recordDeletion, recordVersion } from './versions';
 
 /** Ids that would shadow a route under /api/projects. */
 export const RESERVED_PROJECT_IDS = new Set(['health', 'by-title']);
@@ -53,7 +52,9 @@ export async function createProject(repos: Repositories, actor: AuditActor, inpu
       if (id !== undefined) {
         if (await repos.projects.exists(id, tx)) throw new ConflictError(`A project with id "${id}" already exists`);
       } else {
-        id = await uniqueSlug(input.title, 'prosjekt', async (c) => RESERVED_PROJECT_IDS.has(c) || (await repos.projects.exists(c, tx)));
+        // A deleted project's id stays free for bringing it back.
+        const deletedIds = new Set((await repos.deleted.ofKind('project', tx)).map((d) => d.id));
+        id = await uniqueSlug(input.title, 'prosjekt', async (c) => RESERVED_PROJECT_IDS.has(c) || deletedIds.has(c) || (await repos.projects.exists(c, tx)));
       }
       const at = now();
       const project: Project = {
@@ -66,6 +67,9 @@ export async function createProject(repos: Repositories, actor: AuditActor, inpu
         modified_at: at,
       };
       repos.projects.create(tx, project);
+      // A new project under a deleted one's id: that one can no longer come back (its history stays).
+      repos.deleted.delete(tx, 'project', id);
+      recordVersion(repos, tx, { item: { kind: 'project', id }, actor, after: project, kind: 'opprettet' });
       repos.audit.add(tx, auditEntry(actor, 'project.create', id, { title: input.title, draft: input.draft }));
       repos.contentVersion.bump(tx);
       return project;
@@ -86,6 +90,7 @@ export async function updateProject(repos: Repositories, actor: AuditActor, id: 
     const before = await repos.projects.find(id, tx);
     if (!before) throw new NotFoundError(`Project "${id}" not found`);
     assertNotStale(`Project "${id}"`, before.modified_at, input.modified_at);
+    const history = await readHistory(repos, tx, { kind: 'project', id });
     const changes = {
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.description !== undefined ? { description: sanitizeDescription(input.description) } : {}),
@@ -95,6 +100,7 @@ export async function updateProject(repos: Repositories, actor: AuditActor, id: 
       modified_at: nextModifiedAt(before.modified_at),
     };
     repos.projects.update(tx, id, changes);
+    recordVersion(repos, tx, { item: { kind: 'project', id }, actor, before, after: { ...before, ...changes }, history });
     const action = input.draft === undefined || input.draft === before.draft ? 'project.update' : input.draft ? 'project.unpublish' : 'project.publish';
     repos.audit.add(tx, auditEntry(actor, action, id, { fields: Object.keys(changes).filter((k) => k !== 'modified_at') }));
     repos.contentVersion.bump(tx);
@@ -102,16 +108,19 @@ export async function updateProject(repos: Repositories, actor: AuditActor, id: 
   });
 }
 
-/** Deletes a project, then its stored images. */
-export async function deleteProject(repos: Repositories, blobs: BlobStore, actor: AuditActor, id: string): Promise<{ deleted: string[] }> {
+/**
+ * Deletes a project. It gets a 'slettet' version and the dashboard lists it, so it can be brought
+ * back with its pictures: their files stay (the nightly sweep deletes them once no kept version refers to them).
+ */
+export async function deleteProject(repos: Repositories, actor: AuditActor, id: string): Promise<{ deleted: string[] }> {
   await repos.transaction(async (tx) => {
     const project = await repos.projects.find(id, tx);
     if (!project) throw new NotFoundError(`Project "${id}" not found`);
     repos.projects.delete(tx, id);
+    recordDeletion(repos, tx, 'project', actor, [project]);
     repos.audit.add(tx, auditEntry(actor, 'project.delete', id, { title: project.title }));
     repos.contentVersion.bump(tx);
   });
-  await deleteBlobPrefixes(blobs, ownerBlobPrefixes('projects', id));
   return { deleted: [id] };
 }
 
@@ -138,20 +147,25 @@ export async function matchProjectsByTitle(repos: Repositories, pattern: string)
 
 /**
  * Deletes what the admin previewed: only the listed `ids` whose titles still match the pattern
- * (a project created or renamed since the preview is spared), in batches, then their images.
- * 404 when none of them matches any more.
+ * (a project created or renamed since the preview is spared), in batches, each with its 'slettet'
+ * version and 'Slettet' entry (deleteProject). 404 when none of them matches any more.
  */
-export async function deleteProjectsByTitle(repos: Repositories, blobs: BlobStore, actor: AuditActor, pattern: string, ids: string[]): Promise<{ deleted: string[] }> {
+export async function deleteProjectsByTitle(repos: Repositories, actor: AuditActor, pattern: string, ids: string[]): Promise<{ deleted: string[] }> {
   const listed = new Set(ids);
-  const matches = (await matchProjectsByTitle(repos, pattern)).filter((m) => listed.has(m.id));
+  const test = titleMatcher(pattern);
+  const matches = (await listProjects(repos, true)).filter((p) => listed.has(p.id) && test(p.title));
   if (matches.length === 0) throw new NotFoundError(NO_MATCH_MESSAGE);
-  for (let i = 0; i < matches.length; i += 400) {
+  // Three writes a project (delete, version, 'Slettet' entry); a batch takes 500.
+  for (let i = 0; i < matches.length; i += 150) {
     const batch = repos.batch();
-    for (const m of matches.slice(i, i + 400)) repos.projects.delete(batch, m.id);
-    repos.audit.add(batch, auditEntry(actor, 'project.delete-by-title', pattern, { deleted: matches.slice(i, i + 400).map((m) => m.id) }));
+    const chunk = matches.slice(i, i + 150);
+    for (const p of chunk) {
+      repos.projects.delete(batch, p.id);
+      recordDeletion(repos, batch, 'project', actor, [p]);
+    }
+    repos.audit.add(batch, auditEntry(actor, 'project.delete-by-title', pattern, { deleted: chunk.map((m) => m.id) }));
     repos.contentVersion.bump(batch);
     await batch.commit();
   }
-  await deleteBlobPrefixes(blobs, matches.flatMap((m) => ownerBlobPrefixes('projects', m.id)));
   return { deleted: matches.map((m) => m.id) };
 }

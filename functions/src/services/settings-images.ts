@@ -3,6 +3,7 @@ import { recordAudit, type AuditActor } from './audit';
 import { mediaPathOfSrc } from './image-paths';
 import type { ImageServiceDeps } from './image-actions';
 import { deleteFiles, storeOriginal, uploaded, type IncomingFile } from './image-uploads';
+import { historyRefersTo } from './versions';
 
 /**
  * POST /api/settings/site/images: a team photo or a partner or membership logo through the image
@@ -17,12 +18,15 @@ export async function uploadSettingsImage(deps: ImageServiceDeps, actor: AuditAc
 }
 
 /**
- * Deletes the uploaded files a saved version no longer uses. Only files this API uploaded
+ * Deletes the uploaded files a saved version no longer uses, unless a kept version of the settings
+ * still refers to them (the nightly sweep deletes those later). Only files this API uploaded
  * (raw/site/<slot>/...) go; the seeded site photos and the site's own /logos files are left alone.
  */
 export async function deleteDroppedSettingsImages(deps: ImageServiceDeps, sources: string[]): Promise<void> {
   for (const src of sources) {
     const path = mediaPathOfSrc(src);
-    if (path && /^site\/(team|partners|membership)\/[^/]+$/.test(path.relative)) await deleteFiles(deps, path);
+    if (!path || !/^site\/(team|partners|membership)\/[^/]+$/.test(path.relative)) continue;
+    if (await historyRefersTo(deps.repos, { kind: 'settings', id: 'site' }, path.storagePath)) continue;
+    await deleteFiles(deps, path);
   }
 }

@@ -4,6 +4,7 @@ import type { Repositories } from '../repositories';
 import { SITE_SETTINGS_ID } from '../repositories/settings';
 import { auditEntry, type AuditActor } from './audit';
 import { assertNotStale, nextModifiedAt } from './concurrency';
+import { readHistory, recordVersion } from './versions';
 
 /**
  * The browser key for the maps script: `settings/maps {key}` when an administrator has set one,
@@ -39,7 +40,7 @@ export function settingsImageSources(settings: Partial<SiteSettings> | undefined
 
 export interface SavedSiteSettings {
   settings: SiteSettingsDoc;
-  /** Sources the previous version used and this one does not (their uploaded files can go). */
+  /** Sources the previous version used and this one does not (their uploaded files can go once no kept version needs them). */
   dropped: string[];
 }
 
@@ -51,8 +52,11 @@ export async function saveSiteSettings(repos: Repositories, actor: AuditActor, i
   return repos.transaction(async (tx) => {
     const previous: (Partial<SiteSettings> & { modified_at?: string }) | undefined = await repos.settings.site(tx);
     assertNotStale('The site settings', previous?.modified_at, startedFrom);
+    const item = { kind: 'settings' as const, id: SITE_SETTINGS_ID };
+    const history = await readHistory(repos, tx, item);
     const settings: SiteSettingsDoc = { ...input, modified_at: nextModifiedAt(previous?.modified_at) };
     repos.settings.saveSite(tx, settings);
+    recordVersion(repos, tx, previous ? { item, actor, before: previous, after: settings, history } : { item, actor, after: settings, kind: 'opprettet' });
     const kept = settingsImageSources(settings);
     const dropped = [...settingsImageSources(previous)].filter((src) => !kept.has(src));
     repos.audit.add(tx, auditEntry(actor, 'settings.update', SITE_SETTINGS_ID, { modified_at: settings.modified_at, dropped }));

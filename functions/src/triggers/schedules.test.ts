@@ -4,6 +4,7 @@ import { mailRetry } from './mail-retry';
 import { nightlyBackup } from './nightly-backup';
 import { messageRescue } from './message-rescue';
 import { messageRetention } from './message-retention';
+import { versionPrune } from './version-prune';
 
 type Endpoint = { region?: string[]; scheduleTrigger?: { schedule: string; timeZone?: string } };
 const endpoint = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
@@ -12,6 +13,11 @@ describe('scheduled functions', () => {
   it('take the nightly backup at night on Norwegian time, in the functions region', () => {
     expect(endpoint(nightlyBackup).scheduleTrigger).toMatchObject({ schedule: '30 2 * * *', timeZone: TIME_ZONE });
     expect(endpoint(nightlyBackup).region).toEqual([REGION]);
+  });
+
+  it('prune item histories every night before the backup and its sweep, on Norwegian time', () => {
+    expect(endpoint(versionPrune).scheduleTrigger).toMatchObject({ schedule: '0 2 * * *', timeZone: TIME_ZONE });
+    expect(endpoint(versionPrune).region).toEqual([REGION]);
   });
 
   it('retry failed contact mail every 15 minutes', () => {
