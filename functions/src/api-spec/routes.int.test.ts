@@ -153,5 +153,5 @@ describe('authorization, for every guarded route in the registry', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -2,10 +2,13 @@ import { AuditEntrySchema, UploadedImageSchema, type Image } from '@rms/schema';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { animatedGif, decode, hasGps, hugeSolidPng, jpegWithGps, photoJpeg, photoPng, photoWebp } from '../../../test/image-fixtures';
+import { clearCollections } from '../../../test/api-helpers';
 import { useImageUploadFixture, withoutWarnings } from '../../../test/image-upload-fixture';
 import { sharpProcessor } from '../adapters/image-processor';
 import { LocalBlobStore } from '../adapters/local-blob-store';
+import { repositoriesFor } from '../repositories';
 import { onImageStored } from '../services/image-variants';
+import { sweepOrphanOriginals } from '../services/orphan-sweep';
 
 /** The local bucket wired like the offline stack (its onPut runs the trigger's handler), but awaited. */
 class CountingStore extends LocalBlobStore {
@@ -26,7 +29,7 @@ const fx = useImageUploadFixture({
     });
     return store;
   },
-  collections: ['products', 'audit'],
+  collections: ['products', 'audit', 'versions', 'deleted'],
   seed: async (stack) => {
     const now = '2024-01-01T00:00:00.000Z';
     await stack.db.collection('products').doc(CATEGORY).set({ title: 'Markiser', description: '', category: null, index: 0, images: [], created_at: now, modified_at: now });
@@ -228,7 +231,7 @@ describe('editing images: set main, reorder, alt text', () => {
 });
 
 describe('DELETE /api/products/:id/images/:imageId', () => {
-  it('removes the record, the original and every variant; the next image becomes main', async () => {
+  it('removes the record; the files stay while a kept version shows the image, then the nightly sweep deletes them; the next image becomes main', async () => {
     const a = await uploadOk(await photoJpeg(600, 400, 1), 'a.jpg');
     const b = await uploadOk(await photoPng(300, 200, 2), 'b.png');
     // An on-demand variant too, beyond the pre-built ones.
@@ -238,6 +241,13 @@ describe('DELETE /api/products/:id/images/:imageId', () => {
     const res = await request(fx.stack.app).delete(`/api/products/${OWNER}/images/${a.id}`).set(fx.admin.auth).expect(200);
     expect(res.body.data).toEqual({ id: a.id });
     expect(await ownerImages()).toEqual([{ ...b.image, isMain: true }]);
+    // The upload's version still shows it: restoring that version brings it back (issue #24).
+    expect(await storedNames(`raw/products/${OWNER}/`)).toEqual([`raw/products/${OWNER}/${a.id}.jpg`, `raw/products/${OWNER}/${b.id}.png`].sort());
+    expect((await storedNames(`optimized/products/${OWNER}/${a.id}/`)).length).toBe(6);
+    // Once retention has let go of every version that shows it, the sweep deletes it with its variants.
+    await clearCollections(fx.stack.db, 'versions');
+    const swept = await sweepOrphanOriginals(repositoriesFor(fx.stack.db), fx.blobs, sharpProcessor, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    expect(swept.deleted).toEqual([`raw/products/${OWNER}/${a.id}.jpg`]);
     expect(await storedNames(`raw/products/${OWNER}/`)).toEqual([`raw/products/${OWNER}/${b.id}.png`]);
     expect(await storedNames(`optimized/products/${OWNER}/${a.id}/`)).toEqual([]);
     expect((await storedNames(`optimized/products/${OWNER}/${b.id}/`)).length).toBe(5);
@@ -251,7 +261,8 @@ describe('DELETE /api/products/:id/images/:imageId', () => {
     const a = await uploadOk(await photoJpeg(40, 30), 'a.jpg');
     await request(fx.stack.app).delete(`/api/products/${OWNER}/images/${encodeURIComponent(a.image.src)}`).set(fx.admin.auth).expect(200);
     expect(await ownerImages()).toEqual([]);
-    expect(await storedNames('raw/')).toEqual([]);
+    // Kept for the upload's version (see above).
+    expect(await storedNames('raw/')).toEqual([`raw/products/${OWNER}/${a.id}.jpg`]);
   });
 
   it('answers 404 for an unknown image or product', async () => {
@@ -261,7 +272,7 @@ describe('DELETE /api/products/:id/images/:imageId', () => {
 });
 
 describe('category image', () => {
-  it('uploads one image; a replacement deletes the old files; DELETE clears it', async () => {
+  it('uploads one image; a replacement and DELETE keep the old files while the category\'s history shows them', async () => {
     const first = await upload(`/api/products/categories/${CATEGORY}/image`, await photoJpeg(200, 100, 4), 'kat.jpg').expect(201);
     const one = UploadedImageSchema.parse(first.body.data);
     expect(one.url).toBe(`/raw/categories/${CATEGORY}/${one.id}.jpg`);
@@ -269,13 +280,14 @@ describe('category image', () => {
 
     const second = UploadedImageSchema.parse((await upload(`/api/products/categories/${CATEGORY}/image`, await photoPng(200, 100, 5), 'kat2.png').expect(201)).body.data);
     expect(second.id).not.toBe(one.id);
-    expect(await storedNames(`raw/categories/${CATEGORY}/`)).toEqual([`raw/categories/${CATEGORY}/${second.id}.png`]);
-    expect(await storedNames(`optimized/categories/${CATEGORY}/${one.id}/`)).toEqual([]);
+    const both = [`raw/categories/${CATEGORY}/${one.id}.jpg`, `raw/categories/${CATEGORY}/${second.id}.png`].sort();
+    expect(await storedNames(`raw/categories/${CATEGORY}/`)).toEqual(both);
 
     await request(fx.stack.app).delete(`/api/products/categories/${CATEGORY}/image`).set(fx.admin.auth).expect(200);
     expect((await fx.stack.db.collection('products').doc(CATEGORY).get()).get('categoryImage')).toBeNull();
-    expect(await storedNames('raw/')).toEqual([]);
-    expect(await storedNames('optimized/')).toEqual([]);
+    expect(await storedNames('raw/')).toEqual(both);
+    const versions = await fx.stack.db.collection('versions').where('itemKey', '==', `product/${CATEGORY}`).orderBy('at', 'desc').get();
+    expect(versions.docs.map((d) => d.get('changedFields') as string[])).toEqual([['categoryImage'], ['categoryImage'], ['categoryImage'], []]);
     await request(fx.stack.app).delete(`/api/products/categories/${CATEGORY}/image`).set(fx.admin.auth).expect(404);
   });
 

@@ -18,7 +18,7 @@ const FIXTURE = [
 ];
 
 async function seedProducts() {
-  await clearCollections(stack.db, 'products', 'audit');
+  await clearCollections(stack.db, 'products', 'audit', 'versions', 'deleted');
   const at = '2024-01-01T00:00:00.000Z';
   const batch = stack.db.batch();
   for (const { id, ...d } of FIXTURE) {
@@ -353,7 +353,7 @@ describe('DELETE /api/products/:id', () => {
     expect(await productDocs(stack.db)).toEqual(before);
   });
 
-  it('deletes the whole sub-tree and its stored images with ?recursive=true', async () => {
+  it('deletes the whole sub-tree with ?recursive=true; its stored images stay so it can be brought back (issue #24)', async () => {
     const jpg = Buffer.from('not really a jpeg');
     const kept = 'raw/products/screens/keep.jpg';
     const doomed = ['raw/products/terrassemarkise/a.jpg', 'optimized/products/terrassemarkise/a_512.webp', 'raw/products/motorstyring/b.jpg', 'raw/categories/markiser/c.jpg', 'optimized/categories/markiser/c_256.webp'];
@@ -363,8 +363,12 @@ describe('DELETE /api/products/:id', () => {
     expect(res.body.data.deleted.sort()).toEqual(['fjernkontroll', 'markiser', 'motorstyring', 'terrassemarkise', 'vindusmarkise']);
     expect((await productDocs(stack.db)).map((d) => d.id)).toEqual(['screens', 'zip-screen']);
     expect(await childrenOf(null)).toEqual([['screens', 0]]);
-    for (const path of doomed) expect(await stack.blobs.exists(path)).toBe(false);
-    expect(await stack.blobs.exists(kept)).toBe(true);
+    // The nightly sweep deletes them once no kept version refers to them (orphan-sweep.ts).
+    for (const path of [kept, ...doomed]) expect(await stack.blobs.exists(path)).toBe(true);
+    const deleted = await stack.db.collection('deleted').get();
+    expect(deleted.docs.map((d) => [d.get('id'), (d.get('members') as { id: string }[]).map((m) => m.id).sort()])).toEqual([
+      ['markiser', ['fjernkontroll', 'markiser', 'motorstyring', 'terrassemarkise', 'vindusmarkise']],
+    ]);
   });
 
   it('answers 404 for an unknown id and 400 for a bad recursive flag', async () => {

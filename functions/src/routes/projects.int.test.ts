@@ -15,7 +15,7 @@ const FIXTURE = [
 ];
 
 async function seedProjects() {
-  await clearCollections(stack.db, 'projects', 'audit');
+  await clearCollections(stack.db, 'projects', 'audit', 'versions', 'deleted');
   const batch = stack.db.batch();
   for (const { id, ...d } of FIXTURE) {
     batch.set(stack.db.collection('projects').doc(id), { ...d, description: `<p>${d.title}</p>`, images: [], created_at: '2023-01-01T00:00:00.000Z' });
@@ -198,15 +198,15 @@ describe('PUT /api/projects/:id', () => {
 });
 
 describe('DELETE /api/projects/:id', () => {
-  it('deletes the project and its stored images, and audits it', async () => {
+  it('deletes the project, keeps its stored images for bringing it back (issue #24), lists it as deleted and audits it', async () => {
     const own = ['raw/projects/villa-nittedal/a.jpg', 'optimized/projects/villa-nittedal/a_512.webp'];
     const other = 'raw/projects/villa-nittedal-2/b.jpg';
     for (const p of [...own, other]) await stack.blobs.put(p, Buffer.from('x'), 'image/jpeg');
     const res = await request(stack.app).delete('/api/projects/villa-nittedal').set(admin.auth).expect(200);
     expect(res.body.data).toEqual({ deleted: ['villa-nittedal'] });
     expect((await stack.db.collection('projects').doc('villa-nittedal').get()).exists).toBe(false);
-    for (const p of own) expect(await stack.blobs.exists(p)).toBe(false);
-    expect(await stack.blobs.exists(other)).toBe(true);
+    for (const p of [...own, other]) expect(await stack.blobs.exists(p)).toBe(true);
+    expect((await stack.db.collection('deleted').doc('project_villa-nittedal').get()).get('title')).toBe('Villa Nittedal');
     expect(await auditEntries()).toEqual([expect.objectContaining({ action: 'project.delete', target: 'villa-nittedal', uid: admin.uid })]);
   });
 
@@ -243,14 +243,15 @@ describe('projects by title pattern', () => {
     expect(await projectDocs(stack.db)).toHaveLength(FIXTURE.length);
   });
 
-  it('deletes every match (wildcard) with their images, keeps the rest, and audits it', async () => {
+  it('deletes every match (wildcard), each listed as deleted with its images kept, keeps the rest, and audits it', async () => {
     await stack.blobs.put('raw/projects/villa-nittedal/a.jpg', Buffer.from('x'), 'image/jpeg');
     await stack.blobs.put('raw/projects/skole-gjerdrum/b.jpg', Buffer.from('x'), 'image/jpeg');
     const res = await request(stack.app).delete(`/api/projects/by-title/${encodeURIComponent('*i*dal')}?ids=hytte-hurdal,villa-nittedal`).set(admin.auth).expect(200);
     expect(res.body.data.deleted.sort()).toEqual(['hytte-hurdal', 'villa-nittedal']);
     expect(ids(await projectDocs(stack.db))).toEqual(['kontorbygg-jessheim', 'skole-gjerdrum']);
-    expect(await stack.blobs.exists('raw/projects/villa-nittedal/a.jpg')).toBe(false);
+    expect(await stack.blobs.exists('raw/projects/villa-nittedal/a.jpg')).toBe(true);
     expect(await stack.blobs.exists('raw/projects/skole-gjerdrum/b.jpg')).toBe(true);
+    expect((await stack.db.collection('deleted').get()).docs.map((d) => d.id).sort()).toEqual(['project_hytte-hurdal', 'project_villa-nittedal']);
     expect(await auditEntries()).toEqual([expect.objectContaining({ action: 'project.delete-by-title', target: '*i*dal', uid: admin.uid })]);
   });
 

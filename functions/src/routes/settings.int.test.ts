@@ -4,6 +4,8 @@ import type { SiteSettingsInput } from '@rms/schema';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
 import { SAMPLE_COMPANY_FACTS } from '../../../test/site-settings-fixture';
+import { repositoriesFor } from '../repositories';
+import { sweepOrphanOriginals } from '../services/orphan-sweep';
 
 let stack: TestStack;
 let admin: TestUser;
@@ -99,7 +101,7 @@ describe('PUT /api/settings/site', () => {
 });
 
 describe('settings images', () => {
-  it('uploads a team photo to raw/site/team, which the settings can then use; a replaced upload is deleted', async () => {
+  it('uploads a team photo to raw/site/team, which the settings can then use; a dropped upload stays while a kept version shows it', async () => {
     const upload = await request(stack.app)
       .post('/api/settings/site/images/team')
       .set(admin.auth)
@@ -116,8 +118,15 @@ describe('settings images', () => {
     const saved = await request(stack.app).put('/api/settings/site').set(admin.auth).send({ ...withOla, modified_at: STORED_AT }).expect(200);
     expect(saved.body.data.team[1].photo.src).toBe(image.src);
 
-    // Ola leaves: his uploaded photo goes; the seeded site photo of the others stays referenced.
+    // Ola leaves: his photo stays while the version with him is kept, so that version can be restored
+    // with it (issue #24); the nightly sweep deletes it once no kept version shows it.
     await request(stack.app).put('/api/settings/site').set(admin.auth).send({ ...SETTINGS, modified_at: saved.body.data.modified_at }).expect(200);
+    await request(stack.app).get(rawPath).expect(200);
+    await clearCollections(stack.db, 'versions');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const swept = await sweepOrphanOriginals(repositoriesFor(stack.db), stack.blobs, stack.deps.images, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    info.mockRestore();
+    expect(swept.deleted).toEqual([rawPath.slice(1)]);
     await request(stack.app).get(rawPath).expect(404);
   });
 

@@ -102,9 +102,15 @@ export async function restoreVersion(deps: RestoreDeps, actor: AuditActor, item:
   return { ...answer, missingFiles };
 }
 
-/** GET /api/deleted: newest deletion first. */
+/**
+ * GET /api/deleted: newest deletion first. An entry whose item exists again (a backup restore
+ * brought it back) is left out: there is nothing to bring back.
+ */
 export async function listDeleted(repos: Repositories): Promise<DeletedItem[]> {
-  return (await repos.deleted.all())
+  const [entries, products, projects] = await Promise.all([repos.deleted.all(), repos.products.all(), repos.projects.all()]);
+  const existing = { product: new Set(products.map((p) => p.id)), project: new Set(projects.map((p) => p.id)) };
+  return entries
+    .filter((d) => !existing[d.kind].has(d.id))
     .map((d) => ({ kind: d.kind, id: d.id, title: d.title, at: d.at, by: d.by, parent: d.parent, children: d.members.slice(1).map(({ id, title }) => ({ id, title })) }))
     .sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id));
 }

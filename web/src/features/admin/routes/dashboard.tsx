@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth';
+import { DeletedItems } from '@/features/history';
 import { BackupManagement } from '../components/backup-management';
 import { ProductStatistics, ProjectStatistics } from '../components/content-statistics';
 import { MessagesInbox } from '../components/messages-inbox';
@@ -32,6 +33,9 @@ export default function AdminDashboard() {
           <ProjectStatistics />
           <ProjectManagement />
           <BackupManagement />
+          <div className="lg:col-span-2">
+            <DeletedItems />
+          </div>
           <div className="lg:col-span-2">
             <MessagesInbox />
           </div>

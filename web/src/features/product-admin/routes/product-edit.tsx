@@ -13,6 +13,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth';
 import { LazyRichTextEditor as RichTextEditor } from '@/features/editor';
+import { HistoryPanel } from '@/features/history';
 import { ImageManager } from '@/features/image-manager';
 import { getProductQueryOptions, getProductsQueryOptions, useProducts } from '@/features/products';
 import { CONFLICT_MESSAGE, isConflict, laterVersion } from '@/lib/conflict';
@@ -166,12 +167,32 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
 
 function ProductEditLoader() {
   const { productId = '' } = useParams();
+  const queryClient = useQueryClient();
   // Always the current version: a cached copy may predate inline edits made since (issue 11).
   const { data: product, isPending, isError, isFetchedAfterMount } = useQuery({ ...getProductQueryOptions(productId), refetchOnMount: 'always' });
   const { data: tree } = useProducts();
+  // A restored version is shown in a fresh form (the old one held the content before the restore).
+  const [restores, setRestores] = useState(0);
   if (isPending || (!isFetchedAfterMount && !isError) || (!tree && !isError)) return <LoadingBlock label="Laster produkt…" />;
   if (isError || !product || !tree) return <NotFound />;
-  return <ProductEditor key={product.id} product={product} tree={tree.sub} />;
+  const reload = () => queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
+  return (
+    <>
+      <ProductEditor key={`${product.id}:${restores}`} product={product} tree={tree.sub} />
+      <div className="container-page pb-10">
+        <HistoryPanel
+          item={{ kind: 'product', id: product.id }}
+          current={product}
+          version={product.modified_at}
+          onRestored={async () => {
+            await reload();
+            setRestores((n) => n + 1);
+          }}
+          onConflict={reload}
+        />
+      </div>
+    </>
+  );
 }
 
 export default function ProductEditRoute() {

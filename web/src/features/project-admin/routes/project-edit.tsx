@@ -1,18 +1,40 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { NotFound } from '@/components/ui/not-found';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { RequireAdmin } from '@/features/auth';
-import { getProjectQueryOptions } from '@/features/references';
+import { HistoryPanel } from '@/features/history';
+import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/references';
 import { ProjectWizard } from '../components/project-wizard';
 
 function ProjectEditLoader() {
   const { id = '' } = useParams();
   // Always the current version: a cached copy may predate inline edits made since (issue 11).
+  const queryClient = useQueryClient();
   const { data, isPending, isError, isFetchedAfterMount } = useQuery({ ...getProjectQueryOptions(id), refetchOnMount: 'always' });
+  // A restored version is shown in a fresh wizard (the old one held the content before the restore).
+  const [restores, setRestores] = useState(0);
   if (isPending || (!isFetchedAfterMount && !isError)) return <LoadingBlock label="Laster prosjekt…" />;
   if (isError || !data) return <NotFound />;
-  return <ProjectWizard key={data.id} existing={data} />;
+  const reload = () => queryClient.invalidateQueries({ queryKey: getProjectsQueryOptions().queryKey });
+  return (
+    <>
+      <ProjectWizard key={`${data.id}:${restores}`} existing={data} />
+      <div className="container-page pb-10">
+        <HistoryPanel
+          item={{ kind: 'project', id: data.id }}
+          current={data}
+          version={data.modified_at}
+          onRestored={async () => {
+            await reload();
+            setRestores((n) => n + 1);
+          }}
+          onConflict={reload}
+        />
+      </div>
+    </>
+  );
 }
 
 /** /referanser/endre/:id: the same wizard, filled in. */

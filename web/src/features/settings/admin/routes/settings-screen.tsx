@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth';
+import { HistoryPanel } from '@/features/history';
 import { isApiError } from '@/lib/api-client';
 import { getSiteSettingsQueryOptions } from '@/features/settings/api/get-site-settings';
 import { SettingsForm } from '../components/settings-form';
@@ -21,6 +23,8 @@ function useStoredSettings() {
 export default function SettingsScreen() {
   const queryClient = useQueryClient();
   const { query, neverSaved } = useStoredSettings();
+  // A restored version is shown in a fresh form (the old one held the facts before the restore).
+  const [restores, setRestores] = useState(0);
   const reload = async () => {
     try {
       return await queryClient.fetchQuery({ ...getSiteSettingsQueryOptions(), staleTime: 0 });
@@ -47,11 +51,25 @@ export default function SettingsScreen() {
             <LoadingBlock label="Laster innstillinger…" minHeight={480} />
           ) : query.isSuccess || neverSaved ? (
             // Mounted once: a version fetched later (after a 409) is offered, never forced over the admin's input.
-            <SettingsForm initial={query.data ?? null} reload={reload} />
+            <SettingsForm key={restores} initial={query.data ?? null} reload={reload} />
           ) : (
             <ErrorMessage>Kunne ikke hente innstillingene. Prøv å laste siden på nytt.</ErrorMessage>
           )}
         </div>
+        {query.isSuccess && (
+          <div className="mt-10">
+            <HistoryPanel
+              item={{ kind: 'settings', id: 'site' }}
+              current={query.data}
+              version={query.data.modified_at}
+              onRestored={async () => {
+                await reload();
+                setRestores((n) => n + 1);
+              }}
+              onConflict={reload}
+            />
+          </div>
+        )}
       </div>
     </RequireAdmin>
   );

@@ -1,0 +1,90 @@
+import type { DeletedItem } from '@rms/schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { getProductsQueryOptions } from '@/features/products';
+import { getProjectsQueryOptions } from '@/features/references';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { getDeletedItemsQueryOptions, restoreDeletedItem } from '../api/deleted';
+import { fullTime, relativeTime } from '../lib/time';
+
+const KIND = { product: 'Produkt', project: 'Prosjekt' } as const;
+
+/**
+ * 'Slettet' on the dashboard (issue #24): deleted projects, and deleted products with what went
+ * with them, newest first; each comes back where it was, with its pictures.
+ */
+export function DeletedItems() {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError } = useQuery(getDeletedItemsQueryOptions());
+  const [dialog, confirm] = useConfirm();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const restore = async (item: DeletedItem) => {
+    const children = item.children.length > 0 ? ` Med det kommer ${item.children.map((c) => `«${c.title}»`).join(', ')}.` : '';
+    const ok = await confirm({
+      message: `Gjenopprette «${item.title}»?`,
+      detail: `${KIND[item.kind]}et kommer tilbake der det var, med bildene sine, og som utkast eller publisert slik det var.${children}`,
+      confirmLabel: 'Gjenopprett',
+    });
+    if (!ok) return;
+    setBusy(`${item.kind}/${item.id}`);
+    try {
+      const result = await restoreDeletedItem(item.kind, item.id);
+      toast.success(`Gjenopprettet: ${item.title}`);
+      if (result.missingFiles.length > 0) toast.error(`Disse bildefilene finnes ikke lenger: ${result.missingFiles.join(', ')}`);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getDeletedItemsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: (item.kind === 'product' ? getProductsQueryOptions() : getProjectsQueryOptions()).queryKey }),
+      ]);
+    } catch (e) {
+      console.warn('Restoring the deleted item failed', e);
+      toast.error(isApiError(e) && e.status === 409 ? `Kunne ikke gjenopprette: ${e.message}` : 'Kunne ikke gjenopprette');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="deleted-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
+      <h2 id="deleted-heading" className="text-lg font-semibold text-navy-950">
+        Slettet
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Slettede produkter og prosjekter. Gjenopprett ett om gangen, uten å røre resten av nettstedet.</p>
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          Kunne ikke hente slettede elementer.
+        </p>
+      ) : data.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">Ingenting er slettet.</p>
+      ) : (
+        <ul className="mt-3 max-h-96 divide-y divide-sand-200 overflow-y-auto">
+          {data.map((item) => (
+            <li key={`${item.kind}/${item.id}`} className="flex flex-wrap items-start justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-medium text-navy-950">
+                  {item.title} <span className="text-sm font-normal text-slate-600">({KIND[item.kind]})</span>
+                </p>
+                <p className="text-sm text-slate-700">
+                  Slettet av {item.by?.email ?? 'ukjent'}{' '}
+                  <time dateTime={item.at} title={fullTime(item.at)} className="underline decoration-dotted underline-offset-2">
+                    {relativeTime(item.at)}
+                  </time>
+                </p>
+                {item.children.length > 0 && <p className="text-sm text-slate-700">Med: {item.children.map((c) => c.title).join(', ')}</p>}
+              </div>
+              <button type="button" className="btn-secondary px-3 py-1 text-sm" disabled={busy !== null} onClick={() => void restore(item)} aria-label={`Gjenopprett ${item.title}`}>
+                Gjenopprett
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog}
+    </section>
+  );
+}

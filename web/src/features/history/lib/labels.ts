@@ -1,0 +1,53 @@
+import type { VersionedItemKind, VersionKind, VersionSummary } from '@rms/schema';
+import { fullTime } from './time';
+
+/** The stored field names a version's `changedFields` holds, in the admin's words. */
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Tittel',
+  description: 'Beskrivelse',
+  images: 'Bilder',
+  categoryImage: 'Kategoribilde',
+  draft: 'Publisering',
+  category: 'Plassering',
+  companyName: 'Firmanavn',
+  street: 'Gateadresse',
+  postalCode: 'Postnummer',
+  city: 'Poststed',
+  phone: 'Telefon',
+  email: 'E-post',
+  officeHours: 'Åpningstider',
+  phoneHours: 'Telefontid',
+  team: 'Ansatte',
+  partners: 'Partnere',
+  membership: 'Medlemskap',
+  profiles: 'Profiler på nett',
+  map: 'Kartposisjon',
+};
+
+export function fieldLabel(field: string): string {
+  return FIELD_LABELS[field] ?? field;
+}
+
+/** The fields a screen compares, in the order it shows them. */
+export const COMPARED_FIELDS: Record<VersionedItemKind, readonly string[]> = {
+  product: ['title', 'description', 'images', 'categoryImage', 'draft', 'category'],
+  project: ['title', 'description', 'images', 'draft'],
+  settings: ['companyName', 'street', 'postalCode', 'city', 'phone', 'email', 'officeHours', 'phoneHours', 'team', 'partners', 'membership', 'profiles', 'map'],
+};
+
+const KIND_LABELS: Record<VersionKind, string> = {
+  opprettet: 'Opprettet',
+  endret: 'Endret',
+  publisert: 'Publisert',
+  avpublisert: 'Avpublisert',
+  bilder: 'Bilder',
+  gjenopprettet: 'Gjenopprettet',
+  slettet: 'Slettet',
+};
+
+/** 'Endret', 'Publisert', 'Gjenopprettet fra 3. desember 2026 kl. 14:02', or the state before history began. */
+export function versionLabel(v: Pick<VersionSummary, 'kind' | 'restoredFrom' | 'baseline'>): string {
+  if (v.baseline) return 'Slik det var før historikken begynte';
+  if (v.kind === 'gjenopprettet' && v.restoredFrom) return `Gjenopprettet fra ${fullTime(v.restoredFrom)}`;
+  return KIND_LABELS[v.kind];
+}
