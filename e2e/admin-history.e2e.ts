@@ -1,0 +1,109 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAdminSession, type AdminContent } from './support/admin-content';
+import { apiFetch, storedToken } from './support/auth';
+import { newContext, watchErrors } from './support/browser';
+
+// Issue #24: every save of an item can be seen, compared and undone, one item at a time. An admin
+// changes a product's description twice on its edit screen, compares the two saves word by word,
+// restores the first, and a visitor then reads the first text. A deleted project comes back from
+// the dashboard's 'Slettet' with its picture.
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let content: AdminContent;
+useAdminSession((session) => ({ browser, context, page, content } = session));
+
+const stamp = Date.now().toString(36);
+
+/** Replaces the rich-text description on the edit screen and saves; the screen then shows the product. */
+async function saveDescription(id: string, text: string) {
+  await page.goto(`/produkter/endre/${id}`);
+  await page.getByRole('heading', { level: 1, name: 'Endre produkt' }).waitFor();
+  const editor = page.getByRole('textbox', { name: 'Beskrivelse' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await editor.pressSequentially(text);
+  await page.getByRole('button', { name: 'Lagre', exact: true }).click();
+  await page.getByText('Produkt oppdatert').first().waitFor();
+  await page.waitForURL(`**/produkter/${id}`);
+}
+
+describe('item history, as an administrator', () => {
+  it('compares two saves of a description word by word, restores the first, and a visitor reads the first text', async () => {
+    const id = await content.product({ title: `E2E Historikk ${stamp}`, description: '<p>Opprinnelig tekst.</p>' });
+    const first = `Markiser i solid stoff med motor ${stamp}.`;
+    const second = `Screens i solid stoff med sensor ${stamp}.`;
+    await saveDescription(id, first);
+    await saveDescription(id, second);
+    const stored = await apiFetch(context, `/api/products/${id}`, { token: await storedToken(page) });
+    expect((stored.body as { data: { description: string } }).data.description).toContain(second);
+
+    await page.goto(`/produkter/endre/${id}`);
+    const history = page.getByRole('region', { name: 'Historikk' });
+    const versions = history.getByRole('list', { name: 'Versjoner, nyeste først' }).getByRole('listitem');
+    // Newest first: the second save, the first save, the product's creation.
+    await expect.poll(() => versions.count(), { timeout: 15_000 }).toBe(3);
+    expect(await versions.nth(0).innerText()).toContain('Endret: Beskrivelse');
+    expect(await versions.nth(2).innerText()).toContain('Opprettet');
+    expect(await versions.nth(0).locator('time').getAttribute('title')).toMatch(/\d{4}/);
+
+    await versions.nth(1).getByRole('checkbox').check();
+    await versions.nth(0).getByRole('checkbox').check();
+    await history.getByRole('button', { name: 'Sammenlign de to valgte' }).click();
+    const diff = history.getByTestId('word-diff');
+    await diff.waitFor();
+    expect(await diff.locator('del').allInnerTexts()).toEqual(['Markiser', 'motor']);
+    expect(await diff.locator('ins').allInnerTexts()).toEqual(['Screens', 'sensor']);
+    expect(await diff.innerText()).toContain(`i solid stoff med`);
+
+    await versions.nth(1).getByRole('button', { name: /^Gjenopprett versjonen fra/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Gjenopprett', exact: true }).click();
+    await page.getByText('Versjonen er gjenopprettet').first().waitFor();
+    await expect.poll(() => versions.count(), { timeout: 15_000 }).toBe(4);
+    expect(await versions.nth(0).innerText()).toMatch(/^Gjenopprettet fra /);
+    // The form shows the restored text, not the one it was opened with.
+    await expect.poll(() => page.getByRole('textbox', { name: 'Beskrivelse' }).innerText()).toBe(first);
+
+    // A visitor reads the first text (the public snapshot follows within seconds).
+    const visitorContext = await newContext(browser);
+    const visitor = await visitorContext.newPage();
+    const errors = watchErrors(visitor);
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto(`/produkter/markiser/${id}`);
+          return visitor.locator('main').innerText();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toContain(first);
+    expect(await visitor.locator('main').innerText()).not.toContain(second);
+    expect(errors).toEqual([]);
+    await visitorContext.close();
+  });
+
+  it("brings a deleted project back from 'Slettet' on the dashboard, with its picture", async () => {
+    const title = `E2E Slettet ${stamp}`;
+    const id = await content.project({ title, draft: false }, 1);
+    const token = await storedToken(page);
+    const image = ((await apiFetch(context, `/api/projects/${id}`, { token })).body as { data: { images: { src: string }[] } }).data.images[0]!;
+    expect((await apiFetch(context, `/api/projects/${id}`, { method: 'DELETE', token })).status).toBe(200);
+
+    await page.goto('/admin');
+    const deleted = page.getByRole('region', { name: 'Slettet' });
+    await deleted.getByText(title).waitFor();
+    await deleted.getByRole('button', { name: `Gjenopprett ${title}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Gjenopprett', exact: true }).click();
+    await page.getByText(`Gjenopprettet: ${title}`).first().waitFor();
+    await expect.poll(() => deleted.getByText(title).count()).toBe(0);
+
+    const back = await apiFetch(context, `/api/projects/${id}`);
+    expect(back.status).toBe(200);
+    expect((back.body as { data: { images: { src: string }[] } }).data.images.map((i) => i.src)).toEqual([image.src]);
+    const picture = await context.request.get(`/raw/${image.src.replaceAll(',', '/')}`);
+    expect(picture.status()).toBe(200);
+  });
+});
