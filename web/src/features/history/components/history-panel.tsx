@@ -1,6 +1,6 @@
 import type { VersionRestoreResult, VersionSummary } from '@rms/schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { isConflict } from '@/lib/conflict';
@@ -93,10 +93,12 @@ export function HistoryPanel({ item, current, version, onRestored, onConflict }:
   const [missing, setMissing] = useState<string[]>([]);
   const versions = page.data?.versions ?? [];
 
-  // Any save of the item (here or on the form above) is a new version: show it.
+  // Any later save of the item (here or in the form above) is a new version: show it.
+  const shownVersion = useRef(version);
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: getItemHistoryQueryOptions(item).queryKey });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the item's identity is its kind and id
+    if (shownVersion.current === version) return;
+    shownVersion.current = version;
+    void queryClient.invalidateQueries({ queryKey: getItemHistoryQueryOptions({ kind: item.kind, id: item.id }).queryKey });
   }, [version, item.kind, item.id, queryClient]);
 
   const older = useSide(item, comparing?.older ?? null, sideLabel);
