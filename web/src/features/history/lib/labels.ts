@@ -1,4 +1,4 @@
-import type { VersionedItemKind, VersionKind, VersionSummary } from '@rms/schema';
+import { SiteSettingsSchema, type VersionedItemKind, type VersionKind, type VersionSummary } from '@rms/schema';
 import { fullTime } from './time';
 
 /** The stored field names a version's `changedFields` holds, in the admin's words. */
@@ -22,6 +22,8 @@ const FIELD_LABELS: Record<string, string> = {
   membership: 'Medlemskap',
   profiles: 'Profiler på nett',
   map: 'Kartposisjon',
+  messageRetentionMonths: 'Hvor lenge henvendelser lagres',
+  privacyText: 'Personvernerklæringen',
 };
 
 export function fieldLabel(field: string): string {
@@ -32,7 +34,8 @@ export function fieldLabel(field: string): string {
 export const COMPARED_FIELDS: Record<VersionedItemKind, readonly string[]> = {
   product: ['title', 'description', 'images', 'categoryImage', 'draft', 'category'],
   project: ['title', 'description', 'images', 'draft'],
-  settings: ['companyName', 'street', 'postalCode', 'city', 'phone', 'email', 'officeHours', 'phoneHours', 'team', 'partners', 'membership', 'profiles', 'map'],
+  // Every fact the settings hold, in the schema's order (a fact added later is compared too).
+  settings: Object.keys(SiteSettingsSchema.shape),
 };
 
 const KIND_LABELS: Record<VersionKind, string> = {
