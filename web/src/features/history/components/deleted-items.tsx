@@ -18,7 +18,8 @@ const KIND = { product: 'Produkt', project: 'Prosjekt' } as const;
  */
 export function DeletedItems() {
   const queryClient = useQueryClient();
-  const { data, isPending, isError } = useQuery(getDeletedItemsQueryOptions());
+  // A delete anywhere else since this list was cached is shown at once.
+  const { data, isPending, isError } = useQuery({ ...getDeletedItemsQueryOptions(), refetchOnMount: 'always' });
   const [dialog, confirm] = useConfirm();
   const [busy, setBusy] = useState<string | null>(null);
 

@@ -86,7 +86,8 @@ export function HistoryPanel({ item, current, version, onRestored, onConflict }:
   // The `before` of each page shown so far: [null] is the newest page.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors.at(-1) ?? null;
-  const page = useQuery(getVersionsQueryOptions(item, cursor));
+  // Saves made elsewhere (inline on the public page) since this list was cached are shown too.
+  const page = useQuery({ ...getVersionsQueryOptions(item, cursor), refetchOnMount: 'always' });
   const [selected, setSelected] = useState<string[]>([]);
   const [comparing, setComparing] = useState<Comparing | null>(null);
   const [busy, setBusy] = useState(false);

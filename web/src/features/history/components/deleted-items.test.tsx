@@ -1,0 +1,62 @@
+import type { DeletedItem } from '@rms/schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithProviders } from '@/test/render';
+import { DeletedItems } from './deleted-items';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const by = { uid: 'u1', email: 'admin@example.com' };
+const deleted: DeletedItem[] = [
+  { kind: 'product', id: 'markiser', title: 'Markiser', at: '2026-12-02T10:00:00.000Z', by, parent: null, children: [{ id: 'terrassemarkise', title: 'Terrassemarkise' }] },
+  { kind: 'project', id: 'hytta', title: 'Hytta', at: '2026-12-01T10:00:00.000Z', by, parent: null, children: [] },
+];
+
+describe("'Slettet' on the dashboard", () => {
+  it('lists deleted products with what went with them, and brings one back after asking', async () => {
+    let list = deleted;
+    const fetchMock = mockFetch((method, path) => {
+      if (method === 'GET' && path === '/api/deleted') return { status: 200, body: { data: list } };
+      if (method === 'POST' && path === '/api/deleted/product/markiser/restore') {
+        list = deleted.slice(1);
+        return { status: 200, body: { data: { kind: 'product', id: 'markiser', restored: ['markiser', 'terrassemarkise'], missingFiles: [] } } };
+      }
+      return { status: 500, body: { error: { code: 'INTERNAL', message: `${method} ${path}` } } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DeletedItems />);
+    const panel = await screen.findByRole('region', { name: 'Slettet' });
+    await within(panel).findByText('Markiser');
+    expect(panel).toHaveTextContent('Med: Terrassemarkise');
+    expect(panel).toHaveTextContent('Slettet av admin@example.com');
+
+    await user.click(within(panel).getByRole('button', { name: 'Gjenopprett Markiser' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Med det kommer «Terrassemarkise»');
+    await user.click(within(dialog).getByRole('button', { name: 'Gjenopprett' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Gjenopprettet: Markiser'));
+    await waitFor(() => expect(within(panel).queryByText('Markiser')).toBeNull());
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it("says what the server refused: a product whose parent is gone", async () => {
+    mockFetch((method, path) => {
+      if (method === 'GET' && path === '/api/deleted') return { status: 200, body: { data: deleted } };
+      return { status: 409, body: { error: { code: 'CONFLICT', message: '«Motor» lå under «markiser», som ikke finnes lenger. Gjenopprett det først.' } } };
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<DeletedItems />);
+    await user.click(await screen.findByRole('button', { name: 'Gjenopprett Hytta' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Gjenopprett' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(expect.stringContaining('Gjenopprett det først')));
+    warn.mockRestore();
+  });
+});
