@@ -17,7 +17,7 @@ export function versionsToPrune(versions: StoredVersion[], needed: ReadonlySet<s
   const doomed: StoredVersion[] = [];
   for (const list of byItem.values()) {
     list.sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
-    for (const v of list.slice(keep)) if (Date.parse(v.at) < cutoff && !needed.has(v.id)) doomed.push(v);
+    for (const v of list.slice(keep)) if (Date.parse(v.at) <= cutoff && !needed.has(v.id)) doomed.push(v);
   }
   return doomed;
 }
