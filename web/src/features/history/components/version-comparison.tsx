@@ -37,7 +37,7 @@ function RichTextDiff({ before, after }: { before: unknown; after: unknown }) {
             {part.text}
           </ins>
         ) : part.change === 'removed' ? (
-          <del key={i} className="bg-red-50 text-slate-600 line-through decoration-2">
+          <del key={i} className="mr-0.5 bg-red-50 text-slate-600 line-through decoration-2">
             {part.text}
           </del>
         ) : (
