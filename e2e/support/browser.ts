@@ -35,7 +35,23 @@ export async function newContext(browser: Browser, options: { width?: number; he
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   await context.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI_SHIM }));
   context.on('page', waitForAppOnGoto);
+  retryConnectionResets(context);
   return context;
+}
+
+/**
+ * Requests from outside the page (`context.request`, also `page.request`) try again after a connection
+ * reset. CI once saw `read ECONNRESET` on a plain GET /api/products through the Hosting emulator
+ * (Playwright pools these sockets with a keep-alive agent: microsoft/playwright#42701); it did not happen
+ * again in 48 requests timed at the emulator's 5 s keep-alive edge, so the cause is not proven. Playwright's
+ * `maxRetries` retries exactly that error and nothing else: a status the server sends is never retried.
+ */
+function retryConnectionResets(context: BrowserContext) {
+  const request = context.request as unknown as Record<string, (url: unknown, options?: { maxRetries?: number }) => Promise<unknown>>;
+  for (const method of ['fetch', 'get', 'post', 'put', 'patch', 'delete', 'head']) {
+    const send = request[method]!.bind(request);
+    request[method] = (url, options = {}) => send(url, { maxRetries: 2, ...options });
+  }
 }
 
 /**
