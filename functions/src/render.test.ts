@@ -48,7 +48,8 @@ function response() {
       return res;
     },
     send(body) {
-      sent.body = body;
+      // What a client reads: text, unless it was compressed.
+      sent.body = sent.headers['Content-Encoding'] ? body : body.toString();
     },
     end() {
       sent.body = '';

@@ -3,15 +3,16 @@ import type { Request, Response } from 'express';
 import { SAVED_CONTENT_CACHE_CONTROL } from '../services/content';
 
 /**
- * Public answers come from the content snapshot, whose objects never change: each is serialised and
- * hashed once, not on every request (a visitor's GET /api/products is 60 kB of JSON).
+ * Public answers come from the content snapshot, whose objects never change: each is serialised,
+ * encoded and hashed once, not on every request (a visitor's GET /api/products is 60 kB of JSON; kept
+ * as a string, Express would encode it to a new buffer on every request, and the garbage costs more).
  */
-const serialized = new WeakMap<object, { body: string; etag: string }>();
+const serialized = new WeakMap<object, { body: Buffer; etag: string }>();
 
-function serializedOnce(data: object): { body: string; etag: string } {
+function serializedOnce(data: object): { body: Buffer; etag: string } {
   let entry = serialized.get(data);
   if (!entry) {
-    const body = JSON.stringify({ data });
+    const body = Buffer.from(JSON.stringify({ data }));
     entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     serialized.set(data, entry);
   }
