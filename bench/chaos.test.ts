@@ -8,13 +8,14 @@ const result = (over: Partial<autocannon.Result>): autocannon.Result =>
 
 describe('chaosRun', () => {
   it('splits autocannon\'s errors into timeouts and socket errors', () => {
-    const run = chaosRun('/api/products', 'api', result({ '2xx': 100, errors: 405, timeouts: 400, non2xx: 7 }));
-    expect(run).toEqual({ path: '/api/products', server: 'api', rps: 5, p50Ms: 12, p99Ms: 80, requests: 100, non2xx: 7, timeouts: 400, socketErrors: 5 });
+    const healthy = { rps: 2000, p50Ms: 10, p99Ms: 40, requests: 40_000, non2xx: 0, errors: 0 };
+    const run = chaosRun('/api/products', 'api', 40, healthy, result({ '2xx': 100, errors: 405, timeouts: 400, non2xx: 7 }));
+    expect(run).toEqual({ path: '/api/products', server: 'api', connections: 40, healthy, rps: 5, p50Ms: 12, p99Ms: 80, requests: 100, non2xx: 7, timeouts: 400, socketErrors: 5 });
     expect(chaosErrors(run)).toBe(412);
   });
 
   it('counts nothing as an error when every request got a 2xx answer', () => {
-    expect(chaosErrors(chaosRun('/produkter/a/b', 'render', result({})))).toBe(0);
+    expect(chaosErrors(chaosRun('/produkter/a/b', 'render', 80, { rps: 2000, p50Ms: 10, p99Ms: 40, requests: 40_000, non2xx: 0, errors: 0 }, result({})))).toBe(0);
   });
 });
 

@@ -1,8 +1,10 @@
 /**
- * Chaos (#28): the heavy run again (HEAVY: 200 connections for 20 s on a product page and on
- * /api/products) with the Firestore emulator stalled. On the same servers as the heavy rows (the
- * render handler and the Express app of bench/api-servers.ts, reading the stack's Firestore), so
- * the healthy and the stalled figures compare. Not through Hosting: the Functions emulator starts
+ * Chaos (#28): a product page and /api/products loaded for HEAVY.durationS, first healthy, then with
+ * the Firestore emulator stalled, on the heavy rows' servers (the render handler and the Express app
+ * of bench/api-servers.ts, reading the stack's Firestore). Each with as many connections as Cloud
+ * Functions gives one instance of its function (RENDER_CONCURRENCY, API_CONCURRENCY): more never reach
+ * one instance in production, and at the heavy run's 200 on this two-core machine the latency is the
+ * queue's, the same with Firestore healthy or not, so it would say nothing about the stall. Not through Hosting: the Functions emulator starts
  * one Node worker per request in flight, each with an empty content snapshot, so 200 connections
  * there measure the emulator (and 200 processes on the machine), not the snapshot.
  *
@@ -10,7 +12,8 @@
  * timeout, and autocannon ends each run after its duration, open requests or not.
  */
 import type autocannon from 'autocannon';
-import { BROWSER_HEADERS, HEAVY, load, REQUEST_TIMEOUT_S, startApiServers, summarize } from './api';
+import { API_CONCURRENCY, RENDER_CONCURRENCY } from '../functions/src/config';
+import { BROWSER_HEADERS, HEAVY, load, REQUEST_TIMEOUT_S, startApiServers, summarize, type LoadResult } from './api';
 import type { RunningStack } from './stack';
 
 /** GETs per target before the stall: the snapshot is built and the code paths are warm. */
@@ -19,6 +22,10 @@ export const WARM_GETS = 3;
 export interface ChaosRun {
   path: string;
   server: 'render' | 'api';
+  /** Connections of this run and of `healthy`: one instance's concurrency. */
+  connections: number;
+  /** The same load just before the stall. */
+  healthy: LoadResult;
   /** 2xx answers per second. */
   rps: number;
   /** Latency of the 2xx answers (autocannon records no other). */
@@ -34,16 +41,15 @@ export interface ChaosRun {
 }
 
 export interface ChaosBench {
-  connections: number;
   durationS: number;
   timeoutS: number;
   runs: ChaosRun[];
 }
 
 /** One autocannon result as a chaos row: autocannon's `errors` counts timeouts too, split here. */
-export function chaosRun(path: string, server: ChaosRun['server'], r: autocannon.Result): ChaosRun {
+export function chaosRun(path: string, server: ChaosRun['server'], connections: number, healthy: LoadResult, r: autocannon.Result): ChaosRun {
   const { errors, ...figures } = summarize(r);
-  return { path, server, ...figures, timeouts: r.timeouts, socketErrors: errors - r.timeouts };
+  return { path, server, connections, healthy, ...figures, timeouts: r.timeouts, socketErrors: errors - r.timeouts };
 }
 
 /** What the chaos budget counts: every request that did not get a 2xx answer in time. */
@@ -67,21 +73,29 @@ async function warm(url: string): Promise<void> {
   }
 }
 
-/** Starts the servers, warms the product page and /api/products, stalls Firestore, loads each in turn, resumes. */
+/** Starts the servers, warms the product page and /api/products, loads each healthy, stalls Firestore, loads each again, resumes. */
 export async function benchChaos(stack: RunningStack, log: (line: string) => void, productPath: string | null): Promise<ChaosBench> {
   const servers = await startApiServers(stack, productPath ? [productPath] : []);
   try {
-    const targets: [string, ChaosRun['server'], number][] = [...(productPath ? [[productPath, 'render', servers.renderPort] as [string, 'render', number]] : []), ['/api/products', 'api', servers.expressPort]];
-    for (const [path, , port] of targets) await warm(`http://127.0.0.1:${port}${path}`);
+    const targets: { path: string; server: ChaosRun['server']; url: string; connections: number }[] = [
+      ...(productPath ? [{ path: productPath, server: 'render' as const, url: `http://127.0.0.1:${servers.renderPort}${productPath}`, connections: RENDER_CONCURRENCY }] : []),
+      { path: '/api/products', server: 'api', url: `http://127.0.0.1:${servers.expressPort}/api/products`, connections: API_CONCURRENCY },
+    ];
+    const healthy = new Map<string, LoadResult>();
+    for (const { path, url, connections } of targets) {
+      await warm(url);
+      log(`${path} healthy: ${connections} connections for ${HEAVY.durationS} s…`);
+      healthy.set(path, summarize(await load(url, HEAVY.durationS, connections, BROWSER_HEADERS)));
+    }
     const runs = await whileFirestoreStalled(stack, async () => {
       const measured: ChaosRun[] = [];
-      for (const [path, server, port] of targets) {
-        log(`${path} with Firestore stalled: ${HEAVY.connections} connections for ${HEAVY.durationS} s…`);
-        measured.push(chaosRun(path, server, await load(`http://127.0.0.1:${port}${path}`, HEAVY.durationS, HEAVY.connections, BROWSER_HEADERS)));
+      for (const { path, server, url, connections } of targets) {
+        log(`${path} with Firestore stalled: ${connections} connections for ${HEAVY.durationS} s…`);
+        measured.push(chaosRun(path, server, connections, healthy.get(path)!, await load(url, HEAVY.durationS, connections, BROWSER_HEADERS)));
       }
       return measured;
     });
-    return { connections: HEAVY.connections, durationS: HEAVY.durationS, timeoutS: REQUEST_TIMEOUT_S, runs };
+    return { durationS: HEAVY.durationS, timeoutS: REQUEST_TIMEOUT_S, runs };
   } finally {
     await servers.stop();
   }

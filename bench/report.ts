@@ -177,22 +177,23 @@ function heavyTable(r: BenchResults, t: Tally): string {
   );
 }
 
-/** Each stalled run beside the healthy heavy-load row of the same path and server. */
+/** Each stalled run beside the same load just before the stall. */
 function chaosTable(r: BenchResults, t: Tally): string {
   const rows: Row[] = [];
   if (!r.chaos.ok) rows.push(error('chaos', r.chaos.error));
   else
     for (const c of r.chaos.runs) {
-      const healthy = r.api.ok ? r.api.heavy?.find((h) => h.path === c.path && h.server === c.server) : undefined;
+      const healthy = c.healthy;
       const errors = chaosErrors(c);
       // No 2xx answer at all leaves autocannon's latency at 0: that is no answer, not a fast one.
       const p99 = c.requests > 0 ? `${num(c.p50Ms)}/${num(c.p99Ms)} ms` : 'no answers';
       rows.push([
         c.path,
         c.server,
-        num(healthy?.rps),
-        healthy ? `${num(healthy.p99Ms)} ms` : '–',
-        healthy ? num(healthy.errors + healthy.non2xx) : '–',
+        num(c.connections),
+        num(healthy.rps),
+        `${num(healthy.p50Ms)}/${num(healthy.p99Ms)} ms`,
+        num(healthy.errors + healthy.non2xx),
         num(c.rps),
         c.server === 'render' ? marked(p99, c.requests > 0 ? c.p99Ms : Infinity, budgets.chaosPageP99Ms, t) : p99,
         num(c.requests),
@@ -206,8 +207,9 @@ function chaosTable(r: BenchResults, t: Tally): string {
     [
       { title: 'path' },
       { title: 'server' },
+      { title: 'conn.', align: 'right' },
       { title: 'healthy rps', align: 'right' },
-      { title: 'p99', align: 'right' },
+      { title: 'p50/p99', align: 'right' },
       { title: 'errors', align: 'right' },
       { title: 'stalled rps', align: 'right' },
       { title: `p50/p99 (page ${describeBudget(budgets.chaosPageP99Ms)} ms)`, align: 'right' },
@@ -330,7 +332,7 @@ export function renderReport(r: BenchResults): { text: string; tally: Tally } {
     lighthouseTable(r, t),
     '',
     r.api.ok
-      ? `API (autocannon, ${r.api.connections} connections, ${r.api.durationS} s each after a warm-up; Express app in-process vs a plain node:http server with the same bytes)`
+      ? `API (autocannon, ${r.api.connections} connections, app and plain server in turn, rounds of ${r.api.durationS} s each after a warm-up, the round with the median share shown; Express app in-process vs a plain node:http server with the same bytes)`
       : 'API',
     apiTable(r, t),
     '',
@@ -341,7 +343,7 @@ export function renderReport(r: BenchResults): { text: string; tally: Tally } {
     heavyTable(r, t),
     '',
     r.chaos.ok
-      ? `Chaos: Firestore stalled (SIGSTOP to the emulator's process), autocannon, ${r.chaos.connections} connections for ${r.chaos.durationS} s, ${r.chaos.timeoutS} s request timeout, on the heavy load's servers after a warm-up; errors = non-2xx + timeouts + socket errors; healthy = the heavy-load row`
+      ? `Chaos: Firestore stalled (SIGSTOP to the emulator's process), autocannon for ${r.chaos.durationS} s with as many connections as Cloud Functions gives one instance (onRequest concurrency), ${r.chaos.timeoutS} s request timeout, on the heavy load's servers after a warm-up; healthy = the same load just before the stall; errors = non-2xx + timeouts + socket errors`
       : 'Chaos: Firestore stalled',
     chaosTable(r, t),
     '',

@@ -223,7 +223,7 @@ async function main() {
     }
 
     if (runs('api')) {
-      say(`API load (${LOAD.connections} connections, ${LOAD.durationS} s per server and endpoint)…`);
+      say(`API load (${LOAD.connections} connections, ${LOAD.rounds} rounds of ${LOAD.durationS} s per server and endpoint, in turn)…`);
       // Three rendered pages beside the API: home, a product and a reference (the first-load pages).
       const pagePaths = [pages.home, pages.product, pages.reference].filter((p): p is string => !!p);
       results.api = await benchApi(stack, say, pagePaths, pages.product ?? undefined).then((bench) => ({ ok: true as const, ...bench, connections: LOAD.connections, durationS: LOAD.durationS }), failure);

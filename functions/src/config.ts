@@ -4,6 +4,13 @@ import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
 
 /** The one place the functions' region is set; firebase.json's rewrites are checked against it by a test. */
 export const REGION = 'europe-north1';
+
+/**
+ * Requests Cloud Functions hands one instance at once (`onRequest` concurrency); beyond that it starts
+ * another instance (at most 10). The chaos bench loads one instance with exactly this many.
+ */
+export const API_CONCURRENCY = 40;
+export const RENDER_CONCURRENCY = 80;
 /**
  * SendGrid's API key, a Secret Manager secret. Every function that sends mail declares it, so
  * Cloud Functions puts it into that function's environment (decision 032).

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Express, Request, Response } from 'express';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { loadConfig, REGION, SENDGRID_API_KEY } from './config';
+import { API_CONCURRENCY, loadConfig, REGION, RENDER_CONCURRENCY, SENDGRID_API_KEY } from './config';
 import type { Renderer } from './render';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
@@ -13,7 +13,7 @@ let app: Promise<Express> | undefined;
  * The whole API, /raw and /optimize; loaded and built on the first request, so cold starts stay
  * short and the other functions' instances never load Express, sharp or the mail SDK.
  */
-export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, concurrency: 40, secrets: [SENDGRID_API_KEY] }, async (req, res) => {
+export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, concurrency: API_CONCURRENCY, secrets: [SENDGRID_API_KEY] }, async (req, res) => {
   app ??= Promise.all([import('./app'), import('./deps')]).then(([{ createApp }, { defaultDeps }]) => createApp(defaultDeps()));
   (await app)(req, res);
 });
@@ -25,7 +25,7 @@ let renderHandler: Promise<(req: Request, res: Response) => Promise<void>> | und
  * serves its files first and sends the rest here. It loads only Firestore and the page renderer
  * (functions/dist/render/, built by `npm run build -w web`), not the API's Express app.
  */
-export const render = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurrency: 80 }, async (req, res) => {
+export const render = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurrency: RENDER_CONCURRENCY }, async (req, res) => {
   renderHandler ??= startRenderer().catch((e: unknown) => {
     renderHandler = undefined;
     throw e;
