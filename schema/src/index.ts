@@ -10,3 +10,4 @@ export * from './backup';
 export * from './settings';
 export * from './slug';
 export * from './version';
+export * from './stats';
