@@ -6,6 +6,7 @@ import { preloadPages } from './app/router';
 import { createAppHistory } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import { readUser } from './lib/session';
+import { countVisits } from './lib/visit-beacon';
 
 /**
  * Hydrates the page the server rendered, or renders a sign-in or admin screen into the page frame.
@@ -21,9 +22,11 @@ export async function startApp(): Promise<void> {
   // Sign-in and admin screens: the server sent the page frame only. index.html's default title and
   // description are for clients without JavaScript; every page renders its own through <Seo>.
   document.head.querySelectorAll('[data-default-head]').forEach((element) => element.remove());
+  const history = createAppHistory();
+  countVisits(history);
   createRoot(root).render(
     <StrictMode>
-      <App history={createAppHistory()} />
+      <App history={history} />
     </StrictMode>,
   );
 }
@@ -51,6 +54,8 @@ async function hydratePage(root: HTMLElement, embedded: string) {
 
   await nextTask();
   const history = createAppHistory();
+  // The visit statistics (issue #25): after load, when the browser is idle, once per page.
+  countVisits(history);
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (a tap or scroll is answered meanwhile).
   startTransition(() => {

@@ -1,0 +1,93 @@
+import type { AppHistory } from './navigation';
+import { readToken } from './session';
+
+/**
+ * The visit statistics' beacon (issue #25, decision 096): one `navigator.sendBeacon` per page a
+ * visitor sees, after the page has loaded and the browser is idle. It reads what it sends and
+ * writes nothing: no cookie, nothing in localStorage or sessionStorage. The server turns the
+ * request into a visitor with a hash whose salt changes every day.
+ *
+ * It sends nothing when the browser asks not to be tracked (Global Privacy Control, Do Not Track),
+ * while a page is prerendered and not yet shown, or while a staff member is signed in (a stored
+ * token). A prefetch never runs the page's script, so it never counts.
+ */
+export const COLLECT_PATH = '/api/collect';
+
+/** A screen-width class: the site's own layout steps (Tailwind's md and lg). */
+export type WidthClass = 'mobile' | 'tablet' | 'desktop';
+
+export function widthClass(width: number): WidthClass {
+  return width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop';
+}
+
+/** What one pageview tells the server. */
+export interface Hit {
+  path: string;
+  /** The host the visitor came from, on the first page of a visit only; absent for a direct visit or from the site itself. */
+  referrer?: string;
+  width: WidthClass;
+}
+
+type Privacy = Navigator & { globalPrivacyControl?: boolean };
+
+/** The browser asked not to be tracked, or a signed-in staff member is browsing. */
+function optedOut(win: Window): boolean {
+  const nav = win.navigator as Privacy;
+  return nav.globalPrivacyControl === true || nav.doNotTrack === '1' || readToken() !== null;
+}
+
+/** The referrer's host, unless it is this site (a reload, or a page opened from another of ours). */
+function referrerHost(win: Window): string | undefined {
+  try {
+    const host = new URL(win.document.referrer).hostname;
+    return host && host !== win.location.hostname ? host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolves once the page has loaded and is shown (a prerendered page waits until it is activated). */
+function loadedAndShown(win: Window): Promise<void> {
+  const doc = win.document as Document & { prerendering?: boolean };
+  return new Promise<void>((resolve) => {
+    if (doc.readyState === 'complete') resolve();
+    else win.addEventListener('load', () => resolve(), { once: true });
+  }).then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (doc.prerendering) doc.addEventListener('prerenderingchange', () => resolve(), { once: true });
+        else resolve();
+      }),
+  );
+}
+
+/** Runs `task` when the browser is idle; Safari has no requestIdleCallback, so there a timer. */
+function whenIdle(win: Window, task: () => void) {
+  if (win.requestIdleCallback) win.requestIdleCallback(task, { timeout: 5000 });
+  else win.setTimeout(task, 1);
+}
+
+function send(win: Window, hit: Hit) {
+  if (optedOut(win) || !win.navigator.sendBeacon) return;
+  // A same-origin beacon of type application/json needs no preflight.
+  win.navigator.sendBeacon(COLLECT_PATH, new Blob([JSON.stringify(hit)], { type: 'application/json' }));
+}
+
+/**
+ * Counts the page the visitor landed on, then each client-side navigation to another path, once:
+ * it listens to the history that react-router renders from, not to renders, so neither StrictMode
+ * nor a re-render counts twice, and a change of the fragment (#…) or the query alone is no new page.
+ * Returns a function that stops counting.
+ */
+export function countVisits(history: Pick<AppHistory, 'location' | 'listen'>, win: Window = window): () => void {
+  const shown = loadedAndShown(win);
+  let last: string | null = null;
+  const count = (path: string) => {
+    if (path === last) return;
+    const referrer = last === null ? referrerHost(win) : undefined;
+    last = path;
+    void shown.then(() => whenIdle(win, () => send(win, { path, ...(referrer ? { referrer } : {}), width: widthClass(win.innerWidth) })));
+  };
+  count(history.location.pathname);
+  return history.listen(({ location }) => count(location.pathname));
+}
