@@ -5,12 +5,13 @@ import { Link, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRouter, createAppHistory } from './navigation';
 import { saveSession, clearSession } from './session';
-import { COLLECT_PATH, countVisits, widthClass, type Hit } from './visit-beacon';
+import { COLLECT_PATH, type CollectHit } from '@rms/schema/stats-beacon';
+import { countVisits } from './visit-beacon';
 
 interface Beacon {
   url: string;
   type: string;
-  hit: Hit;
+  hit: CollectHit;
 }
 
 let sent: { url: string; data: Blob }[] = [];
@@ -36,7 +37,7 @@ function readText(blob: Blob): Promise<string> {
 
 /** What the beacons carried, in order. */
 async function beacons(): Promise<Beacon[]> {
-  return Promise.all(sent.map(async ({ url, data }) => ({ url, type: data.type, hit: JSON.parse(await readText(data)) as Hit })));
+  return Promise.all(sent.map(async ({ url, data }) => ({ url, type: data.type, hit: JSON.parse(await readText(data)) as CollectHit })));
 }
 
 /** Lets pending promises settle, then runs what waits for the browser to be idle (repeatedly, as a browser would). */
@@ -79,6 +80,7 @@ afterEach(() => {
 describe('the visit beacon', () => {
   it('sends the landing page with the host the visitor came from, once the page has loaded and the browser is idle', async () => {
     plant(document, 'referrer', 'https://www.google.no/search?q=markise');
+    plant(window.screen, 'width', 390);
     plant(document, 'readyState', 'loading');
     visit('/produkter/markiser');
     await idle();
@@ -90,20 +92,22 @@ describe('the visit beacon', () => {
     expect(sent).toEqual([]);
     await idle();
     expect(await beacons()).toEqual([
-      { url: COLLECT_PATH, type: 'application/json', hit: { path: '/produkter/markiser', referrer: 'www.google.no', width: widthClass(window.innerWidth) } },
+      { url: COLLECT_PATH, type: 'application/json', hit: { path: '/produkter/markiser', referrer: 'www.google.no', screen: 'small' } },
     ]);
   });
 
-  it('names no referrer when the visitor came from the site itself or from nowhere', async () => {
+  it('tells a visit from the site itself (null) from one with no referrer at all (direct), and classes the screen by its width', async () => {
+    plant(window.screen, 'width', 1440);
     plant(document, 'referrer', `${window.location.origin}/om`);
     visit('/kontakt');
     await idle();
     plant(document, 'referrer', '');
+    plant(window.screen, 'width', 1024);
     visit('/om');
     await idle();
     expect((await beacons()).map((b) => b.hit)).toEqual([
-      { path: '/kontakt', width: widthClass(window.innerWidth) },
-      { path: '/om', width: widthClass(window.innerWidth) },
+      { path: '/kontakt', referrer: null, screen: 'large' },
+      { path: '/om', referrer: '', screen: 'medium' },
     ]);
   });
 
@@ -120,7 +124,7 @@ describe('the visit beacon', () => {
     await idle();
     const hits = (await beacons()).map((b) => b.hit);
     expect(hits.map((h) => h.path)).toEqual(['/', '/referanser', '/referanser/hytte']);
-    expect(hits.map((h) => h.referrer)).toEqual(['l.facebook.com', undefined, undefined]);
+    expect(hits.map((h) => h.referrer)).toEqual(['l.facebook.com', null, null]);
   });
 
   it('counts a link click once in the StrictMode app, however often it renders', async () => {
@@ -210,9 +214,5 @@ describe('the visit beacon', () => {
     expect(sessionStorage.length).toBe(0);
     expect(document.cookie).toBe('');
     setItem.mockRestore();
-  });
-
-  it('classes the width by the layout steps of the site', () => {
-    expect([320, 767, 768, 1023, 1024, 1920].map(widthClass)).toEqual(['mobile', 'mobile', 'tablet', 'tablet', 'desktop', 'desktop']);
   });
 });

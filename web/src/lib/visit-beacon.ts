@@ -1,7 +1,4 @@
-import type { AppHistory } from './navigation';
-import { readToken } from './session';
-
-/**
+/*
  * The visit statistics' beacon (issue #25, decision 096): one `navigator.sendBeacon` per page a
  * visitor sees, after the page has loaded and the browser is idle. It reads what it sends and
  * writes nothing: no cookie, nothing in localStorage or sessionStorage. The server turns the
@@ -11,22 +8,10 @@ import { readToken } from './session';
  * while a page is prerendered and not yet shown, or while a staff member is signed in (a stored
  * token). A prefetch never runs the page's script, so it never counts.
  */
-export const COLLECT_PATH = '/api/collect';
 
-/** A screen-width class: the site's own layout steps (Tailwind's md and lg). */
-export type WidthClass = 'mobile' | 'tablet' | 'desktop';
-
-export function widthClass(width: number): WidthClass {
-  return width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop';
-}
-
-/** What one pageview tells the server. */
-export interface Hit {
-  path: string;
-  /** The host the visitor came from, on the first page of a visit only; absent for a direct visit or from the site itself. */
-  referrer?: string;
-  width: WidthClass;
-}
+import { COLLECT_PATH, screenClass, type CollectHit } from '@rms/schema/stats-beacon';
+import type { AppHistory } from './navigation';
+import { readToken } from './session';
 
 type Privacy = Navigator & { globalPrivacyControl?: boolean };
 
@@ -36,13 +21,17 @@ function optedOut(win: Window): boolean {
   return nav.globalPrivacyControl === true || nav.doNotTrack === '1' || readToken() !== null;
 }
 
-/** The referrer's host, unless it is this site (a reload, or a page opened from another of ours). */
-function referrerHost(win: Window): string | undefined {
+/**
+ * Where the visitor came from, as the server counts it: the other site's host, '' for no referrer
+ * at all (typed, a bookmark, an app), null for this site itself (a reload, a page opened from another of ours).
+ */
+function entryReferrer(win: Window): string | null {
+  if (!win.document.referrer) return '';
   try {
     const host = new URL(win.document.referrer).hostname;
-    return host && host !== win.location.hostname ? host : undefined;
+    return host === win.location.hostname ? null : host;
   } catch {
-    return undefined;
+    return '';
   }
 }
 
@@ -67,7 +56,7 @@ function whenIdle(win: Window, task: () => void) {
   else win.setTimeout(task, 1);
 }
 
-function send(win: Window, hit: Hit) {
+function send(win: Window, hit: CollectHit) {
   if (optedOut(win) || !win.navigator.sendBeacon) return;
   // A same-origin beacon of type application/json needs no preflight.
   win.navigator.sendBeacon(COLLECT_PATH, new Blob([JSON.stringify(hit)], { type: 'application/json' }));
@@ -84,9 +73,10 @@ export function countVisits(history: Pick<AppHistory, 'location' | 'listen'>, wi
   let last: string | null = null;
   const count = (path: string) => {
     if (path === last) return;
-    const referrer = last === null ? referrerHost(win) : undefined;
+    // Only the page the visitor entered on has a referrer; the next ones were reached inside the site.
+    const referrer = last === null ? entryReferrer(win) : null;
     last = path;
-    void shown.then(() => whenIdle(win, () => send(win, { path, ...(referrer ? { referrer } : {}), width: widthClass(win.innerWidth) })));
+    void shown.then(() => whenIdle(win, () => send(win, { path, referrer, screen: screenClass(win.screen.width) })));
   };
   count(history.location.pathname);
   return history.listen(({ location }) => count(location.pathname));
