@@ -13,7 +13,7 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
 // reach them only through React.lazy/import(), which Vite splits into own chunks.
 const adminFeatures = ['admin', 'auth', 'editor', 'history', 'image-manager', 'product-admin', 'project-admin'];
 const adminOnly = {
-  group: [...adminFeatures.flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]), '**/features/*/admin', '**/features/*/admin/**', 'firebase', 'firebase/*', '@tiptap/*', 'react-dropzone', '@dnd-kit/*'],
+  group: [...adminFeatures.flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]), '**/features/*/admin', '**/features/*/admin/**', 'firebase', 'firebase/*', '@tiptap/*', 'react-dropzone', '@dnd-kit/*', 'recharts', 'recharts/*'],
   message: 'Visitor code must not import admin-only code statically; use React.lazy(() => import(...)).',
 };
 

@@ -48,6 +48,13 @@ describe('feature boundaries (lint)', { timeout: 60_000 }, () => {
     expect(found).toEqual([expect.stringContaining('Visitor code must not import admin-only code statically')]);
   });
 
+  it('keeps the admin’s chart library (recharts, decision 096) out of visitor code', async () => {
+    const code = "import { LineChart } from 'recharts';\nexport const x = LineChart;\n";
+    expect(await restrictions(PRODUCTS_FILE, code)).toEqual([expect.stringContaining('Visitor code must not import admin-only code statically')]);
+    expect(await restrictions('web/src/app/layout/planted.tsx', code)).toEqual([expect.stringContaining('Visitor code must not import admin-only code statically')]);
+    expect(await restrictions(ADMIN_FILE, code)).toEqual([]);
+  });
+
   it('keeps features and the app out of shared code', async () => {
     const found = await restrictions('web/src/lib/planted.ts', "import { useProducts } from '@/features/products';\nimport { routes } from '@/app/router';\nexport const x = [useProducts, routes];\n");
     expect(found).toHaveLength(2);

@@ -10,12 +10,17 @@ import { exportMessagesCsv } from '../api/export-messages';
 import { usePurgeMessages } from '../api/purge-messages';
 import { productOptions } from '../lib/enquiry';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { ChoiceButtons } from './choice-buttons';
 import { EnquiryItem } from './enquiry-item';
 
 /** How long the search box waits for the typing to pause before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type View = 'inbox' | 'spam';
+const VIEWS: { value: View; label: string }[] = [
+  { value: 'inbox', label: 'Innboks' },
+  { value: 'spam', label: 'Spam' },
+];
 
 interface Filters {
   handling: HandlingStatus | '';
@@ -81,19 +86,7 @@ export function MessagesInbox() {
         <h2 id={ids.heading} className="text-lg font-semibold text-navy-950">
           Henvendelser
         </h2>
-        <div role="group" aria-label="Visning" className="inline-flex overflow-hidden rounded-md ring-1 ring-navy-800">
-          {(['inbox', 'spam'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={view === v}
-              onClick={() => setView(v)}
-              className={clsx('px-4 py-2 text-sm font-semibold', view === v ? 'bg-navy-900 text-white' : 'bg-white text-navy-900 hover:bg-navy-50')}
-            >
-              {v === 'inbox' ? 'Innboks' : 'Spam'}
-            </button>
-          ))}
-        </div>
+        <ChoiceButtons label="Visning" options={VIEWS} value={view} onChange={setView} />
       </div>
 
       <div role="search" aria-label="Filtrer henvendelser" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">

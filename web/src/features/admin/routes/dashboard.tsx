@@ -9,8 +9,9 @@ import { MessagesInbox } from '../components/messages-inbox';
 import { NewEnquiriesSummary } from '../components/new-enquiries';
 import { ProjectManagement } from '../components/project-management';
 import { SystemStatus } from '../components/system-status';
+import { VisitStatistics } from '../components/visit-stats';
 
-/** /admin (spec §2): the count of new enquiries, System Status, statistics, Project Management, Backup Management, the inbox (issue #23). */
+/** /admin (spec §2): the count of new enquiries, System Status, the visits (issue #25), statistics, Project Management, Backup Management, the inbox (issue #23). */
 export default function AdminDashboard() {
   return (
     <RequireAdmin>
@@ -28,6 +29,9 @@ export default function AdminDashboard() {
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <div className="lg:col-span-2">
             <SystemStatus />
+          </div>
+          <div className="lg:col-span-2">
+            <VisitStatistics />
           </div>
           <ProductStatistics />
           <ProjectStatistics />
