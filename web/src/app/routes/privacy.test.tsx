@@ -1,8 +1,8 @@
-import { NIGHTLY_BACKUPS_KEPT, PRIVACY_PATH, SPAM_RETENTION_DAYS, type SiteSettingsDoc } from '@rms/schema';
+import { NIGHTLY_BACKUPS_KEPT, PRIVACY_PATH, SPAM_RETENTION_DAYS, STATS_RETENTION_MONTHS, type SiteSettingsDoc } from '@rms/schema';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { BACKUP_NIGHTS_KEPT } from '@/features/privacy/components/privacy-statement';
+import { BACKUP_NIGHTS_KEPT, STATS_MONTHS_KEPT } from '@/features/privacy/components/privacy-statement';
 import { loadSchemas } from '@/lib/api-client';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { SAMPLE_COMPANY_FACTS } from '../../../../test/site-settings-fixture';
@@ -39,6 +39,23 @@ describe('the privacy statement (/personvern)', () => {
   it('lives at the address the forms and the footer link to, and counts the backups the nightly job keeps', () => {
     expect(paths.privacy).toBe(PRIVACY_PATH);
     expect(BACKUP_NIGHTS_KEPT).toBe(NIGHTLY_BACKUPS_KEPT);
+    expect(STATS_MONTHS_KEPT).toBe(STATS_RETENTION_MONTHS);
+  });
+
+  it('describes the visit statistics: what is counted, the daily salt, nothing on the device, how long totals are kept, GPC and DNT', async () => {
+    await renderPrivacy();
+    const collected = screen.getByRole('region', { name: 'Hva vi samler inn, og hvorfor' });
+    const stats = within(collected).getByText('Besøksstatistikk').nextElementSibling as HTMLElement;
+    for (const what of ['adressen til siden', 'google.no', 'liten, middels eller stor', 'mobil, nettbrett eller datamaskin', 'hvilket land', 'salt', 'byttes ut hver dag', 'IP-adressen og nettleserens navn lagres ikke', 'enkeltbesøk blir ikke tatt vare på etter dagen', 'Global Privacy Control', 'Do Not Track']) {
+      expect(stats).toHaveTextContent(what);
+    }
+    const cookies = within(collected).getByText('Informasjonskapsler').nextElementSibling;
+    expect(cookies).toHaveTextContent('lagrer ingenting på enheten din, heller ikke for besøksstatistikken');
+    expect(cookies).toHaveTextContent('ber vi deg ikke om samtykke');
+    expect(screen.getByRole('region', { name: 'Rettslig grunnlag' })).toHaveTextContent('Besøksstatistikken bygger på vår berettigede interesse');
+    const retention = screen.getByRole('region', { name: 'Hvor lenge vi lagrer opplysningene' });
+    expect(within(retention).getByText(`${STATS_RETENTION_MONTHS} måneder`)).toBeInTheDocument();
+    expect(retention).toHaveTextContent('saltet som lager dem, slettes når dagen er over');
   });
 
   it('says how long enquiries are kept, from the site settings, and how long spam and backups keep them', async () => {

@@ -11,6 +11,11 @@ import { company } from '@/content/company';
  * because visitor code imports no value from the zod barrel; privacy-statement.test.ts keeps the two equal.
  */
 export const BACKUP_NIGHTS_KEPT = 30;
+/**
+ * How long the visit statistics' daily totals are kept (the schema's STATS_RETENTION_MONTHS; the
+ * same month last year stays comparable). Written here for the same reason; the route's test keeps the two equal.
+ */
+export const STATS_MONTHS_KEPT = 25;
 /** Where the site's data is stored (functions/src/config.ts, firebase.json). */
 export const DATA_REGION = 'europe-north1';
 
@@ -20,8 +25,8 @@ export type PrivacyFacts = Pick<SiteSettings, 'companyName' | 'street' | 'postal
 const months = (n: number) => `${n} ${n === 1 ? 'måned' : 'måneder'}`;
 
 /**
- * What the site collects and why. One entry per kind of data: visit statistics, once the site has
- * them, are one more entry here (what is counted, whether it identifies anyone, how long it is kept).
+ * What the site collects and why. One entry per kind of data: what is collected, whether it
+ * identifies anyone, and how long it is kept where that is not said below.
  */
 function collected(): { title: string; body: ReactNode }[] {
   return [
@@ -53,8 +58,28 @@ function collected(): { title: string; body: ReactNode }[] {
       ),
     },
     {
+      title: 'Besøksstatistikk',
+      body: (
+        <>
+          Vi teller hvilke sider som blir vist, for å se hva besøkende er interessert i og om produktsidene fører til tilbudsforespørsler. Når en side vises,
+          sender nettleseren din adressen til siden, navnet på nettstedet du eventuelt kom fra (bare navnet, for eksempel google.no, og bare for den første
+          siden du åpner) og om skjermen er liten, middels eller stor. Serveren leser i tillegg hva slags enhet nettleseren oppgir (mobil, nettbrett eller
+          datamaskin) og hvilket land forespørselen kommer fra. For å telle hvor mange ulike besøkende vi har hver dag, lager serveren en kode (en hash) av
+          IP-adressen og nettleserens navn og versjon, blandet med et tilfeldig tall (et salt) som byttes ut hver dag. Saltet og dagens koder slettes når
+          dagen er over, så ingen kan føre koden tilbake til deg eller kjenne deg igjen neste dag. IP-adressen og nettleserens navn lagres ikke, og enkeltbesøk
+          blir ikke tatt vare på etter dagen: vi beholder bare summer per dag, per side, per nettsted besøkende kom fra, per type enhet og per land. Har du
+          slått på Global Privacy Control eller «Ikke spor» (Do Not Track) i nettleseren, sender siden ingenting til statistikken.
+        </>
+      ),
+    },
+    {
       title: 'Informasjonskapsler',
-      body: <>Nettstedet setter ingen informasjonskapsler (cookies).</>,
+      body: (
+        <>
+          Nettstedet setter ingen informasjonskapsler (cookies) og lagrer ingenting på enheten din, heller ikke for besøksstatistikken. Derfor ber vi deg
+          ikke om samtykke.
+        </>
+      ),
     },
     {
       title: 'Kart',
@@ -133,6 +158,10 @@ export function PrivacyStatement({ facts }: { facts: PrivacyFacts | undefined })
           (personvernforordningen artikkel 6 nr. 1 bokstav b).
         </p>
         <p>Vernet mot spam og serverloggene bygger på vår berettigede interesse i å holde nettstedet trygt og innboksen fri for spam (artikkel 6 nr. 1 bokstav f).</p>
+        <p>
+          Besøksstatistikken bygger på vår berettigede interesse i å vite hvilke sider som blir brukt, slik at vi kan gjøre nettstedet bedre (artikkel 6 nr. 1
+          bokstav f). Den lagrer ingenting på enheten din, og trenger derfor ikke samtykke etter ekomloven.
+        </p>
       </Section>
 
       <Section id="personvern-lagring" title="Hvor lenge vi lagrer opplysningene">
@@ -142,6 +171,10 @@ export function PrivacyStatement({ facts }: { facts: PrivacyFacts | undefined })
           </li>
           <li>
             Meldinger som er merket som spam, slettes etter <strong>{SPAM_RETENTION_DAYS} dager</strong>.
+          </li>
+          <li>
+            Besøksstatistikken beholder bare summer per dag, i <strong>{months(STATS_MONTHS_KEPT)}</strong>, slik at vi kan sammenligne med samme måned året
+            før. Dagens koder og saltet som lager dem, slettes når dagen er over.
           </li>
           <li>
             Vi tar sikkerhetskopi av nettstedets data hver natt og beholder kopiene fra de siste {BACKUP_NIGHTS_KEPT} nettene. Når en henvendelse slettes, fordi
