@@ -9,6 +9,7 @@ import type { Repositories } from './repositories';
 import type { ContentCache } from './services/content';
 import type { RoleStore } from './services/roles';
 import type { TokenVerifier } from './services/users';
+import type { VisitCounter } from './services/visit-counter';
 
 /** Everything the app talks to, handed in so tests can hand in their own. */
 export interface AppDeps {
@@ -29,6 +30,8 @@ export interface AppDeps {
   monitor?: DependencyMonitor;
   /** Per-call deadlines (dependencies.ts); tests shorten them. */
   deadlines?: Partial<Deadlines>;
+  /** Counts the visit beacon's hits (issue #25); one per app unless a test hands in its own (with its clock). */
+  visits?: VisitCounter;
   /** Whole-request deadlines (middleware/request-deadline.ts); tests shorten them. */
   requestDeadlines?: Partial<RequestDeadlines>;
 }

@@ -20,6 +20,7 @@ import { productRoutes } from './routes/products';
 import { projectImageRoutes } from './routes/project-images';
 import { projectRoutes } from './routes/projects';
 import { settingsRoutes } from './routes/settings';
+import { collectRoutes, statsRoutes } from './routes/stats';
 import { deletedRoutes, itemHistoryRoutes, settingsHistoryRoutes } from './routes/versions';
 
 
@@ -57,6 +58,9 @@ export function createApp(ports: AppDeps): Express {
   // Images are served before JSON parsing and authentication: they are public and immutable.
   app.use(mediaRoutes(deps));
 
+  // The visit beacon (issue #25): its own 1 kB limit, answered without a token check.
+  app.use('/api/collect', collectRoutes(deps));
+
   // The Functions runtime has parsed the body before our code runs (its limit: 32 MB), and then
   // express.json skips it; the raw body's size still decides, so the limit holds in production too.
   app.use(refuseLargeJson(JSON_LIMIT_BYTES));
@@ -82,6 +86,7 @@ export function createApp(ports: AppDeps): Express {
   api.use('/maps', mapsRoutes(deps));
   api.use('/settings', settingsHistoryRoutes(deps));
   api.use('/settings', settingsRoutes(deps));
+  api.use('/stats', statsRoutes(deps));
   api.use(() => {
     throw new NotFoundError('No such API route');
   });

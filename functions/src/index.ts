@@ -54,4 +54,5 @@ export { versionPrune } from './triggers/version-prune';
 export { mailRetry } from './triggers/mail-retry';
 export { messageRescue } from './triggers/message-rescue';
 export { messageRetention } from './triggers/message-retention';
+export { statsRetention } from './triggers/stats-retention';
 export { imageVariants } from './triggers/image-variants';

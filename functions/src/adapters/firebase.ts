@@ -1,10 +1,11 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type DocumentData, type DocumentReference, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type CollectionReference, type DocumentData, type DocumentReference, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import type { AppConfig } from '../config';
 
-export type { Auth, DocumentData, DocumentReference, Firestore, Transaction, WriteBatch };
+export type { Auth, CollectionReference, DocumentData, DocumentReference, Firestore, Transaction, WriteBatch };
+export { FieldValue };
 
 let app: App | undefined;
 

@@ -4,8 +4,9 @@ import { imageRouteSpecs } from './images';
 import { operationRouteSpecs } from './operations';
 import type { RouteSpec } from './registry';
 import { settingsRouteSpecs } from './settings';
+import { statsRouteSpecs } from './stats';
 
 export type { RouteSpec } from './registry';
 
 /** Every documented route; docs/api.md is rendered from this list and tests hold it equal to the app's routes. */
-export const allRoutes: RouteSpec[] = [...coreRouteSpecs, ...imageRouteSpecs, ...operationRouteSpecs, ...settingsRouteSpecs, ...historyRouteSpecs];
+export const allRoutes: RouteSpec[] = [...coreRouteSpecs, ...imageRouteSpecs, ...operationRouteSpecs, ...settingsRouteSpecs, ...historyRouteSpecs, ...statsRouteSpecs];

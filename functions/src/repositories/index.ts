@@ -7,6 +7,7 @@ import { MessageRepository } from './messages';
 import { ProductRepository } from './products';
 import { ProjectRepository } from './projects';
 import { SettingsRepository } from './settings';
+import { StatsRepository } from './stats';
 import { UserRepository } from './users';
 import { DeletedRepository } from './deleted';
 import { VersionRepository } from './versions';
@@ -33,6 +34,8 @@ export interface Repositories {
   versions: VersionRepository;
   /** `deleted/{kind}_{id}`: deleted products and projects that can be brought back. */
   deleted: DeletedRepository;
+  /** `stats-days`, `stats-visitors` and `meta/stats-salt`: the visit statistics (issue #25). */
+  stats: StatsRepository;
   /** Runs `work` in one Firestore transaction (retried on contention): reads first, then writes that commit together. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Writes that commit together at `commit()`. */
@@ -53,6 +56,7 @@ export function repositoriesFor(db: Firestore): Repositories {
     backupCollections: new BackupCollectionsRepository(db),
     versions: new VersionRepository(db),
     deleted: new DeletedRepository(db),
+    stats: new StatsRepository(db),
     transaction: (work) => db.runTransaction(work),
     batch: () => db.batch(),
   };

@@ -4,6 +4,7 @@ import { mailRetry } from './mail-retry';
 import { nightlyBackup } from './nightly-backup';
 import { messageRescue } from './message-rescue';
 import { messageRetention } from './message-retention';
+import { statsRetention } from './stats-retention';
 import { versionPrune } from './version-prune';
 
 type Endpoint = { region?: string[]; scheduleTrigger?: { schedule: string; timeZone?: string } };
@@ -33,5 +34,10 @@ describe('scheduled functions', () => {
   it('delete enquiries past their retention every night after the backup', () => {
     expect(endpoint(messageRetention).scheduleTrigger).toMatchObject({ schedule: '15 3 * * *', timeZone: TIME_ZONE });
     expect(endpoint(messageRetention).region).toEqual([REGION]);
+  });
+
+  it('delete the visit statistics\' past visitor sets and salt just after midnight, Norwegian time', () => {
+    expect(endpoint(statsRetention).scheduleTrigger).toMatchObject({ schedule: '5 0 * * *', timeZone: TIME_ZONE });
+    expect(endpoint(statsRetention).region).toEqual([REGION]);
   });
 });
