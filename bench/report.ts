@@ -1,6 +1,7 @@
 import type { ApiResult, HeavyResult } from './api';
 import { budgets, describeBudget, withinBudget, type Budget } from './budgets';
 import { chaosErrors, type ChaosBench } from './chaos';
+import { collectTable, type CollectBench } from './collect';
 import type { AdminFinding } from './chunks';
 import { median, type ColdStart } from './cold-start';
 import type { ImageTally } from './image-bytes';
@@ -46,6 +47,8 @@ export interface BenchResults {
   images: { label: string; path: string; result: Measured<PageImages> }[];
   /** The heavy run again with Firestore stalled (#28). */
   chaos: Measured<ChaosBench>;
+  /** The visit beacon under a burst (#25); absent in results from before it. */
+  collect?: Measured<CollectBench>;
   coldStart: Measured<ColdStart>;
   /** Sections that could not run at all (e.g. the stack did not start). */
   errors: string[];
@@ -347,6 +350,15 @@ export function renderReport(r: BenchResults): { text: string; tally: Tally } {
       : 'Chaos: Firestore stalled',
     chaosTable(r, t),
     '',
+    ...(r.collect
+      ? [
+          r.collect.ok
+            ? `Visit beacon (autocannon, ${r.collect.connections} connections for ${r.collect.durationS} s, ${r.collect.visitors} visitors in turn; the Express app against the stack's Firestore; writes = documents written by the counter, per 1,000 stored hits)`
+            : 'Visit beacon',
+          collectTable(r.collect),
+          '',
+        ]
+      : []),
     'Images (fresh cache, up to network idle, no scrolling; stored = /optimize and /raw; share = stored bytes / their originals)',
     imagesTable(r),
     '',

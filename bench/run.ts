@@ -18,6 +18,7 @@ import { ROOT } from '../emulators/stack-config';
 import { benchApi, LOAD } from './api';
 import { budgets } from './budgets';
 import { benchChaos } from './chaos';
+import { benchCollect } from './collect';
 import { findAdminCode, firstLoadAssets, type ViteManifest } from './chunks';
 import { measureColdStart } from './cold-start';
 import { originalsOf, tallyImages } from './image-bytes';
@@ -29,7 +30,7 @@ import { DESKTOP, launchChromium, MOBILE, visitPage, type PageVisit } from './vi
 
 const RESULTS_DIR = resolve(ROOT, 'bench/results');
 const LIGHTHOUSE_REPORTS = join(RESULTS_DIR, 'lighthouse');
-const SECTIONS = ['first-load', 'lighthouse', 'api', 'chaos', 'images', 'cold-start'] as const;
+const SECTIONS = ['first-load', 'lighthouse', 'api', 'chaos', 'collect', 'images', 'cold-start'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: flags } = parseArgs({
@@ -118,6 +119,7 @@ async function main() {
     lighthouseRuns,
     api: runs('api') ? noStack : skipped,
     chaos: runs('chaos') ? noStack : skipped,
+    collect: runs('collect') ? noStack : skipped,
     images: [],
     coldStart: skipped,
     errors,
@@ -233,6 +235,11 @@ async function main() {
       // After the healthy rows, so those never follow a stall; Firestore is resumed before this returns or throws.
       say('chaos: the heavy load again with Firestore stalled…');
       results.chaos = await benchChaos(stack, say, pages.product ?? null).then((bench) => ({ ok: true as const, ...bench }), failure);
+    }
+
+    if (runs('collect')) {
+      say('visit beacon: a burst of POST /api/collect…');
+      results.collect = await benchCollect(stack, say).then((bench) => ({ ok: true as const, ...bench }), failure);
     }
   } catch (e) {
     errors.push((e as Error).message);
