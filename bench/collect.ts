@@ -80,8 +80,8 @@ async function startCollectServer(stack: RunningStack) {
   }
 }
 
-/** Starts the server, sends one beacon per page (the snapshot is built), then the burst, then reads the counter. */
-export async function benchCollect(stack: RunningStack, log: (line: string) => void): Promise<CollectBench> {
+/** Starts the server, sends one beacon per page (the snapshot is built), then the burst (`load`, HEAVY unless a smoke run shortens it), then reads the counter. */
+export async function benchCollect(stack: RunningStack, log: (line: string) => void, load: { connections: number; durationS: number } = HEAVY): Promise<CollectBench> {
   const server = await startCollectServer(stack);
   const url = `http://127.0.0.1:${server.port}/api/collect`;
   const body = (path: string) => JSON.stringify({ path, referrer: null, screen: 'large' });
@@ -90,15 +90,15 @@ export async function benchCollect(stack: RunningStack, log: (line: string) => v
       const res = await fetch(url, { method: 'POST', headers: { 'User-Agent': USER_AGENT, 'X-Forwarded-For': '10.255.255.255' }, body: body(path), signal: AbortSignal.timeout(30_000) });
       if (res.status !== 204) throw new Error(`POST /api/collect answered ${res.status} before the burst`);
     }
-    log(`POST /api/collect: ${HEAVY.connections} connections for ${HEAVY.durationS} s…`);
+    log(`POST /api/collect: ${load.connections} connections for ${load.durationS} s…`);
     let n = 0;
     const result = await new Promise<autocannon.Result>((res, rej) => {
       autocannon(
         {
           url,
           method: 'POST',
-          connections: HEAVY.connections,
-          duration: HEAVY.durationS,
+          connections: load.connections,
+          duration: load.durationS,
           timeout: REQUEST_TIMEOUT_S,
           headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': USER_AGENT },
           requests: [
@@ -118,8 +118,8 @@ export async function benchCollect(stack: RunningStack, log: (line: string) => v
     // The warm-up beacons are in the counter's figures too: they count, as hits and writes.
     return {
       ...figures,
-      connections: HEAVY.connections,
-      durationS: HEAVY.durationS,
+      connections: load.connections,
+      durationS: load.durationS,
       visitors: VISITORS,
       stored: counts.stored,
       dropped: counts.dropped,
