@@ -24,11 +24,13 @@ export function launchBrowser(): Promise<Browser> {
  * Google's api.js is served from the offline stand-in, on the context so the Auth emulator's
  * hidden iframe gets it too.
  */
-export async function newContext(browser: Browser, options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+export async function newContext(browser: Browser, options: { width?: number; height?: number; userAgent?: string } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: 'no-preference',
+    // Headless Chromium names itself HeadlessChrome, which the visit statistics count as a bot (issue #25).
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   // Nothing outside this machine is reachable; answer third-party requests at once. Playwright tries
   // the most recently registered route first, so the api.js stand-in below wins over this.
