@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['schema/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'emulators/**/*.test.ts', 'bench/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', 'emulators/data/**'],
           setupFiles: ['./test/fail-on-console-error.ts'],
+          // Worker threads start faster than the default child processes (about 25 s of `npm test`).
+          pool: 'threads',
         },
       },
       'web/vite.config.{ts,mts}',
@@ -30,6 +32,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One Firestore emulator is shared; files run one after another.
           fileParallelism: false,
+          // ...in one process that keeps its imports: each file loading the Express app, Firestore's
+          // client and gRPC anew cost some 45 s. A file must therefore leave no timer behind.
+          isolate: false,
         },
       },
       {

@@ -61,5 +61,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Worker threads start faster than the default child processes.
+    pool: 'threads',
   },
 });
