@@ -2,8 +2,7 @@ import { spawn } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import autocannon from 'autocannon';
 import { ROOT } from '../emulators/stack-config';
-import type { RunningStack } from './stack';
-import { BENCH_PROJECT_ID } from './stack';
+import { stackEnv, type RunningStack } from './stack';
 
 export const API_PATHS = ['/api/products', '/api/projects'] as const;
 export const LOAD = { connections: 10, durationS: 2, warmupS: 1, rounds: 3 } as const;
@@ -130,14 +129,7 @@ export async function startApiServers(stack: RunningStack, pagePaths: string[] =
   // One plain node process with tsx's loader (no tsx wrapper process in between).
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-servers.ts', API_PATHS.join(','), pagePaths.join(',')], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      FIRESTORE_EMULATOR_HOST: stack.firestoreHost,
-      FIREBASE_AUTH_EMULATOR_HOST: stack.authHost,
-      GCLOUD_PROJECT: BENCH_PROJECT_ID,
-      RMS_BLOB_DIR: stack.paths.blobDir,
-      RMS_OUTBOX_DIR: stack.paths.outboxDir,
-    },
+    env: stackEnv(stack),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stderr = '';

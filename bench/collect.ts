@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { ROOT } from '../emulators/stack-config';
 import { HEAVY, REQUEST_TIMEOUT_S, summarize, type LoadResult } from './api';
-import { BENCH_PROJECT_ID, type RunningStack } from './stack';
+import { stackEnv, type RunningStack } from './stack';
 import { formatTable, num, type Row } from './table';
 
 /** Distinct visitors the requests cycle through: 20 s at up to ~10,000 rps stays under 60 hits a minute each. */
@@ -41,15 +41,7 @@ export function nthHit(n: number): { address: string; path: string } {
 async function startCollectServer(stack: RunningStack) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/collect-server.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      FIRESTORE_EMULATOR_HOST: stack.firestoreHost,
-      FIREBASE_AUTH_EMULATOR_HOST: stack.authHost,
-      GCLOUD_PROJECT: BENCH_PROJECT_ID,
-      RMS_BLOB_DIR: stack.paths.blobDir,
-      RMS_OUTBOX_DIR: stack.paths.outboxDir,
-      RMS_TRUST_PROXY_HOPS: '1',
-    },
+    env: { ...stackEnv(stack), RMS_TRUST_PROXY_HOPS: '1' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -6,6 +6,18 @@ import { startStackOnFreePorts, type RunningStack } from '../emulators/stack-pro
 
 export const BENCH_PROJECT_ID = 'demo-rms-bench';
 
+/** The environment of a bench child process that builds the app against the running stack's emulators. */
+export function stackEnv(stack: RunningStack): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    FIRESTORE_EMULATOR_HOST: stack.firestoreHost,
+    FIREBASE_AUTH_EMULATOR_HOST: stack.authHost,
+    GCLOUD_PROJECT: BENCH_PROJECT_ID,
+    RMS_BLOB_DIR: stack.paths.blobDir,
+    RMS_OUTBOX_DIR: stack.paths.outboxDir,
+  };
+}
+
 /** The production builds the benchmarks measure, as `npm start` builds them. */
 export function buildAll(log: (line: string) => void) {
   for (const label of ['functions', 'web']) {
