@@ -20,6 +20,7 @@ import { productRoutes } from './routes/products';
 import { projectImageRoutes } from './routes/project-images';
 import { projectRoutes } from './routes/projects';
 import { settingsRoutes } from './routes/settings';
+import { headersSetBy, snapshotAnswers } from './routes/snapshot-answers';
 import { collectRoutes, statsRoutes } from './routes/stats';
 import { deletedRoutes, itemHistoryRoutes, settingsHistoryRoutes } from './routes/versions';
 
@@ -46,12 +47,13 @@ export function createApp(ports: AppDeps): Express {
   // trust exactly that many hops, never the whole header (decision 031).
   app.set('trust proxy', deps.config.trustProxyHops);
   app.set('etag', 'strong');
-  app.use(
-    helmet({
-      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-    }),
-  );
+  const securityHeaders = helmet({
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  // The visitors' content lists first, with the very headers the stack below would send.
+  app.use(snapshotAnswers(deps.content, headersSetBy(securityHeaders)));
+  app.use(securityHeaders);
 
   app.use(requestDeadline({ ...DEFAULT_REQUEST_DEADLINES, ...deps.requestDeadlines }));
 

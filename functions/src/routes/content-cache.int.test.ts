@@ -89,4 +89,20 @@ describe('the public content snapshot', () => {
     // Visitors keep the snapshot until the version changes.
     expect((await request(stack.app).get('/api/projects')).body.data.map((p: { id: string }) => p.id)).toEqual(['hytta']);
   });
+
+  it('answers the visitors\' content lists before the middleware stack with the very headers and bytes the stack sends', async () => {
+    // A conditional request that matches nothing takes the whole stack and must get the same 200.
+    const sameExceptDate = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).filter(([k]) => k !== 'date' && k !== 'connection' && k !== 'keep-alive'));
+    for (const path of ['/api/products', '/api/projects', '/api/settings/site']) {
+      const short = await request(stack.app).get(path);
+      const long = await request(stack.app).get(path).set('If-None-Match', '"no-such-etag"');
+      expect(short.status, path).toBe(long.status);
+      expect(sameExceptDate(short.headers), path).toEqual(sameExceptDate(long.headers));
+      expect(short.text, path).toBe(long.text);
+    }
+    const projects = await request(stack.app).get('/api/projects');
+    expect(projects.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(projects.headers['cache-control']).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600');
+    expect((await request(stack.app).get('/api/projects').set('If-None-Match', projects.headers.etag!)).status).toBe(304);
+  });
 });

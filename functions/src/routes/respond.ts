@@ -9,7 +9,7 @@ import { SAVED_CONTENT_CACHE_CONTROL } from '../services/content';
  */
 const serialized = new WeakMap<object, { body: Buffer; etag: string }>();
 
-function serializedOnce(data: object): { body: Buffer; etag: string } {
+export function serializedOnce(data: object): { body: Buffer; etag: string } {
   let entry = serialized.get(data);
   if (!entry) {
     const body = Buffer.from(JSON.stringify({ data }));
@@ -29,7 +29,7 @@ export function sendData(req: Request, res: Response, data: unknown, status = 20
     res.status(status).json({ data });
     return;
   }
-  res.set('Cache-Control', options.savedContent ? SAVED_CONTENT_CACHE_CONTROL : 'public, max-age=60, s-maxage=300, stale-while-revalidate=600');
+  res.set('Cache-Control', publicCacheControl(options.savedContent));
   res.vary('Authorization');
   if (data === null || typeof data !== 'object') {
     res.status(status).json({ data });
@@ -39,6 +39,12 @@ export function sendData(req: Request, res: Response, data: unknown, status = 20
   // Express answers 304 itself when If-None-Match equals the ETag set here.
   res.set('ETag', etag).status(status).type('application/json').send(body);
 }
+
+/** How long the browser and the CDN may keep a public answer: briefly while it is the saved snapshot (issue #28). */
+export function publicCacheControl(savedContent: boolean | undefined): string {
+  return savedContent ? SAVED_CONTENT_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+}
+const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
 /** Health and other live answers must never be cached. */
 export function sendLive(res: Response, data: unknown, status = 200) {
