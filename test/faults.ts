@@ -14,6 +14,28 @@ export interface FaultSwitch {
   readonly hits: number;
 }
 
+const hungCalls = new Set<(reason: Error) => void>();
+
+/**
+ * A call that never answers on its own. The API test files share one process (vitest.config.ts), so a
+ * hung call left behind would keep its deadline timer and fire it, with its error log, in a later file:
+ * test/api-setup.ts releases every hung call when its file ends, and the deadline timers go with them.
+ */
+export function hungCall<T>(): Promise<T> {
+  const call = new Promise<T>((_resolve, reject) => {
+    hungCalls.add(reject);
+  });
+  // Released after its file: nobody may be listening any more, and that is not an unhandled rejection.
+  call.catch(() => {});
+  return call;
+}
+
+/** Fails every hung call with one quiet error (after the file's last test, so no log is counted against it). */
+export function releaseHungCalls(): void {
+  for (const reject of hungCalls) reject(new Error('hung call released at the end of its test file'));
+  hungCalls.clear();
+}
+
 export function faultSwitch(): FaultSwitch {
   let mode: FaultMode = { kind: 'none' };
   let hits = 0;
@@ -33,7 +55,7 @@ export function faultSwitch(): FaultSwitch {
         const current = mode;
         if (current.kind === 'none') return call();
         hits++;
-        if (current.kind === 'hang') return new Promise<T>(() => {});
+        if (current.kind === 'hang') return hungCall<T>();
         if (current.kind === 'error') return Promise.reject(Object.assign(new Error(current.message ?? '14 UNAVAILABLE: injected outage'), { code: 14 }));
         return new Promise<T>((resolve, reject) => setTimeout(() => call().then(resolve, reject), current.ms));
       },

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SystemHealthSchema } from '@rms/schema';
 import { createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { hungCall } from '../../../test/faults';
 import type { BlobStore } from '../adapters/blob-store';
 import type { Mailer } from '../adapters/mailer';
 import type { TokenVerifier } from '../services/users';
@@ -57,7 +58,7 @@ describe('GET /api/health', () => {
   });
 
   it('reports a hung dependency as unhealthy after the timeout instead of hanging', async () => {
-    const s = await createTestStack({ blobs: brokenBlobs(stack.blobs, () => new Promise<void>(() => {})) });
+    const s = await createTestStack({ blobs: brokenBlobs(stack.blobs, () => hungCall<void>()) });
     try {
       const started = Date.now();
       const res = await request(s.app).get('/api/health').set(admin.auth).expect(200);

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_RECEIVED_MESSAGE } from '@rms/schema';
 import { clearCollections, createTestStack, formToken, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
-import { faultSwitch, faulty, faultyRepositories, type FaultMode, type FaultSwitch } from '../../../test/faults';
+import { faultSwitch, faulty, faultyRepositories, hungCall, type FaultMode, type FaultSwitch } from '../../../test/faults';
 import { SAMPLE_COMPANY_FACTS } from '../../../test/site-settings-fixture';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
@@ -332,7 +332,7 @@ describe('uploads are never half-done', () => {
   });
 
   it('a gallery write that gives no answer keeps its file (it may still land), and the nightly sweep removes it once nothing refers to it', async () => {
-    const hanging = { ...repositoriesFor(base.db), transaction: () => new Promise<never>(() => {}) };
+    const hanging = { ...repositoriesFor(base.db), transaction: () => hungCall<never>() };
     const { app } = faultyApp({ repos: hanging });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
