@@ -1,6 +1,6 @@
 /**
  * `npm start`: the whole site offline. Builds, starts the pure-Node Firestore emulator in this
- * process, then Firebase's Auth, Functions and Hosting emulators, seeds an empty stack, and
+ * process, then Firebase's Auth, Functions and Hosting emulators while it seeds an empty stack, and
  * prints the URL. It runs the bundle's scheduled functions on their schedules (emulators/jobs.ts:
  * the Functions emulator ignores them) and writes `<data>/stack.json` for `npm run job`.
  * Ctrl-C (SIGINT/SIGTERM) stops everything it started, running jobs too, and saves the data.
@@ -128,6 +128,11 @@ async function main() {
     }
   });
 
+  // Seeding needs only Firestore and the blob folder: it paints its photos while Firebase's emulators boot.
+  const seeding = seedStack({ firestoreHost, projectId: flags.project, blobDir: paths.blobDir, log: (l) => say(l) });
+  // Awaited below; if the emulators fail first, that is the error to report.
+  seeding.catch(() => {});
+
   const site = `http://127.0.0.1:${ports.hosting}`;
   try {
     // Generous: on a loaded 2-core machine the functions emulator can take a while to load the bundle.
@@ -137,7 +142,7 @@ async function main() {
     throw e;
   }
 
-  const result = await seedStack({ firestoreHost, projectId: flags.project, blobDir: paths.blobDir, log: (l) => say(l) });
+  const result = await seeding;
   say(result.seeded ? `Seeded ${result.products} products, ${result.projects} references, ${result.images} images.` : 'Existing data found: not seeding (npm run seed -- --reset to start over).');
 
   // The first page render loads the renderer and builds the content snapshot: do it now, not for the first visitor.
