@@ -3,7 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ROOT } from '../emulators/stack-config';
-import { CHROMIUM, CHROMIUM_FLAGS } from './visit';
+import { CHROMIUM_FLAGS } from '../test/chromium';
+import { CHROMIUM } from './visit';
 
 const LIGHTHOUSE_CLI = resolve(ROOT, 'node_modules/lighthouse/cli/index.js');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
-import { DEBIAN_CHROMIUM, findChromium, requireChromium } from '../test/chromium';
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM, findChromium, requireChromium } from '../test/chromium';
 import type { ResponseRecord } from './chunks';
 
 /**
@@ -8,7 +8,6 @@ import type { ResponseRecord } from './chunks';
  * Debian's path, so each Lighthouse row fails naming it; launchChromium says what to run.
  */
 export const CHROMIUM = findChromium() ?? DEBIAN_CHROMIUM;
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Lighthouse's mobile device (a Moto G Power: 412×823 CSS px at DPR 1.75), so both see the same images. */
 export const MOBILE: BrowserContextOptions = {

@@ -17,6 +17,9 @@ export interface Machine {
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+/** The flags the browser tests, the bench and Lighthouse give it on this offline machine. */
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 /** Where Debian, Google's packages and the macOS apps put the browser, in order of preference. */
 const KNOWN_PATHS = [
   DEBIAN_CHROMIUM,

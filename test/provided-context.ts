@@ -7,6 +7,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The e2e stack's launcher (it hosts the Firestore emulator): e2e tests stall Firestore through it. */
     stackPid: number;
+    /** The one Chromium the e2e files share (e2e/support/global-setup.ts), as a Playwright server's endpoint. */
+    browserEndpoint: string;
   }
 }
 export {};
