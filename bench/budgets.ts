@@ -12,6 +12,10 @@ export type Budget = { max: number } | { min: number } | { equals: boolean };
 export const budgets = {
   /** JavaScript a visitor downloads before the page is usable (every script up to network idle), gzip. */
   firstLoadJsGzipKb: { max: 120 },
+  /** A measured page's HTML with its inline CSS, gzip, on a phone (#27: one round trip needs ≤ 14.6 kB). */
+  pageHtmlGzipKb: { max: 16 },
+  /** On a phone, the largest paint's picture is the smallest variant that covers it, never a larger one (#27). */
+  phonePictureFits: { equals: true },
   /** Admin, editor or Firebase modules among those scripts: none. */
   firstLoadAdminModules: { max: 0 },
   performance: { min: 95 },

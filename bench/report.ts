@@ -6,6 +6,7 @@ import type { AdminFinding } from './chunks';
 import { median, type ColdStart } from './cold-start';
 import type { ImageTally } from './image-bytes';
 import type { LighthouseSummary } from './lighthouse';
+import { FIRST_WINDOW_BYTES, phonePagesTable, type PhonePage } from './phone-pages';
 import { formatTable, kB, ms, num, pct, type Row } from './table';
 
 /** A measurement, or why it could not be taken. */
@@ -40,6 +41,8 @@ export interface BenchResults {
   budgets: typeof budgets;
   pages: Record<string, string>;
   firstLoad: { label: string; path: string; result: Measured<FirstLoad> }[];
+  /** Every measured page on a phone (#27); absent in results from before it. */
+  phonePages?: { label: string; path: string; result: Measured<PhonePage> }[];
   lighthouse: { label: string; path: string; result: Measured<LighthouseSummary> }[];
   /** Lighthouse runs per page; the median run is reported. */
   lighthouseRuns: number;
@@ -331,6 +334,13 @@ export function renderReport(r: BenchResults): { text: string; tally: Tally } {
     'First load (mobile, fresh cache): the HTML with its inline stylesheet, and every same-origin script/stylesheet file up to network idle; gzip -9; kB = 1000 bytes',
     firstLoadTable(r, t),
     '',
+    ...(r.phonePages
+      ? [
+          `Pages on a phone (Lighthouse's 412 px at DPR 1.75, fresh cache): the HTML with its inline CSS, gzip -9; fits = within TCP's first window (${FIRST_WINDOW_BYTES / 1000} kB), one round trip; the largest paint and the picture variant it got`,
+          phonePagesTable(r.phonePages, t),
+          '',
+        ]
+      : []),
     `Lighthouse 12 (mobile, simulated throttling, Debian Chromium headless; scores 0–100; ${r.lighthouseRuns > 1 ? `median of ${r.lighthouseRuns} runs` : 'one run'} per page; BenchmarkIndex ${benchmarkIndex(r)})`,
     lighthouseTable(r, t),
     '',

@@ -24,6 +24,7 @@ import { measureColdStart } from './cold-start';
 import { originalsOf, tallyImages } from './image-bytes';
 import { runLighthouseMedian } from './lighthouse';
 import { pickProductPath, pickReferencePath } from './pages';
+import type { PhonePage } from './phone-pages';
 import { renderReport, type BenchResults, type FirstLoad, type Measured, type PageImages } from './report';
 import { buildAll, startStack, watchBuilds, type RunningStack } from './stack';
 import { DESKTOP, launchChromium, MOBILE, visitPage, type PageVisit } from './visit';
@@ -57,6 +58,11 @@ async function readManifest(): Promise<ViteManifest | null> {
   return readFile(resolve(ROOT, 'web/dist/.vite/manifest.json'), 'utf8')
     .then((s) => JSON.parse(s) as ViteManifest)
     .catch(() => null);
+}
+
+function phonePageOf(visit: PageVisit, origin: string): PhonePage {
+  const html = visit.responses.find((r) => r.type === 'document' && r.url.startsWith(origin));
+  return { htmlGzipBytes: html?.gzipBytes ?? 0, lcp: visit.lcp };
 }
 
 function firstLoadOf(visit: PageVisit, origin: string, manifest: ViteManifest | null): FirstLoad {
@@ -190,6 +196,11 @@ async function main() {
     }
 
     if (runs('first-load')) {
+      results.phonePages = Object.entries(pages).map(([label, path]) => {
+        const v = visits.get(`mobile ${label}`);
+        const result: Measured<PhonePage> = !path ? { ok: false, error: missing(label) } : v instanceof Error || !v ? failure(v ?? new Error('not visited')) : { ok: true, ...phonePageOf(v, origin) };
+        return { label, path: path ?? '–', result };
+      });
       for (const label of ['home', 'product', 'reference']) {
         const path = pages[label];
         const v = visits.get(`mobile ${label}`);

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM, findChromium, requireChromium } from '../test/chromium';
 import type { ResponseRecord } from './chunks';
+import { largestPaintInPage, type LargestPaint } from './phone-pages';
 
 /**
  * The browser Lighthouse launches: the one the tests use (test/chromium.ts). With none found it is
@@ -36,6 +37,8 @@ export interface PageVisit {
   /** Why the page looks missing or broken (empty when it rendered). */
   problems: string[];
   ms: number;
+  /** The page's largest contentful paint (null when the browser reported none). */
+  lcp: LargestPaint | null;
 }
 
 export function launchChromium(): Promise<Browser> {
@@ -91,8 +94,9 @@ export async function visitPage(browser: Browser, baseURL: string, path: string,
       .textContent({ timeout: 5_000 })
       .catch(() => null);
     const ms = performance.now() - t;
+    const lcp = await page.evaluate(largestPaintInPage).catch(() => null);
     const responses = await Promise.all(pending);
-    const visit = { path, status: response?.status() ?? null, h1: h1?.trim() ?? null, responses, ms };
+    const visit = { path, status: response?.status() ?? null, h1: h1?.trim() ?? null, responses, ms, lcp };
     return { ...visit, problems: pageProblems(visit, pageErrors, new URL(baseURL).origin) };
   } finally {
     await context.close();

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { phonePagesTable, pictureFit, type LargestPaint } from './phone-pages';
+
+const photo = (url: string, cssWidth = 412, devicePixelRatio = 1.75): LargestPaint => ({ element: 'img', url, cssWidth, devicePixelRatio });
+
+describe('pictureFit', () => {
+  it('finds the smallest variant that covers the picture in device pixels', () => {
+    expect(pictureFit(photo('/optimize/projects/a.jpg?w=1024&f=webp'))).toEqual({ chosen: 1024, needed: 721, best: 1024 });
+    expect(pictureFit(photo('/optimize/projects/a.jpg?w=1024&f=webp'), [256, 512, 768, 1024, 1500])).toEqual({ chosen: 1024, needed: 721, best: 768 });
+  });
+
+  it('takes the largest variant when none covers the picture, and reads an original as no variant', () => {
+    expect(pictureFit(photo('/optimize/a.jpg?w=1500', 1280, 2))).toEqual({ chosen: 1500, needed: 2560, best: 1500 });
+    expect(pictureFit(photo('/raw/a.jpg'))?.chosen).toBeNull();
+  });
+
+  it('has nothing to say of a text paint', () => {
+    expect(pictureFit({ element: 'h1', url: '', cssWidth: 0, devicePixelRatio: 1.75 })).toBeNull();
+  });
+});
+
+describe('phonePagesTable', () => {
+  it('marks a page whose HTML is over 16 kB and a picture larger than needed, and says whether the HTML fits the first window', () => {
+    const tally = { within: 0, outside: 0 };
+    const text = phonePagesTable(
+      [
+        { label: 'home', path: '/', result: { ok: true, htmlGzipBytes: 33_195, lcp: photo('/optimize/a.jpg?w=1500') } },
+        { label: 'contact', path: '/kontakt', result: { ok: true, htmlGzipBytes: 12_000, lcp: { element: 'h1', url: '', cssWidth: 0, devicePixelRatio: 1.75 } } },
+      ],
+      tally,
+    );
+    expect(text).toMatch(/home .*33\.2 kB ✗ +no +img +1500 w \(needs 721 px\) ✗ +1024 w/);
+    expect(text).toMatch(/contact .*12\.0 kB ✓ +yes +h1 +– +–/);
+    expect(tally).toEqual({ within: 1, outside: 2 });
+  });
+});
