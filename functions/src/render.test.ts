@@ -1,7 +1,8 @@
 import type { ProductNode, ProductTree } from '@rms/schema';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { createRenderHandler, looksLikeFile, snapshotApi, type Renderer, type RenderResponse } from './render';
+import { renderResponse } from '../../test/render-response';
+import { createRenderHandler, looksLikeFile, snapshotApi, type Renderer } from './render';
 import type { Repositories } from './repositories';
 import { buildSnapshot, ContentCache, type ContentSnapshot } from './services/content';
 
@@ -36,30 +37,8 @@ function fakeRenderer() {
   return { renderPage, sitemapXml };
 }
 
-function response() {
-  const sent = { status: 0, headers: {} as Record<string, string>, body: undefined as string | Buffer | undefined };
-  const res: RenderResponse = {
-    status(code) {
-      sent.status = code;
-      return res;
-    },
-    set(field, value) {
-      sent.headers[field] = value;
-      return res;
-    },
-    send(body) {
-      // What a client reads: text, unless it was compressed.
-      sent.body = sent.headers['Content-Encoding'] ? body : body.toString();
-    },
-    end() {
-      sent.body = '';
-    },
-  };
-  return { res, sent };
-}
-
 async function get(handler: ReturnType<typeof createRenderHandler>, path: string, headers: Record<string, string> = {}) {
-  const { res, sent } = response();
+  const { res, sent } = renderResponse();
   await handler({ method: 'GET', path, headers }, res);
   return sent;
 }
@@ -147,7 +126,7 @@ describe('the render handler', () => {
 
   it('refuses other methods than GET and HEAD', async () => {
     const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer: fakeRenderer(), template: '' });
-    const { res, sent } = response();
+    const { res, sent } = renderResponse();
     await handler({ method: 'POST', path: '/', headers: {} }, res);
     expect(sent.status).toBe(405);
   });
