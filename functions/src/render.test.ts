@@ -124,6 +124,14 @@ describe('the render handler', () => {
     expect(renderer.sitemapXml).toHaveBeenCalledWith(expect.objectContaining({ tree }));
   });
 
+  it('answers a preview link whose lookup hangs with the 503 page, not a 404 that would look revoked, and keeps nothing', async () => {
+    const renderer = fakeRenderer();
+    const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer, template: '', previews: () => new Promise(() => {}), previewDeadlineMs: 20 });
+    const answer = await get(handler, `/forhandsvisning/${'b'.repeat(43)}`);
+    expect(answer).toMatchObject({ status: 503, headers: { 'Cache-Control': 'no-store' } });
+    expect(renderer.renderPage).not.toHaveBeenCalled();
+  });
+
   it('refuses other methods than GET and HEAD', async () => {
     const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer: fakeRenderer(), template: '' });
     const { res, sent } = renderResponse();
