@@ -132,6 +132,33 @@ describe('the render handler', () => {
     expect(renderer.renderPage).not.toHaveBeenCalled();
   });
 
+  it('never lets a public page rendered beside a preview read the draft (the renderer keeps one content API at a time)', async () => {
+    // Like web/src/entry-server.tsx: the content API is set when a render starts and read after an await.
+    let contentApi: ((path: string) => { status: number; body: unknown }) | undefined;
+    const renderer = {
+      ...fakeRenderer(),
+      renderPage: vi.fn<Renderer['renderPage']>(async (url, _template, api) => {
+        contentApi = api;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const titles = (contentApi('/api/projects').body as { data: { title: string }[] }).data.map((p) => p.title);
+        return { kind: 'page', status: 200, html: `<html><head></head><body><h1>${url}</h1><ul>${titles.map((t) => `<li>${t}</li>`).join('')}</ul></body></html>` };
+      }),
+    };
+    const published = { id: 'hytta', title: 'Hytta', description: '', images: [], draft: false, created_at: '2024-01-01T00:00:00.000Z', modified_at: '2024-01-01T00:00:00.000Z' };
+    const draft = { ...published, id: 'villa', title: 'Utkastet', draft: true };
+    const handler = createRenderHandler({
+      content: fakeContent(buildSnapshot('v1', tree, [published])).cache,
+      renderer,
+      template: '',
+      previews: () => Promise.resolve({ kind: 'draft', item: { kind: 'project', published: false, publicPath: '/referanser/villa', project: draft }, expiresAt: '2024-01-08T00:00:00.000Z' }),
+    });
+    const [before, preview, beside] = await Promise.all([get(handler, '/referanser'), get(handler, `/forhandsvisning/${'c'.repeat(43)}`), get(handler, '/')]);
+    expect(preview.body).toContain('<li>Utkastet</li>');
+    expect(before.body).not.toContain('Utkastet');
+    expect(beside.body).not.toContain('Utkastet');
+    expect((await get(handler, '/referanser')).body).not.toContain('Utkastet');
+  });
+
   it('refuses other methods than GET and HEAD', async () => {
     const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer: fakeRenderer(), template: '' });
     const { res, sent } = renderResponse();

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
 import { withTimeout } from './deadline';
+import { RenderGate } from './render-gate';
 import { PREVIEW_HEADERS, previewAnswer, previewTokenOf } from './render-preview';
 import { ContentUnavailableError, SAVED_CONTENT_CACHE_CONTROL, type ContentCache, type ContentSnapshot } from './services/content';
 import type { PreviewResolution } from './services/preview-links';
@@ -149,6 +150,7 @@ export interface RenderDeps {
 export function createRenderHandler(deps: RenderDeps) {
   let version: string | undefined;
   let pages = new Map<string, Promise<Answer>>();
+  const gate = new RenderGate();
 
   const answer = (status: number, headers: Record<string, string>, text: string): Answer => {
     const body = Buffer.from(text);
@@ -162,7 +164,7 @@ export function createRenderHandler(deps: RenderDeps) {
     if (looksLikeFile(path)) {
       return answer(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': MISSING_FILE_CACHE_CONTROL }, 'Not found\n');
     }
-    const result = await deps.renderer.renderPage(path, deps.template, snapshotApi(snapshot));
+    const result = await gate.shared(() => deps.renderer.renderPage(path, deps.template, snapshotApi(snapshot)));
     if (result.kind === 'redirect') {
       return { status: result.status, headers: { Location: result.location, 'Cache-Control': REDIRECT_CACHE_CONTROL }, body: Buffer.alloc(0), encoded: {} };
     }
@@ -222,7 +224,9 @@ export function createRenderHandler(deps: RenderDeps) {
       // A live link must not look revoked because Firestore is slow: the visitor gets the 503 page.
       throw new ContentUnavailableError(e instanceof Error ? e.message : String(e));
     });
-    const preview = await previewAnswer(resolution, snapshot, (publicPath, content) => deps.renderer.renderPage(publicPath, deps.template, snapshotApi(content)));
+    const preview = await previewAnswer(resolution, snapshot, (publicPath, content) =>
+      gate.exclusive(() => deps.renderer.renderPage(publicPath, deps.template, snapshotApi(content))),
+    );
     if (!preview) return undefined;
     if (preview.status === 302) return { status: 302, headers: { ...PREVIEW_HEADERS, Location: preview.location }, body: Buffer.alloc(0), encoded: {} };
     return { status: 200, headers: { ...PREVIEW_HEADERS, 'Content-Type': 'text/html; charset=utf-8' }, body: Buffer.from(preview.html), encoded: {} };
