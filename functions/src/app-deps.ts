@@ -32,6 +32,8 @@ export interface AppDeps {
   deadlines?: Partial<Deadlines>;
   /** Counts the visit beacon's hits (issue #25); one per app unless a test hands in its own (with its clock). */
   visits?: VisitCounter;
+  /** The time preview links are made and checked against (issue #26); tests hand in their own. */
+  clock?: () => Date;
   /** Whole-request deadlines (middleware/request-deadline.ts); tests shorten them. */
   requestDeadlines?: Partial<RequestDeadlines>;
 }

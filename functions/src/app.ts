@@ -18,6 +18,7 @@ import { messageRoutes } from './routes/messages';
 import { productImageRoutes } from './routes/product-images';
 import { productRoutes } from './routes/products';
 import { projectImageRoutes } from './routes/project-images';
+import { previewLinkRoutes } from './routes/preview-links';
 import { projectRoutes } from './routes/projects';
 import { settingsRoutes } from './routes/settings';
 import { headersSetBy, snapshotAnswers } from './routes/snapshot-answers';
@@ -76,9 +77,11 @@ export function createApp(ports: AppDeps): Express {
   // Image routers first: their paths are more specific than /products/:id.
   api.use('/products', productImageRoutes(deps));
   api.use('/products', itemHistoryRoutes(deps, 'product'));
+  api.use('/products', previewLinkRoutes(deps, 'product'));
   api.use('/products', productRoutes(deps));
   api.use('/projects', projectImageRoutes(deps));
   api.use('/projects', itemHistoryRoutes(deps, 'project'));
+  api.use('/projects', previewLinkRoutes(deps, 'project'));
   api.use('/projects', projectRoutes(deps));
   api.use('/deleted', deletedRoutes(deps));
   api.use('/images', imageRoutes(deps));

@@ -34,11 +34,12 @@ export const render = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurre
 });
 
 async function startRenderer() {
-  const [{ createRenderHandler }, { ContentCache }, { firestore }, { repositoriesFor }] = await Promise.all([
+  const [{ createRenderHandler }, { ContentCache }, { firestore }, { repositoriesFor }, { resolvePreviewToken }] = await Promise.all([
     import('./render'),
     import('./services/content'),
     import('./adapters/firebase'),
     import('./repositories'),
+    import('./services/preview-links'),
   ]);
   const dir = new URL('./render/', import.meta.url);
   const [renderer, template] = await Promise.all([
@@ -46,7 +47,14 @@ async function startRenderer() {
     readFile(new URL('template.html', dir), 'utf8'),
   ]);
   const config = loadConfig();
-  return createRenderHandler({ content: new ContentCache(repositoriesFor(firestore(config)), { mapsKeyFallback: config.mapsApiKey }), renderer, template, fallbackPhone: config.companyPhone });
+  const repos = repositoriesFor(firestore(config));
+  return createRenderHandler({
+    content: new ContentCache(repos, { mapsKeyFallback: config.mapsApiKey }),
+    renderer,
+    template,
+    fallbackPhone: config.companyPhone,
+    previews: (token) => resolvePreviewToken(repos, token, () => new Date()),
+  });
 }
 
 export { nightlyBackup } from './triggers/nightly-backup';

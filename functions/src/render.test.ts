@@ -1,7 +1,8 @@
 import type { ProductNode, ProductTree } from '@rms/schema';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { createRenderHandler, looksLikeFile, snapshotApi, type Renderer, type RenderResponse } from './render';
+import { renderResponse } from '../../test/render-response';
+import { createRenderHandler, looksLikeFile, snapshotApi, type Renderer } from './render';
 import type { Repositories } from './repositories';
 import { buildSnapshot, ContentCache, type ContentSnapshot } from './services/content';
 
@@ -36,30 +37,8 @@ function fakeRenderer() {
   return { renderPage, sitemapXml };
 }
 
-function response() {
-  const sent = { status: 0, headers: {} as Record<string, string>, body: undefined as string | Buffer | undefined };
-  const res: RenderResponse = {
-    status(code) {
-      sent.status = code;
-      return res;
-    },
-    set(field, value) {
-      sent.headers[field] = value;
-      return res;
-    },
-    send(body) {
-      // What a client reads: text, unless it was compressed.
-      sent.body = sent.headers['Content-Encoding'] ? body : body.toString();
-    },
-    end() {
-      sent.body = '';
-    },
-  };
-  return { res, sent };
-}
-
 async function get(handler: ReturnType<typeof createRenderHandler>, path: string, headers: Record<string, string> = {}) {
-  const { res, sent } = response();
+  const { res, sent } = renderResponse();
   await handler({ method: 'GET', path, headers }, res);
   return sent;
 }
@@ -145,9 +124,44 @@ describe('the render handler', () => {
     expect(renderer.sitemapXml).toHaveBeenCalledWith(expect.objectContaining({ tree }));
   });
 
+  it('answers a preview link whose lookup hangs with the 503 page, not a 404 that would look revoked, and keeps nothing', async () => {
+    const renderer = fakeRenderer();
+    const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer, template: '', previews: () => new Promise(() => {}), previewDeadlineMs: 20 });
+    const answer = await get(handler, `/forhandsvisning/${'b'.repeat(43)}`);
+    expect(answer).toMatchObject({ status: 503, headers: { 'Cache-Control': 'no-store' } });
+    expect(renderer.renderPage).not.toHaveBeenCalled();
+  });
+
+  it('never lets a public page rendered beside a preview read the draft (the renderer keeps one content API at a time)', async () => {
+    // Like web/src/entry-server.tsx: the content API is set when a render starts and read after an await.
+    let contentApi: ((path: string) => { status: number; body: unknown }) | undefined;
+    const renderer = {
+      ...fakeRenderer(),
+      renderPage: vi.fn<Renderer['renderPage']>(async (url, _template, api) => {
+        contentApi = api;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const titles = (contentApi('/api/projects').body as { data: { title: string }[] }).data.map((p) => p.title);
+        return { kind: 'page', status: 200, html: `<html><head></head><body><h1>${url}</h1><ul>${titles.map((t) => `<li>${t}</li>`).join('')}</ul></body></html>` };
+      }),
+    };
+    const published = { id: 'hytta', title: 'Hytta', description: '', images: [], draft: false, created_at: '2024-01-01T00:00:00.000Z', modified_at: '2024-01-01T00:00:00.000Z' };
+    const draft = { ...published, id: 'villa', title: 'Utkastet', draft: true };
+    const handler = createRenderHandler({
+      content: fakeContent(buildSnapshot('v1', tree, [published])).cache,
+      renderer,
+      template: '',
+      previews: () => Promise.resolve({ kind: 'draft', item: { kind: 'project', published: false, publicPath: '/referanser/villa', project: draft }, expiresAt: '2024-01-08T00:00:00.000Z' }),
+    });
+    const [before, preview, beside] = await Promise.all([get(handler, '/referanser'), get(handler, `/forhandsvisning/${'c'.repeat(43)}`), get(handler, '/')]);
+    expect(preview.body).toContain('<li>Utkastet</li>');
+    expect(before.body).not.toContain('Utkastet');
+    expect(beside.body).not.toContain('Utkastet');
+    expect((await get(handler, '/referanser')).body).not.toContain('Utkastet');
+  });
+
   it('refuses other methods than GET and HEAD', async () => {
     const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer: fakeRenderer(), template: '' });
-    const { res, sent } = response();
+    const { res, sent } = renderResponse();
     await handler({ method: 'POST', path: '/', headers: {} }, res);
     expect(sent.status).toBe(405);
   });

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
+import { withTimeout } from './deadline';
+import { RenderGate } from './render-gate';
+import { PREVIEW_HEADERS, previewAnswer, previewTokenOf } from './render-preview';
 import { ContentUnavailableError, SAVED_CONTENT_CACHE_CONTROL, type ContentCache, type ContentSnapshot } from './services/content';
+import type { PreviewResolution } from './services/preview-links';
 
 /**
  * The `render` function (decision 016): every URL Hosting has no file for (robots.txt is a built file). It answers from one
@@ -130,9 +134,23 @@ export function unavailablePage(phone: string): string {
 `;
 }
 
-export function createRenderHandler(deps: { content: ContentCache; renderer: Renderer; template: string; fallbackPhone?: string }) {
+/** How long a preview link's Firestore reads may take before the visitor gets the 503 page. */
+const PREVIEW_DEADLINE_MS = 5000;
+
+export interface RenderDeps {
+  content: ContentCache;
+  renderer: Renderer;
+  template: string;
+  fallbackPhone?: string;
+  /** What a preview link's token opens now (issue #26), read from Firestore; without it /forhandsvisning/… is an unknown path. */
+  previews?: (token: string) => Promise<PreviewResolution>;
+  previewDeadlineMs?: number;
+}
+
+export function createRenderHandler(deps: RenderDeps) {
   let version: string | undefined;
   let pages = new Map<string, Promise<Answer>>();
+  const gate = new RenderGate();
 
   const answer = (status: number, headers: Record<string, string>, text: string): Answer => {
     const body = Buffer.from(text);
@@ -146,7 +164,7 @@ export function createRenderHandler(deps: { content: ContentCache; renderer: Ren
     if (looksLikeFile(path)) {
       return answer(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': MISSING_FILE_CACHE_CONTROL }, 'Not found\n');
     }
-    const result = await deps.renderer.renderPage(path, deps.template, snapshotApi(snapshot));
+    const result = await gate.shared(() => deps.renderer.renderPage(path, deps.template, snapshotApi(snapshot)));
     if (result.kind === 'redirect') {
       return { status: result.status, headers: { Location: result.location, 'Cache-Control': REDIRECT_CACHE_CONTROL }, body: Buffer.alloc(0), encoded: {} };
     }
@@ -165,6 +183,11 @@ export function createRenderHandler(deps: { content: ContentCache; renderer: Ren
     let result: Answer;
     try {
       const snapshot = await deps.content.current();
+      const preview = await previewOf(path, snapshot);
+      if (preview) {
+        send(req, res, preview);
+        return;
+      }
       if (snapshot.version !== version) {
         version = snapshot.version;
         pages = new Map();
@@ -187,6 +210,29 @@ export function createRenderHandler(deps: { content: ContentCache; renderer: Ren
       res.status(500).set('Cache-Control', 'no-store').set('Content-Type', 'text/plain; charset=utf-8').send('Noe gikk galt. Prøv igjen om litt.\n');
       return;
     }
+    send(req, res, result);
+  };
+
+  /**
+   * A live preview link's answer, made for this request only (never in `pages`); undefined for any
+   * other path and for a wrong, expired or revoked token, which then get the ordinary 404 page.
+   */
+  async function previewOf(path: string, snapshot: ContentSnapshot): Promise<Answer | undefined> {
+    const token = deps.previews ? previewTokenOf(path) : undefined;
+    if (!token || !deps.previews) return undefined;
+    const resolution = await withTimeout(deps.previews(token), deps.previewDeadlineMs ?? PREVIEW_DEADLINE_MS, 'preview link').catch((e: unknown) => {
+      // A live link must not look revoked because Firestore is slow: the visitor gets the 503 page.
+      throw new ContentUnavailableError(e instanceof Error ? e.message : String(e));
+    });
+    const preview = await previewAnswer(resolution, snapshot, (publicPath, content) =>
+      gate.exclusive(() => deps.renderer.renderPage(publicPath, deps.template, snapshotApi(content))),
+    );
+    if (!preview) return undefined;
+    if (preview.status === 302) return { status: 302, headers: { ...PREVIEW_HEADERS, Location: preview.location }, body: Buffer.alloc(0), encoded: {} };
+    return { status: 200, headers: { ...PREVIEW_HEADERS, 'Content-Type': 'text/html; charset=utf-8' }, body: Buffer.from(preview.html), encoded: {} };
+  }
+
+  function send(req: RenderRequest, res: RenderResponse, result: Answer): void {
     for (const [key, value] of Object.entries(result.headers)) res.set(key, value);
     if (deps.content.status().servingSaved && result.headers['Cache-Control'] === PAGE_CACHE_CONTROL) res.set('Cache-Control', SAVED_CONTENT_CACHE_CONTROL);
     const compressible = result.body.length >= MIN_COMPRESSED_BYTES;
@@ -207,5 +253,5 @@ export function createRenderHandler(deps: { content: ContentCache; renderer: Ren
     }
     if (req.method === 'HEAD') res.end();
     else res.send(body);
-  };
+  }
 }

@@ -5,6 +5,7 @@ import { ContentVersionRepository } from './content-version';
 import { FormSecretRepository } from './form-secret';
 import { MessageRepository } from './messages';
 import { ProductRepository } from './products';
+import { PreviewLinkRepository } from './preview-links';
 import { ProjectRepository } from './projects';
 import { SettingsRepository } from './settings';
 import { StatsRepository } from './stats';
@@ -36,6 +37,8 @@ export interface Repositories {
   deleted: DeletedRepository;
   /** `stats-days`, `stats-visitors` and `meta/stats-salt`: the visit statistics (issue #25). */
   stats: StatsRepository;
+  /** `previewLinks/{id}`: links that show a draft to someone without an account (issue #26). */
+  previewLinks: PreviewLinkRepository;
   /** Runs `work` in one Firestore transaction (retried on contention): reads first, then writes that commit together. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Writes that commit together at `commit()`. */
@@ -57,6 +60,7 @@ export function repositoriesFor(db: Firestore): Repositories {
     versions: new VersionRepository(db),
     deleted: new DeletedRepository(db),
     stats: new StatsRepository(db),
+    previewLinks: new PreviewLinkRepository(db),
     transaction: (work) => db.runTransaction(work),
     batch: () => db.batch(),
   };

@@ -14,6 +14,7 @@ import { href, paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth';
 import { LazyRichTextEditor as RichTextEditor } from '@/features/editor';
 import { HistoryPanel } from '@/features/history';
+import { PreviewLinksPanel } from '@/features/preview-links';
 import { ImageManager } from '@/features/image-manager';
 import { getProductQueryOptions, getProductsQueryOptions, useProducts } from '@/features/products';
 import { CONFLICT_MESSAGE, isConflict, laterVersion } from '@/lib/conflict';
@@ -180,6 +181,7 @@ function ProductEditLoader() {
     <>
       <ProductEditor key={`${product.id}:${restores}`} product={product} tree={tree.sub} />
       <div className="container-page pb-10">
+        <PreviewLinksPanel item={{ kind: 'product', id: product.id }} draft={product.draft === true} />
         <HistoryPanel
           item={{ kind: 'product', id: product.id }}
           current={product}

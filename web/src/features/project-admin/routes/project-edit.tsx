@@ -5,6 +5,7 @@ import { NotFound } from '@/components/ui/not-found';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { RequireAdmin } from '@/features/auth';
 import { HistoryPanel } from '@/features/history';
+import { PreviewLinksPanel } from '@/features/preview-links';
 import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/references';
 import { ProjectWizard } from '../components/project-wizard';
 
@@ -22,6 +23,7 @@ function ProjectEditLoader() {
     <>
       <ProjectWizard key={`${data.id}:${restores}`} existing={data} />
       <div className="container-page pb-10">
+        <PreviewLinksPanel item={{ kind: 'project', id: data.id }} draft={data.draft} />
         <HistoryPanel
           item={{ kind: 'project', id: data.id }}
           current={data}

@@ -1,0 +1,42 @@
+import { IdParamsSchema, PreviewLinkCreatedSchema, PreviewLinkListSchema, PreviewLinkParamsSchema, PreviewLinkSchema } from '@rms/schema';
+import type { RouteSpec } from './registry';
+
+const adminErrors = [
+  { status: 401, when: 'no token, or an invalid or expired one (nothing is written)' },
+  { status: 403, when: 'the user is not an administrator (nothing is written)' },
+];
+
+/** The preview-link routes of one kind of item (issue #26, decision 108). */
+function previewLinkRoutes(base: string, what: string): RouteSpec[] {
+  return [
+    {
+      method: 'GET',
+      path: `${base}/preview-links`,
+      summary: `Every preview link made for ${what}, newest first: when and by whom, when it expires, and its state now (\`aktiv\`, \`utløpt\`, \`trukket tilbake\`, \`publisert\`). Never the token or its hash.`,
+      auth: 'admin',
+      params: IdParamsSchema,
+      response: PreviewLinkListSchema,
+      errors: [...adminErrors, { status: 404, when: `no such ${what.replace(/^an? /, '')}` }],
+    },
+    {
+      method: 'POST',
+      path: `${base}/preview-links`,
+      summary: `Makes a preview link for ${what} that is a draft: \`url\` is \`/forhandsvisning/{token}\` (on the site's own origin) with a token of 32 random bytes (base64url), shown in this answer only; only its SHA-256 is stored. Anyone with the link sees the draft rendered as visitors will see it, with a banner, \`noindex, nofollow\` and \`Cache-Control: private, no-store\`, for 7 days (\`expiresAt\`) or until it is revoked; once the item is published the link answers 302 to the public page. A wrong, expired or revoked token gives the ordinary 404 page. Audited (\`previewLink.create\`). No body.`,
+      auth: 'admin',
+      params: IdParamsSchema,
+      response: PreviewLinkCreatedSchema,
+      errors: [...adminErrors, { status: 404, when: `no such ${what.replace(/^an? /, '')}` }, { status: 409, when: 'the item is published: share its public address instead' }],
+    },
+    {
+      method: 'DELETE',
+      path: `${base}/preview-links/{linkId}`,
+      summary: `Revokes one preview link of ${what} (\`revokedAt\` set; the link answers 404 from now on) and answers it as listed. Revoking a revoked link changes nothing. Audited (\`previewLink.revoke\`).`,
+      auth: 'admin',
+      params: PreviewLinkParamsSchema,
+      response: PreviewLinkSchema,
+      errors: [...adminErrors, { status: 404, when: `no such link of this ${what.replace(/^an? /, '')}` }],
+    },
+  ];
+}
+
+export const previewLinkRouteSpecs: RouteSpec[] = [...previewLinkRoutes('/api/products/{id}', 'a product node'), ...previewLinkRoutes('/api/projects/{id}', 'a project')];
