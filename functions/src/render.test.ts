@@ -1,7 +1,8 @@
 import type { ProductNode, ProductTree } from '@rms/schema';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { createRenderHandler, looksLikeFile, snapshotApi, type Renderer, type RenderResponse } from './render';
+import { recordingResponse as response } from '../../test/render-response';
+import { createRenderHandler, looksLikeFile, snapshotApi, type Renderer } from './render';
 import type { Repositories } from './repositories';
 import { buildSnapshot, ContentCache, type ContentSnapshot } from './services/content';
 
@@ -34,28 +35,6 @@ function fakeRenderer() {
   });
   const sitemapXml = vi.fn<Renderer['sitemapXml']>(() => '<urlset/>');
   return { renderPage, sitemapXml };
-}
-
-function response() {
-  const sent = { status: 0, headers: {} as Record<string, string>, body: undefined as string | Buffer | undefined };
-  const res: RenderResponse = {
-    status(code) {
-      sent.status = code;
-      return res;
-    },
-    set(field, value) {
-      sent.headers[field] = value;
-      return res;
-    },
-    send(body) {
-      // What a client reads: text, unless it was compressed.
-      sent.body = sent.headers['Content-Encoding'] ? body : body.toString();
-    },
-    end() {
-      sent.body = '';
-    },
-  };
-  return { res, sent };
 }
 
 async function get(handler: ReturnType<typeof createRenderHandler>, path: string, headers: Record<string, string> = {}) {
@@ -126,6 +105,21 @@ describe('the render handler', () => {
     const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer: fakeRenderer(), template: '' });
     expect(await get(handler, '/finnes-ikke')).toMatchObject({ status: 404, headers: { 'X-Robots-Tag': 'noindex' } });
     expect(await get(handler, '/gammel')).toMatchObject({ status: 301, headers: { Location: '/ny' } });
+  });
+
+  it('sends an old address on with 301 to where it leads now, but never hides a page there', async () => {
+    const redirects = [
+      { from: '/finnes-ikke', to: '/produkter/markiser' },
+      { from: '/om', to: '/kontakt' },
+      { from: '/produkter.html', to: '/produkter' },
+      { from: '/gammel/bj%C3%B8rn.html', to: '/om' },
+    ];
+    const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [], '', null, redirects)).cache, renderer: fakeRenderer(), template: '' });
+    expect(await get(handler, '/finnes-ikke/')).toMatchObject({ status: 301, headers: { Location: '/produkter/markiser' } });
+    expect(await get(handler, '/om')).toMatchObject({ status: 200, body: '<h1>/om</h1>' });
+    // The company's old site had addresses that look like files.
+    expect(await get(handler, '/produkter.html')).toMatchObject({ status: 301, headers: { Location: '/produkter' } });
+    expect(await get(handler, '/gammel/bjørn.html')).toMatchObject({ status: 301, headers: { Location: '/om' } });
   });
 
   it('answers a missing asset with a plain 404 and never renders the app for it', async () => {

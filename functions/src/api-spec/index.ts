@@ -2,6 +2,7 @@ import { coreRouteSpecs } from './core';
 import { historyRouteSpecs } from './history';
 import { imageRouteSpecs } from './images';
 import { operationRouteSpecs } from './operations';
+import { redirectRouteSpecs } from './redirects';
 import type { RouteSpec } from './registry';
 import { settingsRouteSpecs } from './settings';
 import { statsRouteSpecs } from './stats';
@@ -9,4 +10,4 @@ import { statsRouteSpecs } from './stats';
 export type { RouteSpec } from './registry';
 
 /** Every documented route; docs/api.md is rendered from this list and tests hold it equal to the app's routes. */
-export const allRoutes: RouteSpec[] = [...coreRouteSpecs, ...imageRouteSpecs, ...operationRouteSpecs, ...settingsRouteSpecs, ...historyRouteSpecs, ...statsRouteSpecs];
+export const allRoutes: RouteSpec[] = [...coreRouteSpecs, ...imageRouteSpecs, ...operationRouteSpecs, ...settingsRouteSpecs, ...historyRouteSpecs, ...statsRouteSpecs, ...redirectRouteSpecs];

@@ -6,6 +6,7 @@ import { FormSecretRepository } from './form-secret';
 import { MessageRepository } from './messages';
 import { ProductRepository } from './products';
 import { ProjectRepository } from './projects';
+import { RedirectRepository } from './redirects';
 import { SettingsRepository } from './settings';
 import { StatsRepository } from './stats';
 import { UserRepository } from './users';
@@ -36,6 +37,8 @@ export interface Repositories {
   deleted: DeletedRepository;
   /** `stats-days`, `stats-visitors` and `meta/stats-salt`: the visit statistics (issue #25). */
   stats: StatsRepository;
+  /** `redirects/{id}`: old addresses and where they lead now (issue #26). */
+  redirects: RedirectRepository;
   /** Runs `work` in one Firestore transaction (retried on contention): reads first, then writes that commit together. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Writes that commit together at `commit()`. */
@@ -57,6 +60,7 @@ export function repositoriesFor(db: Firestore): Repositories {
     versions: new VersionRepository(db),
     deleted: new DeletedRepository(db),
     stats: new StatsRepository(db),
+    redirects: new RedirectRepository(db),
     transaction: (work) => db.runTransaction(work),
     batch: () => db.batch(),
   };
