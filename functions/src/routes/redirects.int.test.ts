@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await clearCollections(stack.db, 'products', 'projects', 'redirects', 'audit');
+  await clearCollections(stack.db, 'products', 'projects', 'redirects', 'audit', 'deleted');
   const batch = stack.db.batch();
   const product = (id: string, category: string | null, index: number) =>
     batch.set(stack.db.collection('products').doc(id), { title: id, category, index, description: '', images: [], created_at: at, modified_at: at });
@@ -197,6 +197,15 @@ describe('hand-made redirects', () => {
     expect((await request(stack.app).post('/api/projects').set(admin.auth).send({ id: 'ny-hytte', title: 'Ny hytte', draft: false })).status).toBe(201);
     expect((await request(stack.app).post('/api/products').set(admin.auth).send({ id: 'nye-screens', title: 'Nye screens', category: null })).status).toBe(201);
     expect(await redirects()).toEqual([]);
+  });
+
+  it('is retired when a deleted product comes back to its old address', async () => {
+    expect((await request(stack.app).delete('/api/products/terrassemarkise?recursive=true').set(admin.auth)).status).toBe(200);
+    expect((await add('/produkter/markiser/terrassemarkise/motor', '/produkter/markiser')).status).toBe(201);
+    expect((await request(stack.app).post('/api/deleted/product/terrassemarkise/restore').set(admin.auth)).status).toBe(200);
+    expect(await redirects()).toEqual([]);
+    expect((await visit('/produkter/markiser/terrassemarkise/motor')).status).toBe(200);
+    expect((await visit('/produkter/markiser/terrassemarkise/motor')).status).toBe(200);
   });
 
   it('refuses a loop, also one through existing redirects', async () => {
