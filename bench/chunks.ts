@@ -19,7 +19,7 @@ export const ADMIN_MODULE_MARKERS: readonly { module: string; text: string }[] =
 ];
 
 /** The web features only admins load (eslint.config.js keeps visitor code from importing them). */
-export const ADMIN_FEATURES = ['admin', 'auth', 'editor', 'history', 'image-manager', 'preview-links', 'product-admin', 'project-admin', 'settings/admin'] as const;
+export const ADMIN_FEATURES = ['admin', 'auth', 'editor', 'history', 'image-manager', 'preview-links', 'product-admin', 'project-admin', 'redirects', 'settings/admin'] as const;
 
 const ADMIN_SOURCE = new RegExp(`(^|/)features/(${ADMIN_FEATURES.join('|')})/`);
 const ADMIN_CHUNK_NAME = new RegExp(`^(${ADMIN_FEATURES.join('|')})$`);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const WEB_SRC = new URL('../web/src/', import.meta.url).pathname;
 
 /** Admin-only code (lazy, behind sign-in) which may load the schemas. */
-const MAY_LOAD_SCHEMAS = /^features\/(admin|auth|editor|history|image-manager|preview-links|product-admin|project-admin)\/|^features\/[^/]+\/admin\/|\.test\.tsx?$|^test\/|^entry-server\.tsx$/;
+const MAY_LOAD_SCHEMAS = /^features\/(admin|auth|editor|history|image-manager|preview-links|product-admin|project-admin|redirects)\/|^features\/[^/]+\/admin\/|\.test\.tsx?$|^test\/|^entry-server\.tsx$/;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

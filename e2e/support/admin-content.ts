@@ -24,8 +24,8 @@ export class AdminContent {
     return storedToken(this.page);
   }
 
-  /** A published product (first among its siblings unless `index` says otherwise) with `images` photos. */
-  async product(input: { title: string; category?: string; index?: number; description?: string }, images = 0): Promise<string> {
+  /** A published product (first among its siblings unless `index` says otherwise; a category with `category: null`) with `images` photos. */
+  async product(input: { title: string; category?: string | null; index?: number; description?: string }, images = 0): Promise<string> {
     const body = { category: 'markiser', index: 0, description: `<p>${input.title}</p>`, ...input };
     const { status, body: answer } = await apiFetch(this.context, '/api/products', { method: 'POST', token: await this.token(), body });
     expect(status, `POST /api/products ${JSON.stringify(answer)}`).toBe(201);

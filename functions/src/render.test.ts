@@ -107,6 +107,21 @@ describe('the render handler', () => {
     expect(await get(handler, '/gammel')).toMatchObject({ status: 301, headers: { Location: '/ny' } });
   });
 
+  it('sends an old address on with 301 to where it leads now, but never hides a page there', async () => {
+    const redirects = [
+      { from: '/finnes-ikke', to: '/produkter/markiser' },
+      { from: '/om', to: '/kontakt' },
+      { from: '/produkter.html', to: '/produkter' },
+      { from: '/gammel/bj%C3%B8rn.html', to: '/om' },
+    ];
+    const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [], '', null, redirects)).cache, renderer: fakeRenderer(), template: '' });
+    expect(await get(handler, '/finnes-ikke/')).toMatchObject({ status: 301, headers: { Location: '/produkter/markiser' } });
+    expect(await get(handler, '/om')).toMatchObject({ status: 200, body: '<h1>/om</h1>' });
+    // The company's old site had addresses that look like files.
+    expect(await get(handler, '/produkter.html')).toMatchObject({ status: 301, headers: { Location: '/produkter' } });
+    expect(await get(handler, '/gammel/bjørn.html')).toMatchObject({ status: 301, headers: { Location: '/om' } });
+  });
+
   it('answers a missing asset with a plain 404 and never renders the app for it', async () => {
     const renderer = fakeRenderer();
     const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer, template: '' });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
+import { normalizeSitePath } from '@rms/schema';
 import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
 import { withTimeout } from './deadline';
 import { RenderGate } from './render-gate';
@@ -38,6 +39,8 @@ export interface RenderResponse {
 /** Pages: the CDN keeps them a minute and may serve a stale copy while it fetches a fresh one. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400';
 const REDIRECT_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
+/** An old address (issue #26): the CDN keeps it as briefly as a page, since an admin may delete it or a page may come back there. */
+const OLD_ADDRESS_CACHE_CONTROL = 'public, max-age=300, s-maxage=60';
 const MISSING_FILE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 /** At most this many rendered pages per content version are kept (the site has ~70 pages). */
@@ -161,13 +164,19 @@ export function createRenderHandler(deps: RenderDeps) {
     if (path === '/sitemap.xml') {
       return answer(200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL }, deps.renderer.sitemapXml(snapshot));
     }
+    const oldAddress = snapshot.redirects.get(normalizeSitePath(path) ?? path);
+    const movedAway = (location: string): Answer => ({ status: 301, headers: { Location: location, 'Cache-Control': OLD_ADDRESS_CACHE_CONTROL }, body: Buffer.alloc(0), encoded: {} });
     if (looksLikeFile(path)) {
+      // The company's old site had pages like /produkter.html: an admin may point them at a page.
+      if (oldAddress !== undefined) return movedAway(oldAddress);
       return answer(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': MISSING_FILE_CACHE_CONTROL }, 'Not found\n');
     }
     const result = await gate.shared(() => deps.renderer.renderPage(path, deps.template, snapshotApi(snapshot)));
     if (result.kind === 'redirect') {
       return { status: result.status, headers: { Location: result.location, 'Cache-Control': REDIRECT_CACHE_CONTROL }, body: Buffer.alloc(0), encoded: {} };
     }
+    // A redirect never hides a page: only an address that has none is sent on.
+    if (result.status === 404 && oldAddress !== undefined) return movedAway(oldAddress);
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL };
     if (result.status === 404) headers['X-Robots-Tag'] = 'noindex';
     return answer(result.status, headers, result.html);

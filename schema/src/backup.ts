@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { AuditEntrySchema, IsoDateSchema } from './common';
 import { StoredMessageDocSchema } from './contact';
 import { ImageSchema } from './image';
+import { StoredRedirectDocSchema } from './redirect';
 import { UserDocSchema } from './user';
 
-export const BACKUP_COLLECTIONS = ['products', 'projects', 'users', 'messages', 'audit', 'settings'] as const;
+export const BACKUP_COLLECTIONS = ['products', 'projects', 'users', 'messages', 'audit', 'settings', 'redirects'] as const;
 export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
 
 /**
@@ -12,7 +13,7 @@ export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
  * refers to). Everything else in a backup is never rolled back: messages and audit entries missing
  * now are added back, none is removed; users and roles stay as they are.
  */
-export const RESTORED_CONTENT_COLLECTIONS = ['products', 'projects', 'settings'] as const satisfies readonly BackupCollection[];
+export const RESTORED_CONTENT_COLLECTIONS = ['products', 'projects', 'settings', 'redirects'] as const satisfies readonly BackupCollection[];
 /** Collections a restore only adds missing documents to (append-only). */
 export const RESTORE_APPEND_ONLY_COLLECTIONS = ['messages', 'audit'] as const satisfies readonly BackupCollection[];
 
@@ -112,6 +113,8 @@ export const BackupFileSchema = z.object({
     audit: docs(StoredAuditDocSchema),
     /** settings/site and friends; absent in backups made before the settings existed. */
     settings: docs(z.looseObject({})).optional(),
+    /** Old addresses and where they lead now (issue #26); absent in backups made before redirects existed. */
+    redirects: docs(StoredRedirectDocSchema).optional(),
   }),
 });
 export type BackupFile = z.infer<typeof BackupFileSchema>;

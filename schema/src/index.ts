@@ -12,3 +12,4 @@ export * from './slug';
 export * from './version';
 export * from './stats';
 export * from './preview-link';
+export * from './redirect';

@@ -3,6 +3,7 @@ import { historyRouteSpecs } from './history';
 import { imageRouteSpecs } from './images';
 import { operationRouteSpecs } from './operations';
 import { previewLinkRouteSpecs } from './preview-links';
+import { redirectRouteSpecs } from './redirects';
 import type { RouteSpec } from './registry';
 import { settingsRouteSpecs } from './settings';
 import { statsRouteSpecs } from './stats';
@@ -10,4 +11,4 @@ import { statsRouteSpecs } from './stats';
 export type { RouteSpec } from './registry';
 
 /** Every documented route; docs/api.md is rendered from this list and tests hold it equal to the app's routes. */
-export const allRoutes: RouteSpec[] = [...coreRouteSpecs, ...imageRouteSpecs, ...operationRouteSpecs, ...settingsRouteSpecs, ...historyRouteSpecs, ...previewLinkRouteSpecs, ...statsRouteSpecs];
+export const allRoutes: RouteSpec[] = [...coreRouteSpecs, ...imageRouteSpecs, ...operationRouteSpecs, ...settingsRouteSpecs, ...historyRouteSpecs, ...previewLinkRouteSpecs, ...statsRouteSpecs, ...redirectRouteSpecs];

@@ -12,3 +12,9 @@ export interface RouteSpec {
   response?: z.ZodType;
   errors?: { status: number; when: string }[];
 }
+
+/** The two answers every admin route gives a caller who may not use it. */
+export const adminErrors = [
+  { status: 401, when: 'no token, or an invalid or expired one (nothing is written)' },
+  { status: 403, when: 'the user is not an administrator (nothing is written)' },
+];

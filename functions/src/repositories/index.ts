@@ -7,6 +7,7 @@ import { MessageRepository } from './messages';
 import { ProductRepository } from './products';
 import { PreviewLinkRepository } from './preview-links';
 import { ProjectRepository } from './projects';
+import { RedirectRepository } from './redirects';
 import { SettingsRepository } from './settings';
 import { StatsRepository } from './stats';
 import { UserRepository } from './users';
@@ -39,6 +40,8 @@ export interface Repositories {
   stats: StatsRepository;
   /** `previewLinks/{id}`: links that show a draft to someone without an account (issue #26). */
   previewLinks: PreviewLinkRepository;
+  /** `redirects/{id}`: old addresses and where they lead now (issue #26). */
+  redirects: RedirectRepository;
   /** Runs `work` in one Firestore transaction (retried on contention): reads first, then writes that commit together. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Writes that commit together at `commit()`. */
@@ -61,6 +64,7 @@ export function repositoriesFor(db: Firestore): Repositories {
     deleted: new DeletedRepository(db),
     stats: new StatsRepository(db),
     previewLinks: new PreviewLinkRepository(db),
+    redirects: new RedirectRepository(db),
     transaction: (work) => db.runTransaction(work),
     batch: () => db.batch(),
   };

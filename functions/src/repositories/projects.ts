@@ -31,9 +31,10 @@ export class ProjectRepository {
     return this.db.collection(PROJECTS).doc(id);
   }
 
-  /** Every project, drafts too, in the store's order. */
-  async all(): Promise<Project[]> {
-    const snap = await this.db.collection(PROJECTS).get();
+  /** Every project, drafts too, in the store's order; read in `tx` when given. */
+  async all(tx?: Transaction): Promise<Project[]> {
+    const col = this.db.collection(PROJECTS);
+    const snap = tx ? await tx.get(col) : await col.get();
     return snap.docs.map((d) => toProject(d.id, d.data()));
   }
 

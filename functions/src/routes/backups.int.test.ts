@@ -18,6 +18,7 @@ async function seedSite(s: TestStack) {
   await db.collection('products').doc('terrassemarkise').set({ title: 'Terrassemarkise', description: '<p>Stor</p>', images: [image], category: 'markiser', index: 0, created_at: at, modified_at: at });
   await db.collection('projects').doc('hytte-pa-hadeland').set({ title: 'Hytte på Hadeland', description: '<p>Flott</p>', images: [image], draft: false, created_at: at, modified_at: at });
   await db.collection('projects').doc('kontorbygg').set({ title: 'Kontorbygg', description: '', images: [], draft: true, created_at: at, modified_at: at });
+  await db.collection('redirects').doc('r1').set({ from: '/produkter.html', to: '/produkter', created_at: at, created_by: admin.email, reason: 'manual' });
   await db.collection('messages').doc('m1').set({ name: 'Kari', contactPhone: '', contactEmail: 'kari@example.no', subject: 'Contact Form: Hei', message: 'Hei', status: 'sent', attempts: 1, lastError: null, created_at: at, sent_at: at, next_attempt_at: null });
   await db.collection('audit').doc('a1').set({ uid: admin.uid, email: admin.email, action: 'product.create', target: 'markiser', at });
   // Enough documents to need more than one batch of 400 writes.
@@ -110,6 +111,8 @@ describe('POST /api/backups/restore', () => {
     await db.collection('products').doc('terrassemarkise').delete();
     await db.collection('products').doc('ny-vare').set({ title: 'Ny', description: '', images: [], category: null, index: 1 });
     await db.collection('projects').doc('kontorbygg').delete();
+    await db.collection('redirects').doc('r1').delete();
+    await db.collection('redirects').doc('r2').set({ from: '/gammel', to: '/om', created_at: at, created_by: 'auto', reason: 'product.move' });
     await db.collection('messages').doc('m2').set({ name: 'Ola', contactPhone: '', contactEmail: 'ola@example.no', subject: 'Contact Form: Ny', message: 'x', status: 'failed', attempts: 1, lastError: 'down', created_at: at, sent_at: null, next_attempt_at: at });
     await clearCollections(db, 'audit');
     await db.collection('users').doc('stranger').set({ email: 'x@example.com', displayName: null, photoURL: null, role: 'user', created_at: at, last_login: at });
@@ -127,6 +130,8 @@ describe('POST /api/backups/restore', () => {
     const after = await readCollections(stack.deps.repos);
     expect(after.products).toEqual(start.products);
     expect(after.projects).toEqual(start.projects);
+    expect(after.redirects).toEqual(start.redirects);
+    expect(Object.keys(after.redirects)).toEqual(['r1']);
     expect(after.messages).toEqual({ ...start.messages, m2: changed.messages.m2 });
     expect(after.users).toEqual(changed.users);
     // The audit entries the file had are added back (append-only), and the restore is audited.

@@ -178,8 +178,8 @@ export async function restorableContent(repos: Repositories, name: BackupCollect
   return Object.fromEntries(
     Object.entries(docs).map(([id, doc]) => {
       const now = current.get(id)?.modified_at;
-      // Rich text is input like any other; settings documents hold none.
-      const restored: Record<string, unknown> = name === 'settings' ? { ...doc } : { ...doc, description: sanitizeDescription(typeof doc.description === 'string' ? doc.description : '') };
+      // Rich text is input like any other; settings and redirect documents hold none.
+      const restored: Record<string, unknown> = name === 'products' || name === 'projects' ? { ...doc, description: sanitizeDescription(typeof doc.description === 'string' ? doc.description : '') } : { ...doc };
       if (typeof now === 'string' && now > String(doc.modified_at ?? '')) restored.modified_at = nextModifiedAt(now);
       return [id, restored];
     }),
@@ -201,7 +201,7 @@ export async function restoreBackup(repos: Repositories, blobs: BlobStore, filen
   try {
     await bringBackOriginals(blobs, referencedOriginals(collections));
     for (const name of RESTORED_CONTENT_COLLECTIONS) {
-      // A backup made before the site settings existed leaves today's settings as they are.
+      // A backup made before the site settings (or the redirects) existed leaves today's as they are.
       const docs = collections[name];
       step = name;
       if (docs) counts[name] = await replaceCollection(repos, name, await restorableContent(repos, name, docs));

@@ -1,4 +1,4 @@
-import type { MessageProduct, Project, ProductNode, ProductTree, SiteSettingsDoc } from '@rms/schema';
+import type { MessageProduct, Project, ProductNode, ProductTree, Redirect, SiteSettingsDoc } from '@rms/schema';
 import { getProductNode } from './products';
 import { TimeoutError, withTimeout } from '../deadline';
 import { NotFoundError, UnavailableError } from '../errors';
@@ -22,9 +22,14 @@ export interface ContentSnapshot {
   siteSettings: SiteSettingsDoc | null;
   /** Latest modified_at / created_at seen, for Last-Modified and the sitemap. */
   builtAt: string;
+  /**
+   * Old addresses → where they lead now (issue #26). Carried here so a visitor's request costs no
+   * read: a redirect change bumps the content version like any other public change.
+   */
+  redirects: ReadonlyMap<string, string>;
 }
 
-export function buildSnapshot(version: string, tree: ProductTree, projects: Project[], mapsKey = '', siteSettings: SiteSettingsDoc | null = null): ContentSnapshot {
+export function buildSnapshot(version: string, tree: ProductTree, projects: Project[], mapsKey = '', siteSettings: SiteSettingsDoc | null = null, redirects: readonly Pick<Redirect, 'from' | 'to'>[] = []): ContentSnapshot {
   const productById = new Map<string, ProductNode>();
   const walk = (nodes: ProductNode[]) => {
     for (const n of nodes) {
@@ -33,7 +38,17 @@ export function buildSnapshot(version: string, tree: ProductTree, projects: Proj
     }
   };
   walk(tree.sub);
-  return { version, tree, projects, productById, projectById: new Map(projects.map((p) => [p.id, p])), mapsKey, siteSettings, builtAt: new Date().toISOString() };
+  return {
+    version,
+    tree,
+    projects,
+    productById,
+    projectById: new Map(projects.map((p) => [p.id, p])),
+    mapsKey,
+    siteSettings,
+    builtAt: new Date().toISOString(),
+    redirects: new Map(redirects.map((r) => [r.from, r.to])),
+  };
 }
 
 export interface ContentCacheOptions {
@@ -184,7 +199,7 @@ export class ContentCache {
     const version = await this.repos.contentVersion.current();
     if (!this.snapshot || this.snapshot.version !== version) {
       this.rebuilding = true;
-      const [products, projects, mapsKey, siteSettings] = await Promise.all([
+      const [products, projects, mapsKey, siteSettings, redirects] = await Promise.all([
         this.repos.products.all(),
         listProjects(this.repos, false),
         getMapsKey(this.repos, this.mapsKeyFallback),
@@ -192,9 +207,10 @@ export class ContentCache {
           if (e instanceof NotFoundError) return null;
           throw e;
         }),
+        this.repos.redirects.all(),
       ]);
       const tree = visibleProductTree(buildProductTree(products));
-      this.snapshot = buildSnapshot(version, tree, projects, mapsKey, siteSettings);
+      this.snapshot = buildSnapshot(version, tree, projects, mapsKey, siteSettings, redirects);
     }
     this.rebuilding = false;
     this.checkedAt = started;

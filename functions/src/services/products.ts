@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_LEVEL, type ProductCreate, type ProductCreateResult, type ProductNode, type ProductTree, type ProductUpdate } from '@rms/schema';
+import { MAX_PRODUCT_LEVEL, type ProductCreate, type ProductCreateResult, type ProductNode, type ProductTree, type ProductUpdate, type Redirect } from '@rms/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { Repositories } from '../repositories';
 import type { Transaction } from '../repositories/writer';
@@ -6,6 +6,8 @@ import type { ProductDoc } from '../repositories/products';
 import { auditEntry, type AuditActor } from './audit';
 import { assertNotStale, nextModifiedAt } from './concurrency';
 import { buildProductTree, closeGap, findNode, parentProblem, placeNode, subtreeIds, visibleProductTree } from './product-tree';
+import { movedPaths, productPaths } from './redirect-rules';
+import { recordPathChanges } from './redirects';
 import { sanitizeDescription } from './sanitize';
 import { uniqueSlug } from './slug';
 import { readHistory, recordDeletion, recordVersion } from './versions';
@@ -44,6 +46,7 @@ export async function createProduct(repos: Repositories, actor: AuditActor, inpu
 
     const problem = parentProblem(docs, id, input.category, MAX_PRODUCT_LEVEL);
     if (problem) throw new ValidationError(problem, [{ path: 'category', message: problem }]);
+    const redirects = await repos.redirects.all(tx);
 
     const placements = placeNode(docs, id, input.category, input.index);
     const at = now();
@@ -61,6 +64,9 @@ export async function createProduct(repos: Repositories, actor: AuditActor, inpu
     placements.delete(id);
     repos.products.create(tx, created);
     applyPlacements(repos, tx, placements);
+    // A page at an old address retires the redirect from it.
+    const path = productPaths(buildProductTree([...docs, created])).get(id);
+    recordPathChanges(repos, tx, redirects, { moves: [], newPages: [`/produkter/${id}`, ...(path ? [path] : [])], reason: 'product.create' });
     // A new product under a deleted one's id: that one can no longer come back (its history stays).
     repos.deleted.delete(tx, 'product', id);
     recordVersion(repos, tx, { item: { kind: 'product', id }, actor, after: created, kind: 'opprettet' });
@@ -92,6 +98,8 @@ export async function updateProduct(repos: Repositories, actor: AuditActor, id: 
 
     const parent = input.category === undefined ? node.category : input.category;
     const moves = parent !== node.category || input.index !== undefined;
+    // Only a new parent changes addresses (the node's and everything's under it): then the redirects are rewritten.
+    const redirects = parent !== node.category ? await repos.redirects.all(tx) : null;
     let placements = new Map<string, { category: string | null; index: number }>();
     if (moves) {
       if (parent !== node.category) {
@@ -112,16 +120,22 @@ export async function updateProduct(repos: Repositories, actor: AuditActor, id: 
     };
     repos.products.update(tx, id, changes);
     applyPlacements(repos, tx, placements);
-    recordVersion(repos, tx, { item: { kind: 'product', id }, actor, before: node, after: { ...node, ...changes }, history });
-    repos.audit.add(
-      tx,
-      auditEntry(actor, updateAction(node, input, moves), id, { fields: Object.keys(changes).filter((k) => k !== 'modified_at'), ...(own ? { category: own.category, index: own.index } : {}) }),
-    );
-    repos.contentVersion.bump(tx);
-    return withPlacements(
+    const after = withPlacements(
       docs.map((d) => (d.id === id ? { ...d, ...changes } : d)),
       placements,
     );
+    const moved = redirects ? movedAddresses(repos, tx, redirects, docs, after, id) : [];
+    recordVersion(repos, tx, { item: { kind: 'product', id }, actor, before: node, after: { ...node, ...changes }, history });
+    repos.audit.add(
+      tx,
+      auditEntry(actor, updateAction(node, input, moves), id, {
+        fields: Object.keys(changes).filter((k) => k !== 'modified_at'),
+        ...(own ? { category: own.category, index: own.index } : {}),
+        ...(moved.length > 0 ? { redirects: moved } : {}),
+      }),
+    );
+    repos.contentVersion.bump(tx);
+    return after;
   });
   const node = findNode(buildProductTree(docs).sub, id);
   if (!node) throw new NotFoundError(`Product "${id}" is not attached to the product tree`);
@@ -156,6 +170,17 @@ export async function deleteProduct(repos: Repositories, actor: AuditActor, id: 
     return ids;
   });
   return { deleted };
+}
+
+/**
+ * The redirects a move writes: every address visitors could reach before that changed (the node's
+ * and its sub-tree's) leads to its new place, and no redirect is left on the sub-tree's new addresses.
+ */
+function movedAddresses(repos: Repositories, tx: Transaction, redirects: Redirect[], before: ProductDoc[], after: ProductDoc[], id: string) {
+  const tree = buildProductTree(after);
+  const now = productPaths(tree);
+  const newPages = subtreeIds(after, id).flatMap((sid) => now.get(sid) ?? []);
+  return recordPathChanges(repos, tx, redirects, { moves: movedPaths(visibleProductTree(buildProductTree(before)), tree), newPages, reason: 'product.move' });
 }
 
 /** product.move, product.publish / product.unpublish, or product.update. */

@@ -10,6 +10,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { Repositories } from '../repositories';
 import { auditEntry, type AuditActor } from './audit';
 import { assertNotStale, nextModifiedAt } from './concurrency';
+import { recordPathChanges } from './redirects';
 import { sanitizeDescription } from './sanitize';
 import { uniqueSlug } from './slug';
 import { readHistory, recordDeletion, recordVersion } from './versions';
@@ -56,6 +57,7 @@ export async function createProject(repos: Repositories, actor: AuditActor, inpu
         const deletedIds = new Set((await repos.deleted.ofKind('project', tx)).map((d) => d.id));
         id = await uniqueSlug(input.title, 'prosjekt', async (c) => RESERVED_PROJECT_IDS.has(c) || deletedIds.has(c) || (await repos.projects.exists(c, tx)));
       }
+      const redirects = await repos.redirects.all(tx);
       const at = now();
       const project: Project = {
         id,
@@ -67,6 +69,8 @@ export async function createProject(repos: Repositories, actor: AuditActor, inpu
         modified_at: at,
       };
       repos.projects.create(tx, project);
+      // A page at an old address retires the redirect from it.
+      recordPathChanges(repos, tx, redirects, { moves: [], newPages: [`/referanser/${id}`], reason: 'project.create' });
       // A new project under a deleted one's id: that one can no longer come back (its history stays).
       repos.deleted.delete(tx, 'project', id);
       recordVersion(repos, tx, { item: { kind: 'project', id }, actor, after: project, kind: 'opprettet' });

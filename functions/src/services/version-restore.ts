@@ -18,7 +18,9 @@ import type { DocumentData, Transaction } from '../repositories/writer';
 import { auditEntry, type AuditActor } from './audit';
 import { bringBackOriginals, originalsIn } from './backup-files';
 import { assertNotStale, nextModifiedAt } from './concurrency';
-import { parentProblem, placeNode } from './product-tree';
+import { buildProductTree, parentProblem, placeNode } from './product-tree';
+import { productPaths } from './redirect-rules';
+import { recordPathChanges } from './redirects';
 import { sanitizeDescription } from './sanitize';
 import { changedFields, modifiedAtOf, readHistory, recordVersion, type ItemRef } from './versions';
 
@@ -132,7 +134,10 @@ export async function restoreDeleted(deps: RestoreDeps, actor: AuditActor, kind:
 
   const restored = await repos.transaction(async (tx) => {
     if (!(await repos.deleted.find(kind, id, tx))) throw new NotFoundError(`No deleted ${kind} "${id}"`);
-    const ids = kind === 'project' ? await restoreProject(repos, tx, actor, saved[0]!) : await restoreProductTree(repos, tx, actor, entry.parent, saved);
+    const redirects = await repos.redirects.all(tx);
+    const { ids, pages } = kind === 'project' ? await restoreProject(repos, tx, actor, saved[0]!) : await restoreProductTree(repos, tx, actor, entry.parent, saved);
+    // Its addresses are pages again: the redirects from them are retired.
+    recordPathChanges(repos, tx, redirects, { moves: [], newPages: pages, reason: `${kind}.restore-deleted` });
     repos.deleted.delete(tx, kind, id);
     repos.audit.add(tx, auditEntry(actor, `${kind}.restore-deleted`, id, { restored: ids, missingFiles }));
     repos.contentVersion.bump(tx);
@@ -141,17 +146,17 @@ export async function restoreDeleted(deps: RestoreDeps, actor: AuditActor, kind:
   return { kind, id, restored, missingFiles };
 }
 
-async function restoreProject(repos: Repositories, tx: Transaction, actor: AuditActor, deletion: StoredVersion): Promise<string[]> {
+async function restoreProject(repos: Repositories, tx: Transaction, actor: AuditActor, deletion: StoredVersion): Promise<RestoredItems> {
   const id = deletion.itemId;
   if (await repos.projects.exists(id, tx)) throw new ConflictError(`A project with id "${id}" exists again; the deleted one cannot come back under its id`);
   const saved = toProject(id, deletion.item);
   const project = { ...saved, description: sanitizeDescription(saved.description), modified_at: nextModifiedAt(deletion.at) };
   repos.projects.create(tx, project);
   recordVersion(repos, tx, { item: { kind: 'project', id }, actor, after: project, kind: 'gjenopprettet', restoredFrom: deletion.at });
-  return [id];
+  return { ids: [id], pages: [`/referanser/${id}`] };
 }
 
-async function restoreProductTree(repos: Repositories, tx: Transaction, actor: AuditActor, parent: string | null, deletions: StoredVersion[]): Promise<string[]> {
+async function restoreProductTree(repos: Repositories, tx: Transaction, actor: AuditActor, parent: string | null, deletions: StoredVersion[]): Promise<RestoredItems> {
   const docs = await repos.products.all(tx);
   const taken = deletions.filter((v) => docs.some((d) => d.id === v.itemId)).map((v) => v.itemId);
   if (taken.length > 0) throw new ConflictError(`Product id(s) ${taken.map((t) => `"${t}"`).join(', ')} exist again; the deleted products cannot come back under their ids`);
@@ -175,5 +180,12 @@ async function restoreProductTree(repos: Repositories, tx: Transaction, actor: A
     recordVersion(repos, tx, { item: { kind: 'product', id: node.id }, actor, after: node, kind: 'gjenopprettet', restoredFrom: deletions.find((v) => v.itemId === node.id)!.at });
   }
   for (const [sid, p] of placements) repos.products.update(tx, sid, { category: p.category, index: p.index });
-  return nodes.map((n) => n.id);
+  const paths = productPaths(buildProductTree([...docs, ...nodes]));
+  return { ids: nodes.map((n) => n.id), pages: nodes.flatMap((n) => [`/produkter/${n.id}`, paths.get(n.id) ?? []].flat()) };
+}
+
+/** The ids brought back and the addresses that are pages again. */
+interface RestoredItems {
+  ids: string[];
+  pages: string[];
 }

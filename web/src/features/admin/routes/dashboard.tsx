@@ -3,6 +3,7 @@ import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth';
 import { DeletedItems } from '@/features/history';
+import { RedirectList } from '@/features/redirects';
 import { BackupManagement } from '../components/backup-management';
 import { ProductStatistics, ProjectStatistics } from '../components/content-statistics';
 import { MessagesInbox } from '../components/messages-inbox';
@@ -11,7 +12,7 @@ import { ProjectManagement } from '../components/project-management';
 import { SystemStatus } from '../components/system-status';
 import { VisitStatistics } from '../components/visit-stats';
 
-/** /admin (spec §2): the count of new enquiries, System Status, the visits (issue #25), statistics, Project Management, Backup Management, the inbox (issue #23). */
+/** /admin (spec §2): the count of new enquiries, System Status, the visits (issue #25), statistics, Project Management, Backup Management, deleted items, the redirects (issue #26), the inbox (issue #23). */
 export default function AdminDashboard() {
   return (
     <RequireAdmin>
@@ -39,6 +40,9 @@ export default function AdminDashboard() {
           <BackupManagement />
           <div className="lg:col-span-2">
             <DeletedItems />
+          </div>
+          <div className="lg:col-span-2">
+            <RedirectList />
           </div>
           <div className="lg:col-span-2">
             <MessagesInbox />
