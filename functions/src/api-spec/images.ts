@@ -141,7 +141,7 @@ export const imageRouteSpecs: RouteSpec[] = [
     method: 'GET',
     path: '/optimize/{path}',
     summary:
-      'A variant of /raw/{path}, built on first request and kept under optimized/<path-without-ext>/. A closed set: w is 256, 512, 1024 or 1500 (absent = the original size; never enlarged); f is webp, avif, jpeg (or jpg) or png, absent = the original\'s format; q is 80 or absent; no h, no other parameter. A same-size, same-format variant is never larger than the original. Same caching as /raw; a 400 or 404 is cacheable for 60 s.',
+      'A variant of /raw/{path}, built on first request and kept under optimized/<path-without-ext>/. A closed set: w is 256, 512, 768, 1024 or 1500 (absent = the original size; never enlarged); f is webp, avif, jpeg (or jpg) or png, absent = the original\'s format; q is 80 or absent; no h, no other parameter. A same-size, same-format variant is never larger than the original. Same caching as /raw; a 400 or 404 is cacheable for 60 s.',
     auth: 'public',
     query: OptimizeQuerySchema,
     errors: [

@@ -14,7 +14,7 @@ function errorCodeOf(fn: () => unknown): string {
 }
 
 describe('OptimizeQuerySchema: a closed set', () => {
-  it.each([{}, { w: '256' }, { w: '512', f: 'webp', q: '80' }, { w: '1024', f: 'avif' }, { w: '1500', f: 'jpg', q: '80' }, { f: 'png' }])('accepts %o', (query) => {
+  it.each([{}, { w: '256' }, { w: '512', f: 'webp', q: '80' }, { w: '768', f: 'webp' }, { w: '1024', f: 'avif' }, { w: '1500', f: 'jpg', q: '80' }, { f: 'png' }])('accepts %o', (query) => {
     expect(OptimizeQuerySchema.safeParse(query).success).toBe(true);
   });
 

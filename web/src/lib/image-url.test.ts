@@ -36,7 +36,8 @@ describe('optimizedUrl', () => {
 
   it('rounds widths up to the sizes the optimizer serves', () => {
     expect(variantWidth(100)).toBe(256);
-    expect(variantWidth(600)).toBe(1024);
+    expect(variantWidth(600)).toBe(768);
+    expect(variantWidth(800)).toBe(1024);
     expect(variantWidth(5000)).toBe(1500);
     expect(optimizedUrl('site,a.jpg', { w: 300 })).toBe('/optimize/site/a.jpg?w=512&f=webp&q=80');
   });
@@ -48,7 +49,7 @@ describe('optimizedUrl', () => {
 
   it('writes a srcset over the four widths', () => {
     expect(imageSrcSet('site,a.jpg')).toBe(
-      '/optimize/site/a.jpg?w=256&f=webp&q=80 256w, /optimize/site/a.jpg?w=512&f=webp&q=80 512w, /optimize/site/a.jpg?w=1024&f=webp&q=80 1024w, /optimize/site/a.jpg?w=1500&f=webp&q=80 1500w',
+      '/optimize/site/a.jpg?w=256&f=webp&q=80 256w, /optimize/site/a.jpg?w=512&f=webp&q=80 512w, /optimize/site/a.jpg?w=768&f=webp&q=80 768w, /optimize/site/a.jpg?w=1024&f=webp&q=80 1024w, /optimize/site/a.jpg?w=1500&f=webp&q=80 1500w',
     );
   });
 });
