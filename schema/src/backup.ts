@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuditEntrySchema, IsoDateSchema } from './common';
 import { StoredMessageDocSchema } from './contact';
 import { ImageSchema } from './image';
+import { SeoSchema } from './seo';
 import { UserDocSchema } from './user';
 
 export const BACKUP_COLLECTIONS = ['products', 'projects', 'users', 'messages', 'audit', 'settings'] as const;
@@ -67,6 +68,7 @@ const storedProductShape = {
   index: z.number().int(),
   categoryImage: ImageSchema.nullable().optional(),
   draft: z.boolean().optional(),
+  seo: SeoSchema.optional(),
   created_at: optionalIso,
   modified_at: optionalIso,
 };
@@ -79,6 +81,7 @@ const storedProjectShape = {
   description: z.string(),
   images: z.array(ImageSchema),
   draft: z.boolean(),
+  seo: SeoSchema.optional(),
   created_at: IsoDateSchema,
   modified_at: IsoDateSchema,
 };

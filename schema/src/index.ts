@@ -11,3 +11,4 @@ export * from './settings';
 export * from './slug';
 export * from './version';
 export * from './stats';
+export * from './seo';

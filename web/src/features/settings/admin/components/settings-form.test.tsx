@@ -21,6 +21,8 @@ const STORED: SiteSettingsDoc = {
   map: { lat: 60.1419, lng: 11.1747 },
   messageRetentionMonths: 12,
   privacyText: '',
+  shareImages: [],
+  pageSeo: {},
   modified_at: '2026-01-10T10:00:00.000Z',
 };
 
