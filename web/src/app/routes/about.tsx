@@ -1,5 +1,6 @@
 import { JsonLd, Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
+import { FIXED_PAGE_HEADS } from '@/content/page-heads';
 import { aboutPhotos, company, history, yearsOfExperience } from '@/content/company';
 import { HistorySection } from '@/features/about/components/history-section';
 import { PartnersSection } from '@/features/about/components/partners-section';
@@ -14,7 +15,7 @@ export default function AboutRoute() {
     <>
       <Seo
         title="Om oss"
-        description={`${company.name} har levert markiser og solskjerming på Øvre Romerike siden ${company.foundedYear} – over ${yearsOfExperience()} års erfaring.`}
+        description={FIXED_PAGE_HEADS.about.description()}
         path="/om"
         image={page.image ?? aboutPhotos.main}
         seo={page.seo}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { formatDays, formatTimes, phoneE164 } from '@rms/schema/site-facts';
 import { Seo } from '@/components/ui/seo';
+import { FIXED_PAGE_HEADS } from '@/content/page-heads';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { TeamGrid } from '@/features/contact/components/team-grid';
 import { ParallaxMapHero } from '@/features/maps/components/parallax-map-hero';
@@ -13,9 +14,7 @@ import { usePageSeo } from '@/features/settings/components/page-seo';
 export default function ContactRoute() {
   const { data: settings } = useSiteSettings();
   const page = usePageSeo('contact');
-  const description = settings
-    ? `Ring ${settings.phone} eller send oss en melding. Vi holder til i ${settings.street}, ${settings.postalCode} ${settings.city}.`
-    : 'Ring oss eller send oss en melding, så hjelper vi deg med råd, befaring og tilbud på solskjerming.';
+  const description = FIXED_PAGE_HEADS.contact.description(settings);
   return (
     <>
       <Seo title="Kontakt oss" description={description} path="/kontakt" seo={page.seo} image={page.image} />

@@ -1,5 +1,6 @@
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
+import { FIXED_PAGE_HEADS } from '@/content/page-heads';
 import { PrivacyStatement } from '@/features/privacy/components/privacy-statement';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { usePageSeo } from '@/features/settings/components/page-seo';
@@ -12,7 +13,7 @@ export default function PrivacyRoute() {
     <>
       <Seo
         title="Personvernerklæring"
-        description="Hvilke personopplysninger RMS Solskjerming samler inn på nettstedet, hvorfor, hvor lenge de lagres, hvem som behandler dem og hvilke rettigheter du har."
+        description={FIXED_PAGE_HEADS.privacy.description()}
         path={paths.privacy}
         seo={page.seo}
         image={page.image}

@@ -14,6 +14,7 @@ import { ProductView } from '@/features/products/components/product-view';
 import { ancestorsOf, orderedImages, resolveProductRoute } from '@/features/products/lib/product-tree';
 import { breadcrumbJsonLd, chosenShareImage, itemJsonLd, summarize, type Crumb } from '@/lib/seo';
 import { ListPageHead } from '../list-page-head';
+import { FIXED_PAGE_HEADS } from '@/content/page-heads';
 import { useServerResponse } from '@/lib/server-response';
 
 // 'Legg til produkt' for administrators: its own chunk, never loaded for visitors.
@@ -44,7 +45,7 @@ export default function ProductPage() {
           <ListPageHead
             page="products"
             title="Produkter"
-            description="Markiser, screens, persienner og annen solskjerming fra RMS Solskjerming på Øvre Romerike."
+            description={FIXED_PAGE_HEADS.products.description()}
             path={paths.products}
             entries={data.sub.map((n) => ({ name: n.title, path: href.productPath(n.metadata.path) }))}
           />

@@ -5,6 +5,7 @@ import { href, paths } from '@/config/paths';
 import { useProjects } from '@/features/references/api/get-projects';
 import { ReferenceGrid } from '@/features/references/components/reference-grid';
 import { ListPageHead } from '../list-page-head';
+import { FIXED_PAGE_HEADS } from '@/content/page-heads';
 
 // 'Legg til nytt prosjekt' for administrators: its own chunk, never loaded for visitors.
 const ReferencesToolbar = lazy(() => import('@/features/project-admin/components/project-admin-tools').then((m) => ({ default: m.ReferencesToolbar })));
@@ -16,7 +17,7 @@ export default function ReferenceListRoute() {
       <ListPageHead
         page="references"
         title="Referanser"
-        description="Et utvalg av markiser og solskjerming vi har levert til boliger og næringsbygg på Øvre Romerike."
+        description={FIXED_PAGE_HEADS.references.description()}
         path={paths.references}
         entries={data?.map((p) => ({ name: p.title, path: href.reference(p.id) }))}
       />
