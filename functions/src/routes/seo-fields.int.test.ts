@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteSettingsInput } from '@rms/schema';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { photoJpeg } from '../../../test/image-fixtures';
 import { SAMPLE_COMPANY_FACTS } from '../../../test/site-settings-fixture';
 
 // 'Søk og deling' (issue #26): the optional `seo` object on products, projects and the fixed pages.
@@ -105,6 +106,20 @@ describe('the fixed pages’ seo in the site settings', () => {
     const res = await request(stack.app).put('/api/settings/site').set(admin.auth).send(body(pageSeo)).expect(200);
     expect(res.body.data.pageSeo).toEqual(pageSeo);
     expect((await doc('settings/site'))?.pageSeo).toEqual(pageSeo);
+  });
+
+  it('takes a share image uploaded to the share slot, which a fixed page can then use', async () => {
+    const upload = await request(stack.app).post('/api/settings/site/images/share').set(admin.auth).field('alt_text', 'Utstillingen').attach('file', await photoJpeg(1200, 630, 5), 'utstilling.jpg').expect(201);
+    const image = upload.body.data.image as { id: string; src: string; width: number; height: number };
+    expect(image.src).toMatch(/^site,share,[a-z0-9]+\.jpg$/);
+    const shared = { id: image.id, src: image.src, alt_text: 'Utstillingen', width: image.width, height: image.height };
+    const res = await request(stack.app)
+      .put('/api/settings/site')
+      .set(admin.auth)
+      .send({ ...SETTINGS, shareImages: [shared], pageSeo: { products: { imageId: image.id } }, modified_at: AT })
+      .expect(200);
+    expect(res.body.data.shareImages).toEqual([shared]);
+    expect(res.body.data.pageSeo).toEqual({ products: { imageId: image.id } });
   });
 
   it.each([
