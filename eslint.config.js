@@ -11,7 +11,7 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
 
 // Features a visitor's bundle must never pull in statically. Public screens may
 // reach them only through React.lazy/import(), which Vite splits into own chunks.
-const adminFeatures = ['admin', 'auth', 'editor', 'history', 'image-manager', 'preview-links', 'product-admin', 'project-admin', 'redirects'];
+const adminFeatures = ['admin', 'auth', 'editor', 'history', 'image-manager', 'preview-links', 'product-admin', 'project-admin', 'redirects', 'search-share'];
 const adminOnly = {
   group: [...adminFeatures.flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]), '**/features/*/admin', '**/features/*/admin/**', 'firebase', 'firebase/*', '@tiptap/*', 'react-dropzone', '@dnd-kit/*', 'recharts', 'recharts/*'],
   message: 'Visitor code must not import admin-only code statically; use React.lazy(() => import(...)).',

@@ -39,6 +39,8 @@ async function page(path: string) {
     description: meta('meta[name="description"]'),
     canonical: meta('link[rel="canonical"]'),
     ogImage: meta('meta[property="og:image"]'),
+    ogImageAlt: meta('meta[property="og:image:alt"]'),
+    twitterImageAlt: meta('meta[name="twitter:image:alt"]'),
     robots: meta('meta[name="robots"]'),
     jsonLd,
     types: jsonLd.map((d) => d['@type']),
@@ -88,7 +90,7 @@ describe('every public route arrives complete', () => {
     const crumbs = p.jsonLd.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { item: string; name: string }[] };
     expect(crumbs.itemListElement.at(-1)).toMatchObject({ name: node.data.title, item: `${SITE}${path}` });
     if (node.level > 0) {
-      const item = p.jsonLd.find((d) => d['@type'] === 'Product') as { name: string; image: string[] };
+      const item = p.jsonLd.find((d) => d['@type'] === 'Service') as { name: string; image: string[] };
       expect(item.name).toBe(node.data.title);
       expect(item.image[0]).toMatch(/^https:\/\//);
     }
@@ -127,6 +129,29 @@ describe('every public route arrives complete', () => {
     if (path === '/kontakt') expect(p.types).toContain('HomeAndConstructionBusiness');
     // Every page's footer links the privacy statement, in the HTML as it arrives.
     expect([...p.doc.querySelectorAll('footer a')].map((a) => a.getAttribute('href'))).toContain('/personvern');
+  });
+
+  it.each(['/', '/produkter', pathOf(category.id), pathOf(product.id), '/referanser', `/referanser/${reference.id}`, '/om', '/kontakt'])(
+    '%s: its share picture has alt text and its size for link previews (issue #26)',
+    async (path) => {
+      const p = await page(path);
+      expect(p.ogImage).toMatch(/^https:\/\//);
+      expect(p.ogImageAlt).toBeTruthy();
+      expect(p.twitterImageAlt).toBe(p.ogImageAlt);
+      expect(Number(p.doc.querySelector('meta[property="og:image:width"]')?.getAttribute('content'))).toBeGreaterThan(0);
+      expect(Number(p.doc.querySelector('meta[property="og:image:height"]')?.getAttribute('content'))).toBeGreaterThan(0);
+    },
+  );
+
+  it.each([
+    ['/produkter', plan.products.filter((p) => p.level === 0).length],
+    ['/referanser', published.length],
+  ])('%s carries a BreadcrumbList and an ItemList of its %i entries', async (path, count) => {
+    const p = await page(path);
+    expect(p.types).toEqual(expect.arrayContaining(['BreadcrumbList', 'ItemList']));
+    const list = p.jsonLd.find((d) => d['@type'] === 'ItemList') as { itemListElement: { url: string }[] };
+    expect(list.itemListElement).toHaveLength(count);
+    for (const entry of list.itemListElement) expect(entry.url).toMatch(/^https:\/\/www\.rms-solskjerming\.no\/(produkter|referanser)\//);
   });
 
   it('lists every category, product and sub-product on /produkter, reachable without the desktop sidebar', async () => {

@@ -174,6 +174,17 @@ describe('the render handler', () => {
     expect((await get(handler, '/referanser')).body).not.toContain('Utkastet');
   });
 
+  it('hands the sitemap the hidden products, references and fixed pages, so it can leave them out (issue #26)', async () => {
+    const hidden: ProductTree = { id: 'root', sub: [{ ...node('markiser'), seo: { noindex: true } }] };
+    const settings = { pageSeo: { about: { noindex: true } } } as unknown as Parameters<typeof buildSnapshot>[4];
+    const renderer = fakeRenderer();
+    const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', hidden, [], '', settings)).cache, renderer, template: '' });
+    await get(handler, '/sitemap.xml');
+    expect(renderer.sitemapXml).toHaveBeenCalledWith(expect.objectContaining({ tree: hidden, siteSettings: settings }));
+    // The renderer's API answers carry the fields, for the page's head.
+    expect(snapshotApi(buildSnapshot('v1', hidden, []))('/api/products').body).toMatchObject({ data: { sub: [{ seo: { noindex: true } }] } });
+  });
+
   it('refuses other methods than GET and HEAD', async () => {
     const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer: fakeRenderer(), template: '' });
     const { res, sent } = renderResponse();

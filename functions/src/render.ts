@@ -20,7 +20,7 @@ export interface Renderer {
   renderPage(url: string, template: string, api: (path: string) => { status: number; body: unknown }): Promise<
     { kind: 'page'; status: number; html: string } | { kind: 'redirect'; status: 301 | 308; location: string }
   >;
-  sitemapXml(content: { tree: ContentSnapshot['tree']; projects: ContentSnapshot['projects'] }): string;
+  sitemapXml(content: { tree: ContentSnapshot['tree']; projects: ContentSnapshot['projects']; siteSettings?: ContentSnapshot['siteSettings'] }): string;
 }
 
 /** The plain request and response the handler needs (Express's, as Cloud Functions hands them over). */

@@ -3,6 +3,7 @@ import { AuditEntrySchema, IsoDateSchema } from './common';
 import { StoredMessageDocSchema } from './contact';
 import { ImageSchema } from './image';
 import { StoredRedirectDocSchema } from './redirect';
+import { SeoSchema } from './seo';
 import { UserDocSchema } from './user';
 
 export const BACKUP_COLLECTIONS = ['products', 'projects', 'users', 'messages', 'audit', 'settings', 'redirects'] as const;
@@ -68,6 +69,7 @@ const storedProductShape = {
   index: z.number().int(),
   categoryImage: ImageSchema.nullable().optional(),
   draft: z.boolean().optional(),
+  seo: SeoSchema.optional(),
   created_at: optionalIso,
   modified_at: optionalIso,
 };
@@ -80,6 +82,7 @@ const storedProjectShape = {
   description: z.string(),
   images: z.array(ImageSchema),
   draft: z.boolean(),
+  seo: SeoSchema.optional(),
   created_at: IsoDateSchema,
   modified_at: IsoDateSchema,
 };

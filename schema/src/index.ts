@@ -13,3 +13,4 @@ export * from './version';
 export * from './stats';
 export * from './preview-link';
 export * from './redirect';
+export * from './seo';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DescriptionSchema, IdSchema, TitleSchema } from './common';
 import { ImageSchema, StartedFromSchema } from './image';
+import { SeoSchema } from './seo';
 
 /** Tree depth (spec §2: three nesting levels): 0 category, 1 product, 2 sub-product. */
 export const MAX_PRODUCT_LEVEL = 2;
@@ -28,6 +29,8 @@ export const ProductNodeSchema = z.object({
   draft: z.boolean().optional(),
   /** Set by the server on every change; a write sends back the value it started from (409 when stale). */
   modified_at: z.string().optional(),
+  /** Search and share fields (issue #26); absent: the head is made from the title, text and first picture. */
+  seo: SeoSchema.optional(),
   metadata: ProductMetadataSchema,
   get sub() {
     return z.array(ProductNodeSchema);
@@ -69,6 +72,8 @@ export const ProductCreateSchema = z.object({
   images: z.array(ImageSchema).max(200).default([]),
   /** The wizard creates drafts; 'Ferdig' publishes them. Published unless sent. */
   draft: z.boolean().default(false),
+  /** `imageId` must be one of `images`. */
+  seo: SeoSchema.optional(),
 });
 export type ProductCreateInput = z.input<typeof ProductCreateSchema>;
 export type ProductCreate = z.infer<typeof ProductCreateSchema>;
@@ -86,6 +91,8 @@ export const ProductUpdateSchema = z.object({
   index: SiblingIndexSchema.optional(),
   images: z.array(ImageSchema).max(200).optional(),
   draft: z.boolean().optional(),
+  /** Replaces the whole object; `imageId` must be one of the node's images (after this write). */
+  seo: SeoSchema.optional(),
   modified_at: StartedFromSchema,
 });
 export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DescriptionSchema, IdSchema, IsoDateSchema, TitleSchema } from './common';
 import { ImageSchema, StartedFromSchema } from './image';
+import { SeoSchema } from './seo';
 
 export const TEMP_ID_PREFIX = 'temp-';
 
@@ -10,6 +11,8 @@ export const ProjectSchema = z.object({
   description: z.string(),
   images: z.array(ImageSchema),
   draft: z.boolean(),
+  /** Search and share fields (issue #26); absent: the head is made from the title, text and first picture. */
+  seo: SeoSchema.optional(),
   created_at: IsoDateSchema,
   modified_at: IsoDateSchema,
 });
@@ -28,6 +31,8 @@ export const ProjectCreateSchema = z.object({
   description: DescriptionSchema.default(''),
   draft: z.boolean().default(true),
   images: z.array(ImageSchema).max(200).default([]),
+  /** `imageId` must be one of `images`. */
+  seo: SeoSchema.optional(),
 });
 export type ProjectCreateInput = z.input<typeof ProjectCreateSchema>;
 export type ProjectCreate = z.infer<typeof ProjectCreateSchema>;
@@ -39,6 +44,8 @@ export const ProjectUpdateSchema = z.object({
   description: DescriptionSchema.optional(),
   draft: z.boolean().optional(),
   images: z.array(ImageSchema).max(200).optional(),
+  /** Replaces the whole object; `imageId` must be one of the project's images (after this write). */
+  seo: SeoSchema.optional(),
   modified_at: StartedFromSchema,
 });
 export type ProjectUpdateInput = z.input<typeof ProjectUpdateSchema>;

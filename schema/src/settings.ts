@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_MESSAGE_RETENTION_MONTHS, MAX_MESSAGE_RETENTION_MONTHS, MIN_MESSAGE_RETENTION_MONTHS } from './contact-texts';
 import { IsoDateSchema } from './common';
 import { WEEKDAYS } from './site-facts';
+import { FIXED_PAGES, SeoSchema, foreignSeoImage } from './seo';
 
 export * from './site-facts';
 
@@ -80,6 +81,15 @@ export const SettingsImageSchema = z.object({
   height: z.number().int().positive().optional(),
 });
 export type SettingsImage = z.infer<typeof SettingsImageSchema>;
+
+/** A share image for the fixed pages, uploaded in 'Innstillinger' (slot `share`); `id` is what `pageSeo.*.imageId` names. */
+export const ShareImageSchema = SettingsImageSchema.extend({ id: z.string().trim().min(1).max(200) });
+export type ShareImage = z.infer<typeof ShareImageSchema>;
+export const MAX_SHARE_IMAGES = 12;
+
+/** Search and share fields of the fixed pages (home, /produkter, /referanser, /om, /kontakt, /personvern). */
+export const PageSeoSchema = z.object(Object.fromEntries(FIXED_PAGES.map((page) => [page, SeoSchema.optional()])) as Record<(typeof FIXED_PAGES)[number], z.ZodOptional<typeof SeoSchema>>);
+export type PageSeo = z.infer<typeof PageSeoSchema>;
 
 export const WeekdaySchema = z.enum(WEEKDAYS);
 
@@ -162,6 +172,10 @@ export const SiteSettingsSchema = z.object({
     .default(DEFAULT_MESSAGE_RETENTION_MONTHS),
   /** The privacy statement's own words, shown beside the parts the law requires (which cannot be removed). */
   privacyText: z.string().trim().max(5000, 'Teksten kan ha høyst 5000 tegn').default(''),
+  /** Pictures staff uploaded for sharing the fixed pages (issue #26). */
+  shareImages: z.array(ShareImageSchema).max(MAX_SHARE_IMAGES, `Høyst ${MAX_SHARE_IMAGES} delingsbilder`).default([]),
+  /** 'Søk og deling' of each fixed page; a page left out keeps today's head. */
+  pageSeo: PageSeoSchema.default({}),
 });
 export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -170,12 +184,24 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 export const SiteSettingsDocSchema = SiteSettingsSchema.extend({ modified_at: IsoDateSchema });
 export type SiteSettingsDoc = z.infer<typeof SiteSettingsDocSchema>;
 
+/** A fixed page's share image must be one uploaded in 'Innstillinger' (one of `shareImages`). */
+export function refineSharedImages(settings: Pick<SiteSettings, 'shareImages' | 'pageSeo'>, ctx: z.RefinementCtx): void {
+  const ids = settings.shareImages.map((image) => image.id);
+  for (const page of FIXED_PAGES) {
+    const problem = foreignSeoImage(settings.pageSeo[page], ids);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['pageSeo', page, 'imageId'], message: problem });
+  }
+}
+
+/** The admin form's rules: the facts, and share images that exist. */
+export const SiteSettingsFormSchema = SiteSettingsSchema.superRefine(refineSharedImages);
+
 /** PUT /api/settings/site: every field, plus the `modified_at` the edit started from (409 when stale). */
-export const SiteSettingsUpdateSchema = SiteSettingsSchema.extend({ modified_at: IsoDateSchema.optional() });
+export const SiteSettingsUpdateSchema = SiteSettingsSchema.extend({ modified_at: IsoDateSchema.optional() }).superRefine(refineSharedImages);
 export type SiteSettingsUpdateInput = z.input<typeof SiteSettingsUpdateSchema>;
 
 /** Where an uploaded settings image belongs; its file is stored at raw/site/<slot>/<id>.<ext>. */
-export const SETTINGS_IMAGE_SLOTS = ['team', 'partners', 'membership'] as const;
-export const SettingsImageSlotSchema = z.enum(SETTINGS_IMAGE_SLOTS, { error: 'slot må være team, partners eller membership' });
+export const SETTINGS_IMAGE_SLOTS = ['team', 'partners', 'membership', 'share'] as const;
+export const SettingsImageSlotSchema = z.enum(SETTINGS_IMAGE_SLOTS, { error: 'slot må være team, partners, membership eller share' });
 export type SettingsImageSlot = z.infer<typeof SettingsImageSlotSchema>;
 

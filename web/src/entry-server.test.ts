@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SiteSettingsDoc } from '@rms/schema';
 import { fillTemplate, renderPage, splitHead, type ContentApi } from './entry-server';
 import { SAMPLE_COMPANY_FACTS } from '../../test/site-settings-fixture';
+import { PAGE_TYPES, seoContentApi } from './test/seo-content';
+import { structuredDataIssues } from './test/structured-data';
 
 describe('the server renderer’s HTML assembly', () => {
   it('moves the leading title, meta and link tags React emits into the head', () => {
@@ -46,6 +48,8 @@ describe('the privacy statement', () => {
     map: { lat: 60.1419, lng: 11.1747 },
     messageRetentionMonths: 18,
     privacyText: '',
+  shareImages: [],
+  pageSeo: {},
     modified_at: '2026-01-10T10:00:00.000Z',
   };
 
@@ -61,5 +65,111 @@ describe('the privacy statement', () => {
     expect(result.html).toContain('<strong>18 måneder</strong>');
     expect(result.html).toContain('Industrivegen 14');
     expect(result.html).toContain('href="/personvern"');
+  });
+});
+
+describe('search and share fields and complete heads (issue #26)', () => {
+  const template = '<html><head></head><body><div id="root"></div></body></html>';
+
+  async function page(url: string) {
+    const result = await renderPage(url, template, seoContentApi);
+    if (result.kind !== 'page') throw new Error(`expected a page at ${url}`);
+    const doc = new DOMParser().parseFromString(result.html, 'text/html');
+    const meta = (key: string) => doc.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+    const jsonLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+    return { status: result.status, html: result.html, doc, meta, title: doc.title, jsonLd };
+  }
+
+  it('a product’s meta title, description and share image replace the ones made from its text and first picture', async () => {
+    const p = await page(PAGE_TYPES.product);
+    expect(p.title).toBe('Terrassemarkiser med montering');
+    expect(p.meta('og:title')).toBe('Terrassemarkiser med montering');
+    expect(p.meta('twitter:title')).toBe('Terrassemarkiser med montering');
+    for (const key of ['description', 'og:description', 'twitter:description']) expect(p.meta(key)).toBe('Terrassemarkiser målt, levert og montert av RMS.');
+    expect(p.meta('og:image')).toContain('valgt.jpg');
+    expect(p.meta('twitter:image')).toContain('valgt.jpg');
+    expect(p.meta('og:image:alt')).toBe('Markise over en terrasse i kveldssol');
+    expect(p.meta('twitter:image:alt')).toBe('Markise over en terrasse i kveldssol');
+    // The 1500-px variant of a 1200-px picture is the picture itself: never enlarged.
+    expect([p.meta('og:image:width'), p.meta('og:image:height')]).toEqual(['1200', '800']);
+    expect(p.meta('robots')).toBeNull();
+  });
+
+  it('a product with empty fields keeps today’s head: title with the site name, its text, its first picture', async () => {
+    const p = await page('/produkter/markiser/vindusmarkise');
+    expect(p.title).toBe('Vindusmarkise | RMS Solskjerming');
+    expect(p.meta('og:title')).toBe('Vindusmarkise | RMS Solskjerming');
+    expect(p.meta('description')).toBe('Vindusmarkise fra RMS, levert og montert på Øvre Romerike.');
+    expect(p.meta('og:image')).toContain('vindu.jpg');
+    expect(p.meta('og:image:alt')).toBe('Vindusmarkise på et gult hus');
+    expect([p.meta('og:image:width'), p.meta('og:image:height')]).toEqual(['1500', '1125']);
+    expect(p.doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.rms-solskjerming.no/produkter/markiser/vindusmarkise');
+  });
+
+  it('a picture without alt text is described by the item’s title', async () => {
+    const p = await page(PAGE_TYPES.reference);
+    expect(p.meta('og:image')).toContain('hytte.jpg');
+    expect(p.meta('og:image:alt')).toBe('Hytte på Nes');
+    expect(p.meta('twitter:image:alt')).toBe('Hytte på Nes');
+    expect([p.meta('og:image:width'), p.meta('og:image:height')]).toEqual(['800', '600']);
+  });
+
+  it('a fixed page takes its fields and its share image from the site settings', async () => {
+    const p = await page(PAGE_TYPES.home);
+    expect(p.title).toBe('Markiser og screens på Romerike');
+    expect(p.meta('og:title')).toBe('Markiser og screens på Romerike');
+    expect(p.meta('twitter:description')).toBe('Solskjerming målt og montert av RMS siden 1987.');
+    expect(p.meta('og:image')).toContain('butikken.jpg');
+    expect(p.meta('og:image:alt')).toBe('Butikken vår i Jessheim');
+    expect([p.meta('og:image:width'), p.meta('og:image:height')]).toEqual(['1500', '788']);
+  });
+
+  it.each([
+    ['a product', '/produkter/markiser/gammel-markise'],
+    ['a reference', '/referanser/kontorbygg'],
+    ['a fixed page', PAGE_TYPES.about],
+  ])('%s hidden from search engines carries robots noindex and no canonical link', async (_name, url) => {
+    const p = await page(url);
+    expect(p.status).toBe(200);
+    expect(p.html).toContain('<meta name="robots" content="noindex"/>');
+    expect(p.doc.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it.each(Object.entries(PAGE_TYPES))('%s: its share picture has alt text and its real size for og and twitter', async (_name, url) => {
+    const p = await page(url);
+    expect(p.meta('og:image')).toMatch(/^https:\/\//);
+    expect(p.meta('og:image:alt')).toBeTruthy();
+    expect(p.meta('twitter:image:alt')).toBe(p.meta('og:image:alt'));
+    expect(Number(p.meta('og:image:width'))).toBeGreaterThan(0);
+    expect(Number(p.meta('og:image:height'))).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [PAGE_TYPES.products, 'Produkter', [['Markiser', 'https://www.rms-solskjerming.no/produkter/markiser']]],
+    [
+      PAGE_TYPES.references,
+      'Referanser',
+      [
+        ['Hytte på Nes', 'https://www.rms-solskjerming.no/referanser/hytte-pa-nes'],
+        ['Kontorbygg', 'https://www.rms-solskjerming.no/referanser/kontorbygg'],
+      ],
+    ],
+  ])('%s carries a BreadcrumbList and an ItemList of its entries', async (url, name, entries) => {
+    const p = await page(url);
+    const crumbs = p.jsonLd.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; position: number }[] } | undefined;
+    expect(crumbs?.itemListElement.map((c) => [c.position, c.name])).toEqual([
+      [1, 'Hjem'],
+      [2, name],
+    ]);
+    const list = p.jsonLd.find((d) => d['@type'] === 'ItemList') as { itemListElement: { position: number; name: string; url: string }[] } | undefined;
+    expect(list?.itemListElement.map((e) => [e.name, e.url])).toEqual(entries);
+    expect(list?.itemListElement.map((e) => e.position)).toEqual(entries.map((_, i) => i + 1));
+  });
+
+  it.each(Object.entries(PAGE_TYPES))('%s: its JSON-LD meets Google’s rules for the types it uses', async (_name, url) => {
+    const p = await page(url);
+    expect(p.jsonLd.length).toBeGreaterThan(0);
+    const issues = await structuredDataIssues(p.jsonLd);
+    expect(issues.filter((i) => i.severity === 'ERROR')).toEqual([]);
   });
 });

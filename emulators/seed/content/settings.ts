@@ -60,4 +60,6 @@ export const SITE_SETTINGS: SiteSettings = {
   map: { lat: 60.1419, lng: 11.1747 },
   messageRetentionMonths: 12,
   privacyText: '',
+  shareImages: [],
+  pageSeo: {},
 };

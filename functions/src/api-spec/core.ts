@@ -98,7 +98,7 @@ const productRoutes: RouteSpec[] = [
     method: 'POST',
     path: '/api/products',
     summary:
-      'Creates a category (`category` null, "" or "root"), product or sub-product. `id` is kept when sent, else a readable slug of the title (æ→ae, ø→o, å→a; -2, -3 … when taken). Without `index` the node goes last; with one it is inserted there and its siblings re-numbered. The description is sanitized HTML. `sub`, `metadata` and unknown fields are dropped. `draft: true` makes a draft (the wizard\'s, until «Ferdig»), hidden from visitors with everything under it; without it the node is published. Answers 201 with a Location header, the whole tree (spec §7) and `created`, the new node.',
+      'Creates a category (`category` null, "" or "root"), product or sub-product. `id` is kept when sent, else a readable slug of the title (æ→ae, ø→o, å→a; -2, -3 … when taken). Without `index` the node goes last; with one it is inserted there and its siblings re-numbered. The description is sanitized HTML. `sub`, `metadata` and unknown fields are dropped. `draft: true` makes a draft (the wizard\'s, until «Ferdig»), hidden from visitors with everything under it; without it the node is published. Answers 201 with a Location header, the whole tree (spec §7) and `created`, the new node. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head.',
     auth: 'admin',
     body: ProductCreateSchema,
     response: ProductCreateResultSchema,
@@ -114,7 +114,7 @@ const productRoutes: RouteSpec[] = [
     method: 'PUT',
     path: '/api/products/{id}',
     summary:
-      'Changes any of title, description (sanitized), images, category, index and draft (publish / unpublish). A new `category` and/or `index` moves the node with its sub-tree, re-numbering the siblings it leaves and joins, in one transaction. `id` in the body, when sent, must equal the path id. `modified_at`, when sent, is the version the edit started from: older than the stored one → 409 and nothing changes. Always bumps modified_at. Answers the updated node.',
+      'Changes any of title, description (sanitized), images, category, index and draft (publish / unpublish). A new `category` and/or `index` moves the node with its sub-tree, re-numbering the siblings it leaves and joins, in one transaction. `id` in the body, when sent, must equal the path id. `modified_at`, when sent, is the version the edit started from: older than the stored one → 409 and nothing changes. Always bumps modified_at. Answers the updated node. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head. A sent `seo` replaces the stored one.',
     auth: 'admin',
     params: IdParamsSchema,
     body: ProductUpdateSchema,
@@ -210,7 +210,7 @@ const projectRoutes: RouteSpec[] = [
     method: 'POST',
     path: '/api/projects',
     summary:
-      'Creates a project: a draft unless `draft` is false. `id` is kept when sent, unless it is the client\'s temporary `temp-…` id; otherwise a readable slug of the title. The description is sanitized HTML; unknown fields are dropped. Answers 201 with a Location header and the project.',
+      'Creates a project: a draft unless `draft` is false. `id` is kept when sent, unless it is the client\'s temporary `temp-…` id; otherwise a readable slug of the title. The description is sanitized HTML; unknown fields are dropped. Answers 201 with a Location header and the project. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head.',
     auth: 'admin',
     body: ProjectCreateSchema,
     response: ProjectSchema,
@@ -226,7 +226,7 @@ const projectRoutes: RouteSpec[] = [
     method: 'PUT',
     path: '/api/projects/{id}',
     summary:
-      'Changes any of title, description (sanitized), images and draft (publish / unpublish); always bumps modified_at. `id` in the body, when sent, must equal the path id. `modified_at`, when sent, is the version the edit started from: older than the stored one → 409 and nothing changes. Answers the project.',
+      'Changes any of title, description (sanitized), images and draft (publish / unpublish); always bumps modified_at. `id` in the body, when sent, must equal the path id. `modified_at`, when sent, is the version the edit started from: older than the stored one → 409 and nothing changes. Answers the project. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head. A sent `seo` replaces the stored one.',
     auth: 'admin',
     params: IdParamsSchema,
     body: ProjectUpdateSchema,

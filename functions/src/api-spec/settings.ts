@@ -22,7 +22,7 @@ export const settingsRouteSpecs: RouteSpec[] = [
     method: 'PUT',
     path: '/api/settings/site',
     summary:
-      'Replaces every fact at once (Norwegian validation messages; phone and e-mail formats, links and images http(s) or the site\'s own files only). Send the `modified_at` the edit started from: when someone saved since, the answer is 409 and nothing changes. Writes an audit entry; uploaded images the new version no longer uses are deleted.',
+      'Replaces every fact at once (Norwegian validation messages; phone and e-mail formats, links and images http(s) or the site\'s own files only). Send the `modified_at` the edit started from: when someone saved since, the answer is 409 and nothing changes. Writes an audit entry; uploaded images the new version no longer uses are deleted. `pageSeo` holds the search and share fields of the fixed pages (home, products, references, about, contact, privacy; issue #26): each `imageId` must be one of `shareImages` (400 otherwise).',
     auth: 'admin',
     body: SiteSettingsUpdateSchema,
     response: SiteSettingsDocSchema,
@@ -37,7 +37,7 @@ export const settingsRouteSpecs: RouteSpec[] = [
     method: 'POST',
     path: '/api/settings/site/images/{slot}',
     summary:
-      "Uploads a team photo (slot `team`) or a partner or membership logo (`partners`, `membership`). Multipart field `file`, optional `alt_text`; stored without metadata at raw/site/<slot>/<newId>.<ext>. Answers {id, url, name, alt, image}: put `image.src` into the settings and save them to use it.",
+      "Uploads a team photo (slot `team`), a partner or membership logo (`partners`, `membership`) or a share image for the fixed pages (`share`, listed in `shareImages`). Multipart field `file`, optional `alt_text`; stored without metadata at raw/site/<slot>/<newId>.<ext>. Answers {id, url, name, alt, image}: put `image.src` into the settings and save them to use it.",
     auth: 'admin',
     params: z.object({ slot: SettingsImageSlotSchema }),
     body: 'multipart',

@@ -1,4 +1,4 @@
-import { ImageSchema, type Image, type StoredProductDoc } from '@rms/schema';
+import { ImageSchema, SeoSchema, compactSeo, type Image, type StoredProductDoc } from '@rms/schema';
 import type { DocumentData, Firestore, Transaction, Writer } from './writer';
 
 export const PRODUCTS = 'products';
@@ -13,6 +13,7 @@ export function toProductDoc(id: string, data: Record<string, unknown>): Product
     return parsed.success ? [parsed.data] : [];
   }) : [];
   const categoryImage = ImageSchema.safeParse(data.categoryImage);
+  const seo = SeoSchema.safeParse(data.seo);
   return {
     id,
     title: typeof data.title === 'string' ? data.title : id,
@@ -22,6 +23,7 @@ export function toProductDoc(id: string, data: Record<string, unknown>): Product
     index: typeof data.index === 'number' ? data.index : 0,
     categoryImage: categoryImage.success ? categoryImage.data : null,
     ...(data.draft === true ? { draft: true } : {}),
+    ...(seo.success && Object.keys(compactSeo(seo.data)).length ? { seo: compactSeo(seo.data) } : {}),
     ...(typeof data.created_at === 'string' ? { created_at: data.created_at } : {}),
     ...(typeof data.modified_at === 'string' ? { modified_at: data.modified_at } : {}),
   };

@@ -1,4 +1,4 @@
-import { ImageSchema, type Image, type Project } from '@rms/schema';
+import { ImageSchema, SeoSchema, compactSeo, type Image, type Project } from '@rms/schema';
 import type { DocumentData, Firestore, Transaction, Writer } from './writer';
 
 export const PROJECTS = 'projects';
@@ -11,6 +11,7 @@ export function toProject(id: string, data: Record<string, unknown>): Project {
         return parsed.success ? [parsed.data] : [];
       })
     : [];
+  const seo = SeoSchema.safeParse(data.seo);
   const created = typeof data.created_at === 'string' ? data.created_at : new Date(0).toISOString();
   return {
     id,
@@ -18,6 +19,7 @@ export function toProject(id: string, data: Record<string, unknown>): Project {
     description: typeof data.description === 'string' ? data.description : '',
     images,
     draft: data.draft !== false,
+    ...(seo.success && Object.keys(compactSeo(seo.data)).length ? { seo: compactSeo(seo.data) } : {}),
     created_at: created,
     modified_at: typeof data.modified_at === 'string' ? data.modified_at : created,
   };

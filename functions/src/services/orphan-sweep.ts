@@ -21,7 +21,7 @@ export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
  * Only the folders the API uploads into. The site's own photos (raw/site/hero-1.jpg and the like)
  * are named by the web app's static content, not by any document, and are never swept.
  */
-const UPLOAD_FOLDERS = /^raw\/((products|projects|categories)\/[^/]+|site\/(team|partners|membership))\/[^/]+$/;
+const UPLOAD_FOLDERS = /^raw\/((products|projects|categories)\/[^/]+|site\/(team|partners|membership|share))\/[^/]+$/;
 
 export interface SweepOutcome {
   /** Originals in raw/. */

@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_LEVEL, type ProductCreate, type ProductCreateResult, type ProductNode, type ProductTree, type ProductUpdate, type Redirect } from '@rms/schema';
+import { MAX_PRODUCT_LEVEL, compactSeo, type ProductCreate, type ProductCreateResult, type ProductNode, type ProductTree, type ProductUpdate, type Redirect } from '@rms/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { Repositories } from '../repositories';
 import type { Transaction } from '../repositories/writer';
@@ -9,6 +9,7 @@ import { buildProductTree, closeGap, findNode, parentProblem, placeNode, subtree
 import { movedPaths, productPaths } from './redirect-rules';
 import { recordPathChanges } from './redirects';
 import { sanitizeDescription } from './sanitize';
+import { assertOwnSeoImage } from './seo-fields';
 import { uniqueSlug } from './slug';
 import { readHistory, recordDeletion, recordVersion } from './versions';
 
@@ -40,6 +41,7 @@ export async function createProduct(repos: Repositories, actor: AuditActor, inpu
     const taken = new Set(docs.map((d) => d.id));
     // A deleted product's id stays free for bringing it back, unless the admin's screen chose it.
     const deletedIds = new Set((await repos.deleted.ofKind('product', tx)).map((d) => d.id));
+    assertOwnSeoImage(input.seo, input.images);
     if (input.id !== undefined && RESERVED_PRODUCT_IDS.has(input.id)) throw new ValidationError(`"${input.id}" is reserved; choose another id`, [{ path: 'id', message: 'Reserved id' }]);
     if (input.id !== undefined && taken.has(input.id)) throw new ConflictError(`A product with id "${input.id}" already exists`);
     const id = input.id ?? (await uniqueSlug(input.title, 'produkt', (c) => taken.has(c) || deletedIds.has(c) || RESERVED_PRODUCT_IDS.has(c)));
@@ -58,6 +60,7 @@ export async function createProduct(repos: Repositories, actor: AuditActor, inpu
       category: input.category,
       index: placements.get(id)?.index ?? 0,
       ...(input.draft ? { draft: true } : {}),
+      ...(input.seo && Object.keys(compactSeo(input.seo)).length ? { seo: compactSeo(input.seo) } : {}),
       created_at: at,
       modified_at: at,
     };
@@ -94,6 +97,7 @@ export async function updateProduct(repos: Repositories, actor: AuditActor, id: 
     const node = docs.find((d) => d.id === id);
     if (!node) throw new NotFoundError(`Product "${id}" not found`);
     assertNotStale(`Product "${id}"`, node.modified_at ?? undefined, input.modified_at);
+    if (input.seo !== undefined) assertOwnSeoImage(input.seo, input.images ?? node.images);
     const history = await readHistory(repos, tx, { kind: 'product', id });
 
     const parent = input.category === undefined ? node.category : input.category;
@@ -115,6 +119,7 @@ export async function updateProduct(repos: Repositories, actor: AuditActor, id: 
       ...(input.description !== undefined ? { description: sanitizeDescription(input.description) } : {}),
       ...(input.images !== undefined ? { images: input.images } : {}),
       ...(input.draft !== undefined ? { draft: input.draft } : {}),
+      ...(input.seo !== undefined ? { seo: compactSeo(input.seo) } : {}),
       ...(own ? { category: own.category, index: own.index } : {}),
       modified_at: nextModifiedAt(node.modified_at ?? undefined),
     };

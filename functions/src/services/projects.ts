@@ -1,5 +1,6 @@
 import {
   NO_MATCH_MESSAGE,
+  compactSeo,
   TEMP_ID_PREFIX,
   type Project,
   type ProjectCreate,
@@ -12,6 +13,7 @@ import { auditEntry, type AuditActor } from './audit';
 import { assertNotStale, nextModifiedAt } from './concurrency';
 import { recordPathChanges } from './redirects';
 import { sanitizeDescription } from './sanitize';
+import { assertOwnSeoImage } from './seo-fields';
 import { uniqueSlug } from './slug';
 import { readHistory, recordDeletion, recordVersion } from './versions';
 
@@ -47,6 +49,7 @@ export async function createProject(repos: Repositories, actor: AuditActor, inpu
   if (clientId !== undefined && RESERVED_PROJECT_IDS.has(clientId)) {
     throw new ValidationError(`"${clientId}" is reserved; choose another id`, [{ path: 'id', message: 'Reserved id' }]);
   }
+  assertOwnSeoImage(input.seo, input.images);
   try {
     return await repos.transaction(async (tx) => {
       let id = clientId;
@@ -65,6 +68,7 @@ export async function createProject(repos: Repositories, actor: AuditActor, inpu
         description: sanitizeDescription(input.description),
         images: input.images,
         draft: input.draft,
+        ...(input.seo && Object.keys(compactSeo(input.seo)).length ? { seo: compactSeo(input.seo) } : {}),
         created_at: at,
         modified_at: at,
       };
@@ -94,12 +98,14 @@ export async function updateProject(repos: Repositories, actor: AuditActor, id: 
     const before = await repos.projects.find(id, tx);
     if (!before) throw new NotFoundError(`Project "${id}" not found`);
     assertNotStale(`Project "${id}"`, before.modified_at, input.modified_at);
+    if (input.seo !== undefined) assertOwnSeoImage(input.seo, input.images ?? before.images);
     const history = await readHistory(repos, tx, { kind: 'project', id });
     const changes = {
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.description !== undefined ? { description: sanitizeDescription(input.description) } : {}),
       ...(input.images !== undefined ? { images: input.images } : {}),
       ...(input.draft !== undefined ? { draft: input.draft } : {}),
+      ...(input.seo !== undefined ? { seo: compactSeo(input.seo) } : {}),
       // Strictly later than before, even within the same millisecond, so the list order follows edits.
       modified_at: nextModifiedAt(before.modified_at),
     };

@@ -25,7 +25,7 @@ export async function uploadSettingsImage(deps: ImageServiceDeps, actor: AuditAc
 export async function deleteDroppedSettingsImages(deps: ImageServiceDeps, sources: string[]): Promise<void> {
   for (const src of sources) {
     const path = mediaPathOfSrc(src);
-    if (!path || !/^site\/(team|partners|membership)\/[^/]+$/.test(path.relative)) continue;
+    if (!path || !/^site\/(team|partners|membership|share)\/[^/]+$/.test(path.relative)) continue;
     if (await historyRefersTo(deps.repos, { kind: 'settings', id: 'site' }, path.storagePath)) continue;
     await deleteFiles(deps, path);
   }

@@ -1,4 +1,4 @@
-import { SiteSettingsDocSchema, type SiteSettings, type SiteSettingsDoc } from '@rms/schema';
+import { FIXED_PAGES, SiteSettingsDocSchema, compactSeo, type PageSeo, type SiteSettings, type SiteSettingsDoc } from '@rms/schema';
 import { NotFoundError } from '../errors';
 import type { Repositories } from '../repositories';
 import { SITE_SETTINGS_ID } from '../repositories/settings';
@@ -35,7 +35,18 @@ export function settingsImageSources(settings: Partial<SiteSettings> | undefined
   for (const member of settings?.team ?? []) if (member.photo?.src) sources.add(member.photo.src);
   for (const partner of settings?.partners ?? []) if (partner.logo?.src) sources.add(partner.logo.src);
   if (settings?.membership?.logo?.src) sources.add(settings.membership.logo.src);
+  for (const image of settings?.shareImages ?? []) if (image.src) sources.add(image.src);
   return sources;
+}
+
+/** Only the pages with a field set, and only their set fields: what is stored. */
+function compactPageSeo(pageSeo: PageSeo): PageSeo {
+  const kept: PageSeo = {};
+  for (const page of FIXED_PAGES) {
+    const seo = pageSeo[page] && compactSeo(pageSeo[page]);
+    if (seo && Object.keys(seo).length) kept[page] = seo;
+  }
+  return kept;
 }
 
 export interface SavedSiteSettings {
@@ -54,7 +65,7 @@ export async function saveSiteSettings(repos: Repositories, actor: AuditActor, i
     assertNotStale('The site settings', previous?.modified_at, startedFrom);
     const item = { kind: 'settings' as const, id: SITE_SETTINGS_ID };
     const history = await readHistory(repos, tx, item);
-    const settings: SiteSettingsDoc = { ...input, modified_at: nextModifiedAt(previous?.modified_at) };
+    const settings: SiteSettingsDoc = { ...input, pageSeo: compactPageSeo(input.pageSeo), modified_at: nextModifiedAt(previous?.modified_at) };
     repos.settings.saveSite(tx, settings);
     recordVersion(repos, tx, previous ? { item, actor, before: previous, after: settings, history } : { item, actor, after: settings, kind: 'opprettet' });
     const kept = settingsImageSources(settings);

@@ -1,13 +1,47 @@
 import type { SiteSettings } from '@rms/schema';
 import { SCHEMA_ORG_DAY_NAME, phoneE164, schemaOrgHours, withYearsOfExperience } from '@rms/schema/site-facts';
 import { env } from '@/config/env';
-import { company } from '@/content/company';
+import type { SeoFields } from '@rms/schema/seo-limits';
+import { company, heroSlides } from '@/content/company';
 import { optimizedUrl } from './image-url';
 
 export const SITE_NAME = company.name;
 export const DEFAULT_TITLE = `${company.name} – markiser og solskjerming på Øvre Romerike`;
 export const DEFAULT_DESCRIPTION = company.description;
 export const DEFAULT_SOCIAL_IMAGE = 'site,hero-1.jpg';
+
+/** A picture for link previews: its stored src, its alt text and the original's size when known. */
+export interface ShareImage {
+  src: string;
+  alt_text?: string | undefined;
+  width?: number | undefined;
+  height?: number | undefined;
+}
+
+/** The first hero picture: what a page without a picture of its own shows in a link preview. */
+export const DEFAULT_SHARE_IMAGE: ShareImage = heroSlides.find((s) => s.image.src === DEFAULT_SOCIAL_IMAGE)?.image ?? { src: DEFAULT_SOCIAL_IMAGE };
+
+/** The width of the variant link previews get (socialImageUrl). */
+export const SOCIAL_IMAGE_WIDTH = 1500;
+
+/**
+ * The real size of the variant socialImageUrl serves: the optimizer resizes to the width without
+ * ever enlarging (image-processor's `withoutEnlargement`) and keeps the aspect ratio. Unknown when the
+ * original's size was not recorded (older uploads): then og:image:width/height are left out, not guessed.
+ */
+export function socialImageSize(image: ShareImage): { width: number; height: number } | undefined {
+  if (!image.width || !image.height) return undefined;
+  const width = Math.min(SOCIAL_IMAGE_WIDTH, image.width);
+  return { width, height: Math.round((image.height * width) / image.width) };
+}
+
+/**
+ * The share image staff chose (`seo.imageId`, one of the item's pictures), else `fallback` (today's
+ * choice: the first picture). A chosen picture deleted since falls back too.
+ */
+export function chosenShareImage<T extends { id: string }>(images: readonly T[], seo: SeoFields | undefined, fallback: T | undefined): T | undefined {
+  return (seo?.imageId && images.find((image) => image.id === seo.imageId)) || fallback;
+}
 
 /** Absolute address on the production site, for canonical and social links. */
 export function absoluteUrl(path: string): string {
@@ -21,7 +55,7 @@ export function pageTitle(title?: string): string {
 
 /** Social previews want a plain JPEG of a good width. */
 export function socialImageUrl(src: string = DEFAULT_SOCIAL_IMAGE): string {
-  return absoluteUrl(optimizedUrl(src, { w: 1500, f: 'jpg' }));
+  return absoluteUrl(optimizedUrl(src, { w: SOCIAL_IMAGE_WIDTH, f: 'jpg' }));
 }
 
 /** Plain text of an HTML description, shortened for a meta description. */
@@ -103,14 +137,32 @@ export function breadcrumbJsonLd(trail: Crumb[]) {
   };
 }
 
+/**
+ * ItemList: the entries a list page links to (/produkter's categories, /referanser's references), in
+ * the order shown, each with its own address: Google's summary-page form of a list.
+ */
+export function itemListJsonLd(name: string, entries: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: entries.length,
+    itemListElement: entries.map((entry, i) => ({ '@type': 'ListItem', position: i + 1, name: entry.name, url: absoluteUrl(entry.path) })),
+  };
+}
+
 interface Described {
   title: string;
   description: string;
   images: readonly { src: string }[];
 }
 
-/** The item a page is about, with its pictures as absolute URLs: a Product or a CreativeWork (a reference). */
-export function itemJsonLd(type: 'Product' | 'CreativeWork', item: Described, path: string) {
+/**
+ * The item a page is about, with its pictures as absolute URLs: a Service (what a product page offers:
+ * supplying and fitting it, priced on request) or a CreativeWork (a reference). Not a Product: Google's
+ * product rules require a price, a review or a rating, and the site has none (decision 104).
+ */
+export function itemJsonLd(type: 'Service' | 'CreativeWork', item: Described, path: string) {
   return {
     '@context': 'https://schema.org',
     '@type': type,
@@ -118,6 +170,8 @@ export function itemJsonLd(type: 'Product' | 'CreativeWork', item: Described, pa
     description: summarize(item.description, 500) || undefined,
     url: absoluteUrl(path),
     image: item.images.map((image) => socialImageUrl(image.src)),
-    ...(type === 'Product' ? { brand: { '@type': 'Brand', name: company.name } } : { creator: { '@id': `${env.siteUrl}/#organization` } }),
+    ...(type === 'Service'
+      ? { serviceType: item.title, provider: { '@id': `${env.siteUrl}/#organization` }, areaServed: 'Øvre Romerike' }
+      : { creator: { '@id': `${env.siteUrl}/#organization` } }),
   };
 }

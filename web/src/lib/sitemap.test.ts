@@ -23,6 +23,18 @@ describe('sitemap', () => {
     ]);
   });
 
+  it('leaves out the products, references and fixed pages hidden from search engines, not the pages under them', () => {
+    const hiddenCategory = { ...node('markiser', 'produkter/markiser', [node('terrasse', 'produkter/markiser/terrasse')]), seo: { noindex: true } };
+    const hiddenProject = { ...projects[0]!, id: 'skjult', seo: { noindex: true } };
+    const paths = sitemapEntries({
+      tree: { id: 'root', sub: [hiddenCategory] },
+      projects: [...projects, hiddenProject],
+      siteSettings: { pageSeo: { about: { noindex: true }, contact: { title: 'Kontakt' } } },
+    }).map((e) => e.path);
+    expect(paths).toEqual(['/', '/produkter', '/produkter/markiser/terrasse', '/referanser', '/referanser/hytta', '/kontakt', '/personvern']);
+    expect(sitemapXml({ tree, projects: [hiddenProject], siteSettings: { pageSeo: { home: { noindex: true } } } })).not.toContain('skjult');
+  });
+
   it('writes absolute, escaped URLs', () => {
     const xml = sitemapXml({ tree: { id: 'root', sub: [node('a&b', 'produkter/a&b')] }, projects: [] });
     expect(xml).toContain('<loc>https://www.rms-solskjerming.no/produkter/a&amp;b</loc>');

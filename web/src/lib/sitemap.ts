@@ -1,4 +1,5 @@
-import type { ProductNode, ProductTree, Project } from '@rms/schema';
+import type { PageSeo, ProductNode, ProductTree, Project } from '@rms/schema';
+import type { FixedPage } from '@rms/schema/seo-limits';
 import { href, paths } from '@/config/paths';
 import { absoluteUrl } from './seo';
 
@@ -6,6 +7,8 @@ import { absoluteUrl } from './seo';
 export interface SitemapContent {
   tree: ProductTree;
   projects: Project[];
+  /** The fixed pages' 'Søk og deling' (for 'Skjul for søkemotorer'); absent before the settings are saved. */
+  siteSettings?: { pageSeo?: PageSeo | undefined } | null | undefined;
 }
 
 interface Entry {
@@ -20,29 +23,34 @@ const newest = (dates: (string | undefined)[]) => dates.filter((d): d is string 
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every public page, product and published reference, with `lastmod` where the content knows it. */
-export function sitemapEntries({ tree, projects }: SitemapContent): Entry[] {
+/**
+ * Every public page, product and published reference, with `lastmod` where the content knows it.
+ * A page staff hid from search engines ('Skjul for søkemotorer') is left out; the pages under a hidden
+ * product are not (each has its own setting).
+ */
+export function sitemapEntries({ tree, projects, siteSettings }: SitemapContent): Entry[] {
   const products: Entry[] = [];
   const walk = (nodes: ProductNode[]) => {
     for (const node of nodes) {
       const m = modifiedAt(node);
-      products.push({ path: href.productPath(node.metadata.path), lastmod: typeof m === 'string' ? m : undefined });
+      if (!node.seo?.noindex) products.push({ path: href.productPath(node.metadata.path), lastmod: typeof m === 'string' ? m : undefined });
       walk(node.sub);
     }
   };
   walk(tree.sub);
-  const references = projects.map((p) => ({ path: href.reference(p.id), lastmod: p.modified_at }));
+  const references = projects.filter((p) => !p.seo?.noindex).map((p) => ({ path: href.reference(p.id), lastmod: p.modified_at }));
   const latestProduct = newest(products.map((p) => p.lastmod));
   const latestReference = newest(references.map((r) => r.lastmod));
+  const fixed = (page: FixedPage, entry: Entry): Entry[] => (siteSettings?.pageSeo?.[page]?.noindex ? [] : [entry]);
   return [
-    { path: paths.home, lastmod: newest([latestProduct, latestReference]) },
-    { path: paths.products, lastmod: latestProduct },
+    ...fixed('home', { path: paths.home, lastmod: newest([latestProduct, latestReference]) }),
+    ...fixed('products', { path: paths.products, lastmod: latestProduct }),
     ...products,
-    { path: paths.references, lastmod: latestReference },
+    ...fixed('references', { path: paths.references, lastmod: latestReference }),
     ...references,
-    { path: paths.about },
-    { path: paths.contact },
-    { path: paths.privacy },
+    ...fixed('about', { path: paths.about }),
+    ...fixed('contact', { path: paths.contact }),
+    ...fixed('privacy', { path: paths.privacy }),
   ];
 }
 

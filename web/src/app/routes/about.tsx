@@ -1,18 +1,30 @@
-import { Seo } from '@/components/ui/seo';
+import { JsonLd, Seo } from '@/components/ui/seo';
+import { paths } from '@/config/paths';
+import { FIXED_PAGE_HEADS } from '@/content/page-heads';
 import { aboutPhotos, company, history, yearsOfExperience } from '@/content/company';
 import { HistorySection } from '@/features/about/components/history-section';
 import { PartnersSection } from '@/features/about/components/partners-section';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { usePageSeo } from '@/features/settings/components/page-seo';
+import { breadcrumbJsonLd } from '@/lib/seo';
 
 export default function AboutRoute() {
   const { data: settings } = useSiteSettings();
+  const page = usePageSeo('about');
   return (
     <>
       <Seo
         title="Om oss"
-        description={`${company.name} har levert markiser og solskjerming på Øvre Romerike siden ${company.foundedYear} – over ${yearsOfExperience()} års erfaring.`}
+        description={FIXED_PAGE_HEADS.about.description()}
         path="/om"
-        image={aboutPhotos.main.src}
+        image={page.image ?? aboutPhotos.main}
+        seo={page.seo}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Hjem', path: paths.home },
+          { name: 'Om oss', path: paths.about },
+        ])}
       />
       <div className="bg-navy-950 py-14 text-white sm:py-20">
         <div className="container-page">

@@ -2,21 +2,22 @@ import type { ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { formatDays, formatTimes, phoneE164 } from '@rms/schema/site-facts';
 import { Seo } from '@/components/ui/seo';
+import { FIXED_PAGE_HEADS } from '@/content/page-heads';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { TeamGrid } from '@/features/contact/components/team-grid';
 import { ParallaxMapHero } from '@/features/maps/components/parallax-map-hero';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { BusinessJsonLd } from '@/features/settings/components/business-json-ld';
+import { usePageSeo } from '@/features/settings/components/page-seo';
 
 /** Contact (spec §2): map hero, 'Kontakt Oss', the team three per row, then the form. */
 export default function ContactRoute() {
   const { data: settings } = useSiteSettings();
-  const description = settings
-    ? `Ring ${settings.phone} eller send oss en melding. Vi holder til i ${settings.street}, ${settings.postalCode} ${settings.city}.`
-    : 'Ring oss eller send oss en melding, så hjelper vi deg med råd, befaring og tilbud på solskjerming.';
+  const page = usePageSeo('contact');
+  const description = FIXED_PAGE_HEADS.contact.description(settings);
   return (
     <>
-      <Seo title="Kontakt oss" description={description} path="/kontakt" />
+      <Seo title="Kontakt oss" description={description} path="/kontakt" seo={page.seo} image={page.image} />
       <BusinessJsonLd />
       <ParallaxMapHero centre={settings?.map}>
         <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">Kontakt Oss</h1>

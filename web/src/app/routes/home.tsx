@@ -9,17 +9,19 @@ import { ServicesSection } from '@/features/home/components/services-section';
 import { useProducts } from '@/features/products/api/get-products';
 import { useProjects } from '@/features/references/api/get-projects';
 import { BusinessJsonLd } from '@/features/settings/components/business-json-ld';
+import { usePageSeo } from '@/features/settings/components/page-seo';
 
 /** Home (spec §2): hero, 'Våre tjenester', 'Profesjonell solskjerming', 'Våre referanser'. */
 export default function HomeRoute() {
   const products = useProducts();
   const projects = useProjects();
+  const page = usePageSeo('home');
   const failed = products.isError || projects.isError;
   const loading = products.isPending || projects.isPending;
 
   return (
     <>
-      <Seo path="/" />
+      <Seo path="/" seo={page.seo} image={page.image} />
       <BusinessJsonLd />
       <h1 className="sr-only">{`${company.name} – ${company.tagline.toLowerCase()}`}</h1>
       <HeroCarousel slides={heroSlides} />

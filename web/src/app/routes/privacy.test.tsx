@@ -23,6 +23,8 @@ const SETTINGS: SiteSettingsDoc = {
   map: { lat: 60.1419, lng: 11.1747 },
   messageRetentionMonths: 18,
   privacyText: '',
+  shareImages: [],
+  pageSeo: {},
   modified_at: '2026-01-10T10:00:00.000Z',
 };
 

@@ -1,5 +1,6 @@
+import type { SeoFields } from '@rms/schema/seo-limits';
 import { useLocation } from 'react-router';
-import { DEFAULT_DESCRIPTION, SITE_NAME, absoluteUrl, pageTitle, socialImageUrl } from '@/lib/seo';
+import { DEFAULT_DESCRIPTION, DEFAULT_SHARE_IMAGE, SITE_NAME, absoluteUrl, pageTitle, socialImageSize, socialImageUrl, type ShareImage } from '@/lib/seo';
 import { company } from '@/content/company';
 
 interface SeoProps {
@@ -9,38 +10,51 @@ interface SeoProps {
   keywords?: readonly string[];
   /** Canonical path; defaults to the current one. */
   path?: string;
-  /** A stored image src for social previews. */
-  image?: string | undefined;
+  /** The picture for social previews (a stored src with its alt text and size); the first hero picture when absent. */
+  image?: ShareImage | undefined;
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** What staff set in 'Søk og deling' (issue #26): each field set replaces the one made from the page. */
+  seo?: SeoFields | undefined;
 }
 
 /**
  * The head of a page. React 19 hoists these tags into <head>; render exactly one <Seo> per page.
  * index.html's defaults are removed at start-up so they never duplicate these.
  */
-export function Seo({ title, description = DEFAULT_DESCRIPTION, keywords = company.keywords, path, image, type = 'website', noindex = false }: SeoProps) {
+export function Seo({ title, description = DEFAULT_DESCRIPTION, keywords = company.keywords, path, image, type = 'website', noindex = false, seo }: SeoProps) {
   const location = useLocation();
-  const fullTitle = pageTitle(title);
+  // Staff's meta title is the whole title: they chose its words and its 60 characters.
+  const fullTitle = seo?.title || pageTitle(title);
+  const summary = seo?.description || description;
+  const hidden = noindex || seo?.noindex === true;
   const url = absoluteUrl(path ?? location.pathname);
-  const imageUrl = socialImageUrl(image);
+  const picture = image ?? DEFAULT_SHARE_IMAGE;
+  const imageUrl = socialImageUrl(picture.src);
+  // A picture without alt text is described by what the page is about.
+  const imageAlt = picture.alt_text || title || fullTitle;
+  const size = socialImageSize(picture);
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={description} />
+      <meta name="description" content={summary} />
       <meta name="keywords" content={keywords.join(', ')} />
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {hidden ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:locale" content="nb_NO" />
       <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
+      <meta property="og:description" content={summary} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:alt" content={imageAlt} />
+      {size && <meta property="og:image:width" content={String(size.width)} />}
+      {size && <meta property="og:image:height" content={String(size.height)} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
+      <meta name="twitter:description" content={summary} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageAlt} />
     </>
   );
 }

@@ -2,3 +2,4 @@
 // the cache and take every key from them.
 export { getProductQueryOptions, useProduct } from './api/get-product';
 export { getProductsQueryOptions, useProducts } from './api/get-products';
+export { orderedImages } from './lib/product-tree';

@@ -12,7 +12,9 @@ import { CategoryView } from '@/features/products/components/category-view';
 import { ProductLanding } from '@/features/products/components/product-landing';
 import { ProductView } from '@/features/products/components/product-view';
 import { ancestorsOf, orderedImages, resolveProductRoute } from '@/features/products/lib/product-tree';
-import { breadcrumbJsonLd, itemJsonLd, summarize, type Crumb } from '@/lib/seo';
+import { breadcrumbJsonLd, chosenShareImage, itemJsonLd, summarize, type Crumb } from '@/lib/seo';
+import { ListPageHead } from '../list-page-head';
+import { FIXED_PAGE_HEADS } from '@/content/page-heads';
 import { useServerResponse } from '@/lib/server-response';
 
 // 'Legg til produkt' for administrators: its own chunk, never loaded for visitors.
@@ -40,7 +42,13 @@ export default function ProductPage() {
     case 'landing':
       return (
         <>
-          <Seo title="Produkter" description="Markiser, screens, persienner og annen solskjerming fra RMS Solskjerming på Øvre Romerike." path={paths.products} />
+          <ListPageHead
+            page="products"
+            title="Produkter"
+            description={FIXED_PAGE_HEADS.products.description()}
+            path={paths.products}
+            entries={data.sub.map((n) => ({ name: n.title, path: href.productPath(n.metadata.path) }))}
+          />
           <AdminSlot>
             <ProductListToolbar />
           </AdminSlot>
@@ -53,7 +61,13 @@ export default function ProductPage() {
     case 'category':
       return (
         <>
-          <Seo title={route.node.title} description={summarize(route.node.description) || undefined} path={href.productPath(route.node.metadata.path)} image={route.node.categoryImage?.src} />
+          <Seo
+            title={route.node.title}
+            description={summarize(route.node.description) || undefined}
+            path={href.productPath(route.node.metadata.path)}
+            image={chosenShareImage(route.node.images, route.node.seo, route.node.categoryImage ?? undefined)}
+            seo={route.node.seo}
+          />
           <JsonLd data={breadcrumbJsonLd(trail(route.node))} />
           <CategoryView category={route.node} />
         </>
@@ -67,11 +81,12 @@ export default function ProductPage() {
             title={route.node.title}
             description={summarize(route.node.description) || undefined}
             path={href.productPath(route.node.metadata.path)}
-            image={orderedImages(route.node.images)[0]?.src}
+            image={chosenShareImage(route.node.images, route.node.seo, orderedImages(route.node.images)[0])}
             type="article"
+            seo={route.node.seo}
           />
           <JsonLd data={breadcrumbJsonLd(trail(route.node))} />
-          <JsonLd data={itemJsonLd('Product', { ...route.node, images: orderedImages(route.node.images) }, href.productPath(route.node.metadata.path))} />
+          <JsonLd data={itemJsonLd('Service', { ...route.node, images: orderedImages(route.node.images) }, href.productPath(route.node.metadata.path))} />
           <ProductView key={route.node.id} product={route.node} parent={route.parent} />
           <div className="mt-16">
             <ContactForm key={route.node.id} title="Interessert? Kontakt oss" product={{ id: route.node.id, title: route.node.title }} />

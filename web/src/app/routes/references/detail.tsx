@@ -6,7 +6,7 @@ import { href, paths } from '@/config/paths';
 import { useProject } from '@/features/references/api/get-project';
 import { useProjects } from '@/features/references/api/get-projects';
 import { ReferenceDetail } from '@/features/references/components/reference-detail';
-import { breadcrumbJsonLd, itemJsonLd, summarize } from '@/lib/seo';
+import { breadcrumbJsonLd, chosenShareImage, itemJsonLd, summarize } from '@/lib/seo';
 
 /** A reference; the not-found screen when it fails to load or has no id or title (spec §2). */
 export default function ReferenceDetailRoute() {
@@ -21,7 +21,14 @@ export default function ReferenceDetailRoute() {
   if (isError || !project?.id || !project.title) return <NotFound />;
   return (
     <>
-      <Seo title={project.title} description={summarize(project.description) || undefined} path={href.reference(project.id)} image={project.images[0]?.src} type="article" />
+      <Seo
+        title={project.title}
+        description={summarize(project.description) || undefined}
+        path={href.reference(project.id)}
+        image={chosenShareImage(project.images, project.seo, project.images[0])}
+        type="article"
+        seo={project.seo}
+      />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: 'Hjem', path: paths.home },

@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { AdminSlot } from '@/components/ui/admin-slot';
-import { Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { useProjects } from '@/features/references/api/get-projects';
 import { ReferenceGrid } from '@/features/references/components/reference-grid';
+import { ListPageHead } from '../list-page-head';
+import { FIXED_PAGE_HEADS } from '@/content/page-heads';
 
 // 'Legg til nytt prosjekt' for administrators: its own chunk, never loaded for visitors.
 const ReferencesToolbar = lazy(() => import('@/features/project-admin/components/project-admin-tools').then((m) => ({ default: m.ReferencesToolbar })));
@@ -13,7 +14,13 @@ export default function ReferenceListRoute() {
   const { data, isPending } = useProjects();
   return (
     <>
-      <Seo title="Referanser" description="Et utvalg av markiser og solskjerming vi har levert til boliger og næringsbygg på Øvre Romerike." path={paths.references} />
+      <ListPageHead
+        page="references"
+        title="Referanser"
+        description={FIXED_PAGE_HEADS.references.description()}
+        path={paths.references}
+        entries={data?.map((p) => ({ name: p.title, path: href.reference(p.id) }))}
+      />
       <AdminSlot>
         <div className="mb-6">
           <ReferencesToolbar />

@@ -24,6 +24,9 @@ const FIELD_LABELS: Record<string, string> = {
   map: 'Kartposisjon',
   messageRetentionMonths: 'Hvor lenge henvendelser lagres',
   privacyText: 'Personvernerklæringen',
+  seo: 'Søk og deling',
+  shareImages: 'Delingsbilder',
+  pageSeo: 'Søk og deling (faste sider)',
 };
 
 export function fieldLabel(field: string): string {
@@ -32,8 +35,8 @@ export function fieldLabel(field: string): string {
 
 /** The fields a screen compares, in the order it shows them. */
 export const COMPARED_FIELDS: Record<VersionedItemKind, readonly string[]> = {
-  product: ['title', 'description', 'images', 'categoryImage', 'draft', 'category'],
-  project: ['title', 'description', 'images', 'draft'],
+  product: ['title', 'description', 'images', 'categoryImage', 'draft', 'category', 'seo'],
+  project: ['title', 'description', 'images', 'draft', 'seo'],
   // Every fact the settings hold, in the schema's order (a fact added later is compared too).
   settings: Object.keys(SiteSettingsSchema.shape),
 };

@@ -95,6 +95,21 @@ describe('the product editor', () => {
     expect(toast.success).toHaveBeenCalledWith('Produkt oppdatert');
   });
 
+  it('saves the search and share fields with Lagre, the result preview following the typed title', async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    renderEditor();
+    const metaTitle = await screen.findByLabelText('Tittel i søkeresultater');
+    expect(screen.getByTestId('google-preview')).toHaveTextContent('Vindusmarkise | RMS Solskjerming');
+    await user.type(metaTitle, 'Vindusmarkiser fra RMS');
+    expect(screen.getByText('22/60')).toBeInTheDocument();
+    expect(screen.getByTestId('google-preview')).toHaveTextContent('Vindusmarkiser fra RMS');
+    await user.click(screen.getByLabelText(/Skjul for søkemotorer/));
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    expect(puts(fetchMock)[0]).toMatchObject({ seo: { title: 'Vindusmarkiser fra RMS', noindex: true }, modified_at: OPENED });
+  });
+
   it('on 409 keeps the admin’s text, shows the version saved meanwhile, and the next save starts from it', async () => {
     const fetchMock = api({ conflict: true });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProductNode } from '@rms/schema';
+import type { SeoFields } from '@rms/schema/seo-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { ConflictNotice } from '@/components/ui/conflict-notice';
@@ -16,8 +17,10 @@ import { LazyRichTextEditor as RichTextEditor } from '@/features/editor';
 import { HistoryPanel } from '@/features/history';
 import { PreviewLinksPanel } from '@/features/preview-links';
 import { ImageManager } from '@/features/image-manager';
-import { getProductQueryOptions, getProductsQueryOptions, useProducts } from '@/features/products';
+import { getProductQueryOptions, getProductsQueryOptions, orderedImages, useProducts } from '@/features/products';
+import { SearchShareSection } from '@/features/search-share';
 import { CONFLICT_MESSAGE, isConflict, laterVersion } from '@/lib/conflict';
+import { DEFAULT_DESCRIPTION, pageTitle, summarize } from '@/lib/seo';
 import { toast } from '@/lib/toast';
 import { deleteProduct, updateProduct } from '../api/products';
 import { CategoryPicker } from '../components/category-picker';
@@ -56,7 +59,10 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
   const [startedFrom, setStartedFrom] = useState(product.modified_at);
   const [conflict, setConflict] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(isDirty || uploading);
+  const [seo, setSeo] = useState<SeoFields>(product.seo ?? {});
+  const seoChanged = JSON.stringify(seo) !== JSON.stringify(product.seo ?? {});
+  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(isDirty || seoChanged || uploading);
+  const [typedTitle, typedDescription] = useWatch({ control: form.control, name: ['title', 'description'] });
 
   const save = form.handleSubmit(async ({ title, description, category }) => {
     setSaving(true);
@@ -65,6 +71,7 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
         title,
         description,
         ...(category !== product.category ? { category } : {}),
+        ...(seoChanged ? { seo } : {}),
         // After a conflict the admin has seen the current version: saving again starts from it.
         modified_at: conflict ? product.modified_at : startedFrom,
       });
@@ -158,6 +165,17 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
           onBusyChange={setUploading}
           // Its own image changes move the form's starting point on; only someone else's are a conflict.
           onSaved={(version) => setStartedFrom((from) => laterVersion(from, version))}
+        />
+      </div>
+      <div className="mt-10">
+        {/* Saved with 'Lagre' above, like the title and text. */}
+        <SearchShareSection
+          value={seo}
+          onChange={setSeo}
+          images={product.images}
+          fallback={{ title: pageTitle(typedTitle || product.title), description: summarize(typedDescription ?? '') || DEFAULT_DESCRIPTION }}
+          fallbackImage={product.metadata.isCategory ? (product.categoryImage ?? undefined) : orderedImages(product.images)[0]}
+          path={href.productPath(product.metadata.path)}
         />
       </div>
       {dialog}

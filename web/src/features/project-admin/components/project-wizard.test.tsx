@@ -132,6 +132,24 @@ describe('the details form of the project wizard', () => {
     expect(toast.success).toHaveBeenCalledWith('Project updated successfully');
   });
 
+  it('when editing: Ferdig saves the search and share fields set on the images step', async () => {
+    const existing = project('Hytte på Nes');
+    const fetchMock = mockFetch((method, path, body) => {
+      if (method === 'PUT' && path === '/api/projects/nytt-prosjekt') return { status: 200, body: { data: { ...existing, ...(body as object), modified_at: '2026-11-21T12:00:00.000Z' } } };
+      if (method === 'GET') return { status: 200, body: { data: path === '/api/projects' ? [] : existing } };
+      return { status: 500, body: { error: { code: 'INTERNAL', message: `${method} ${path}` } } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ProjectWizard existing={existing} />, { path: '/referanser/endre/nytt-prosjekt' });
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    await user.type(await screen.findByLabelText('Beskrivelse i søkeresultater'), 'Markiser og screens på en hytte.');
+    expect(screen.getByText('32/160')).toBeInTheDocument();
+    expect(screen.getByTestId('share-preview')).toHaveTextContent('Markiser og screens på en hytte.');
+    await user.click(screen.getByRole('button', { name: 'Ferdig' }));
+    const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+    await waitFor(() => expect(puts()).toEqual([{ id: 'nytt-prosjekt', seo: { description: 'Markiser og screens på en hytte.' }, modified_at: existing.modified_at }]));
+  });
+
   it('when editing: a 409 keeps the typed text, shows the version saved meanwhile and stays on the details', async () => {
     const existing = project('Gammel tittel');
     const theirs = { ...existing, title: 'Lagret av en annen', modified_at: '2026-11-21T11:00:00.000Z' };

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Project } from '@rms/schema';
+import type { SeoFields } from '@rms/schema/seo-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,6 +17,7 @@ import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/refe
 import { CONFLICT_MESSAGE, isConflict, laterVersion } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { createProject, deleteProject, updateProject } from '../api/projects';
+import { ProjectSearchShare } from './project-search-share';
 
 const STEPS = ['Detaljer', 'Bilder'] as const;
 export const DELETE_PROJECT_QUESTION = 'Er du sikker på at du vil slette dette prosjektet?';
@@ -53,8 +55,12 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
   // The version the details form started from; moved on by this screen's own saves and uploads.
   const [startedFrom, setStartedFrom] = useState(existing?.modified_at);
 
+  // 'Søk og deling', on the image step (the share image is one of the pictures); 'Ferdig' saves it.
+  const [seo, setSeo] = useState<SeoFields>(existing?.seo ?? {});
+  const seoChanged = JSON.stringify(seo) !== JSON.stringify(project?.seo ?? {});
+
   const invalidate = () => queryClient.invalidateQueries({ queryKey: getProjectsQueryOptions().queryKey });
-  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(isDirty || uploading);
+  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(isDirty || seoChanged || uploading);
 
   /**
    * Saves the details: creates the draft the first time, updates it when they changed since. What is
@@ -110,6 +116,16 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
   const finish = async () => {
     if (uploading) return;
     setBusy(true);
+    if (project && seoChanged) {
+      try {
+        setProject(await updateProject(project.id, { seo, modified_at: startedFrom }));
+      } catch (e) {
+        console.warn('Saving the search and share fields failed', e);
+        toast.error(isConflict(e) ? CONFLICT_MESSAGE : 'Kunne ikke lagre søk og deling');
+        setBusy(false);
+        return;
+      }
+    }
     await invalidate();
     setBusy(false);
     allowLeaving();
@@ -227,6 +243,7 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
               Bilder for <strong>{project.title}</strong>. Prosjektet er lagret som {project.draft ? 'utkast' : 'publisert'}.
             </p>
             <ProjectImages project={project} onBusy={setUploading} onSaved={(version) => setStartedFrom((from) => laterVersion(from, version))} />
+            <ProjectSearchShare project={project} value={seo} onChange={setSeo} />
             <div className="flex flex-wrap justify-between gap-3">
               <button type="button" className="btn-secondary" onClick={() => setStep(0)} disabled={busy}>
                 <span className="sm:hidden">Tilbake</span>

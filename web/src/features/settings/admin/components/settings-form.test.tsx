@@ -21,6 +21,8 @@ const STORED: SiteSettingsDoc = {
   map: { lat: 60.1419, lng: 11.1747 },
   messageRetentionMonths: 12,
   privacyText: '',
+  shareImages: [],
+  pageSeo: {},
   modified_at: '2026-01-10T10:00:00.000Z',
 };
 
@@ -167,5 +169,24 @@ describe('Innstillinger form', () => {
     const sent = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as SiteSettingsDoc;
     expect(sent.messageRetentionMonths).toBe(60);
     expect(sent.privacyText).toBe('Vi svarer som regel samme dag.');
+  });
+
+  it('saves a fixed page’s search and share fields with a share image uploaded here, previewing them as typed', async () => {
+    const fetchMock = mockFetch((_method, _path, body) => ({ status: 200, body: { data: { ...(body as object), modified_at: '2026-01-11T10:00:00.000Z' } } }));
+    const user = userEvent.setup();
+    renderForm({ ...STORED, shareImages: [{ id: 'butikken', src: 'site,share,butikken.jpg', alt_text: 'Butikken vår', width: 2400, height: 1260 }] });
+    const section = screen.getByRole('group', { name: 'Søk og deling' });
+    await user.selectOptions(within(section).getByLabelText('Side'), 'about');
+    await user.type(within(section).getByLabelText('Tittel i søkeresultater'), 'Om RMS Solskjerming');
+    expect(within(section).getByText('19/60')).toBeInTheDocument();
+    expect(within(within(section).getByTestId('google-preview')).getByText('Om RMS Solskjerming')).toBeInTheDocument();
+    expect(within(within(section).getByTestId('google-preview')).getByText(/› om$/)).toBeInTheDocument();
+    await user.selectOptions(within(section).getByLabelText('Delingsbilde'), 'butikken');
+    await user.click(within(section).getByLabelText(/Skjul for søkemotorer/));
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const sent = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as SiteSettingsDoc;
+    expect(sent.pageSeo.about).toMatchObject({ title: 'Om RMS Solskjerming', imageId: 'butikken', noindex: true });
+    expect(sent.shareImages.map((i) => i.id)).toEqual(['butikken']);
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SPAM_RETENTION_DAYS, SiteSettingsSchema, type SiteSettings, type SiteSettingsDoc, type SiteSettingsInput } from '@rms/schema';
+import { SPAM_RETENTION_DAYS, SiteSettingsFormSchema, type SiteSettings, type SiteSettingsDoc, type SiteSettingsInput } from '@rms/schema';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client';
@@ -9,6 +9,7 @@ import { formValues } from '../lib/empty-settings';
 import { Field, FieldMessage, FormSection, NumberField, TextField } from './field';
 import { HoursEditor } from './hours-editor';
 import { ImageField } from './image-field';
+import { PageSeoEditor } from './page-seo-editor';
 import { PartnersEditor } from './partners-editor';
 import { SettingsPreview } from './settings-preview';
 import { TeamEditor } from './team-editor';
@@ -30,7 +31,7 @@ interface SettingsFormProps {
  * messages), with a preview of what visitors will see before anything is saved.
  */
 export function SettingsForm({ initial, reload }: SettingsFormProps) {
-  const form = useForm<SiteSettingsInput, unknown, SiteSettings>({ resolver: zodResolver(SiteSettingsSchema), defaultValues: formValues(initial), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<SiteSettingsInput, unknown, SiteSettings>({ resolver: zodResolver(SiteSettingsFormSchema), defaultValues: formValues(initial), mode: 'onSubmit', reValidateMode: 'onChange' });
   const [startedFrom, setStartedFrom] = useState(initial?.modified_at);
   const [conflict, setConflict] = useState<SiteSettingsDoc | null>(null);
   const [preview, setPreview] = useState<SiteSettings | null>(null);
@@ -187,6 +188,10 @@ export function SettingsForm({ initial, reload }: SettingsFormProps) {
               {(props) => <textarea {...props} rows={5} {...form.register('privacyText')} />}
             </Field>
           </div>
+        </FormSection>
+
+        <FormSection title="Søk og deling" description="Hvordan forsiden og de faste sidene vises i Google og når noen deler lenken. Tomme felt bruker sidens egen tittel og tekst.">
+          <PageSeoEditor />
         </FormSection>
 
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 sm:mx-0 sm:rounded-lg">

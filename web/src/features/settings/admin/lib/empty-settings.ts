@@ -17,6 +17,8 @@ export const EMPTY_SETTINGS: SiteSettingsInput = {
   map: { lat: 60.1419, lng: 11.1747 },
   messageRetentionMonths: DEFAULT_MESSAGE_RETENTION_MONTHS,
   privacyText: '',
+  shareImages: [],
+  pageSeo: {},
 };
 
 /** The form's values of a stored version (its `modified_at` is kept apart, as the edit's starting point). */
