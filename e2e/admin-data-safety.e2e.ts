@@ -219,7 +219,7 @@ describe('5. an abandoned product wizard publishes nothing', () => {
     await pageA.getByRole('heading', { name: 'Velg produktkategori' }).waitFor();
     // 8: with title and description but no category the message says so.
     await pageA.getByRole('textbox', { name: 'Tittel', exact: true }).fill(`E2E Halvferdig ${stamp}`);
-    const editor = pageA.getByRole('textbox', { name: 'Beskrivelse' });
+    const editor = pageA.getByRole('textbox', { name: 'Beskrivelse', exact: true });
     await editor.click();
     await editor.pressSequentially('Ikke ferdig ennå.');
     await pageA.getByRole('button', { name: 'Neste: Legg til bilder' }).click();
@@ -260,7 +260,7 @@ describe('6 and 7. uploads never vanish silently; destructive steps ask first', 
 
     await pageA.goto('/produkter/ny?kategori=markiser');
     await pageA.getByRole('textbox', { name: 'Tittel', exact: true }).fill(`E2E Opplasting ${stamp}`);
-    const editor = pageA.getByRole('textbox', { name: 'Beskrivelse' });
+    const editor = pageA.getByRole('textbox', { name: 'Beskrivelse', exact: true });
     await editor.click();
     await editor.pressSequentially('Med bilder.');
     await pageA.getByRole('button', { name: 'Neste: Legg til bilder' }).click();

@@ -21,7 +21,7 @@ const stamp = Date.now().toString(36);
 async function saveDescription(id: string, text: string) {
   await page.goto(`/produkter/endre/${id}`);
   await page.getByRole('heading', { level: 1, name: 'Endre produkt' }).waitFor();
-  const editor = page.getByRole('textbox', { name: 'Beskrivelse' });
+  const editor = page.getByRole('textbox', { name: 'Beskrivelse', exact: true });
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
@@ -65,7 +65,7 @@ describe('item history, as an administrator', () => {
     await expect.poll(() => versions.count(), { timeout: 15_000 }).toBe(4);
     expect(await versions.nth(0).innerText()).toMatch(/^Gjenopprettet fra /);
     // The form shows the restored text, not the one it was opened with.
-    await expect.poll(() => page.getByRole('textbox', { name: 'Beskrivelse' }).innerText()).toBe(first);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Beskrivelse', exact: true }).innerText()).toBe(first);
 
     // A visitor reads the first text (the public snapshot follows within seconds).
     const visitorContext = await newContext(browser);

@@ -49,8 +49,8 @@ describe('products, as an administrator', () => {
     await page.getByText('Title and description are required').waitFor();
 
     await page.getByRole('radio', { name: 'Markiser', exact: true }).check();
-    await page.getByLabel('Tittel').fill(title);
-    const editor = page.getByRole('textbox', { name: 'Beskrivelse' });
+    await page.getByLabel('Tittel', { exact: true }).fill(title);
+    const editor = page.getByRole('textbox', { name: 'Beskrivelse', exact: true });
     await editor.click();
     await editor.pressSequentially('En markise laget i en nettlesertest.');
     await page.getByRole('button', { name: 'Bold' }).click();
@@ -136,7 +136,7 @@ describe('products, as an administrator', () => {
       await page.waitForURL(`**/produkter/endre/${productId}`);
       await page.getByRole('heading', { level: 1, name: 'Endre produkt' }).waitFor();
       expect(await page.getByRole('radio', { name: 'Markiser', exact: true }).isChecked()).toBe(true);
-      await page.getByLabel('Tittel').fill(`${title} (endret)`);
+      await page.getByLabel('Tittel', { exact: true }).fill(`${title} (endret)`);
       await page.getByRole('button', { name: 'Lagre', exact: true }).click();
       await page.getByText('Produkt oppdatert').first().waitFor();
       await page.waitForURL(`**/produkter/${productId}`);
@@ -147,7 +147,7 @@ describe('products, as an administrator', () => {
       await page.getByRole('toolbar', { name: 'Produktadministrasjon' }).getByRole('link', { name: 'Rediger' }).click();
       await page.waitForURL(`**/produkter/endre/${productId}`);
       await page.getByRole('heading', { level: 1, name: 'Endre produkt' }).waitFor();
-      await page.getByLabel('Tittel').fill(`${title} (ulagret)`);
+      await page.getByLabel('Tittel', { exact: true }).fill(`${title} (ulagret)`);
 
       // Back, as the browser's button does (an entry of this page, so no unload: the app must hold it).
       await page.evaluate(() => window.history.back());
@@ -155,7 +155,7 @@ describe('products, as an administrator', () => {
       await leave.waitFor();
       await leave.getByRole('button', { name: 'Bli her' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/produkter/endre/${productId}`);
-      expect(await page.getByLabel('Tittel').inputValue()).toBe(`${title} (ulagret)`);
+      expect(await page.getByLabel('Tittel', { exact: true }).inputValue()).toBe(`${title} (ulagret)`);
 
       await page.evaluate(() => window.history.back());
       await leave.getByRole('button', { name: 'Forlat siden' }).click();

@@ -45,8 +45,8 @@ describe('projects, as an administrator', () => {
     await page.getByRole('button', { name: 'Neste: Legg til bilder' }).click();
     await page.getByText('Title and description are required').waitFor();
 
-    await page.getByLabel('Tittel').fill(title);
-    const editor = page.getByRole('textbox', { name: 'Beskrivelse' });
+    await page.getByLabel('Tittel', { exact: true }).fill(title);
+    const editor = page.getByRole('textbox', { name: 'Beskrivelse', exact: true });
     await editor.click();
     await editor.pressSequentially('Nye markiser på en enebolig.');
     await page.getByRole('button', { name: 'Neste: Legg til bilder' }).click();
@@ -107,7 +107,7 @@ describe('projects, as an administrator', () => {
       await page.getByRole('heading', { level: 1, name: `${title} (oppdatert)` }).waitFor();
 
       await page.getByRole('button', { name: 'Rediger beskrivelse' }).click();
-      const editor = page.getByRole('textbox', { name: 'Beskrivelse' });
+      const editor = page.getByRole('textbox', { name: 'Beskrivelse', exact: true });
       await editor.click();
       await editor.press('End');
       await editor.pressSequentially(' Ferdig montert i mai.');
