@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,9 +9,10 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Features a visitor's bundle must never pull in statically. Public screens may
-// reach them only through React.lazy/import(), which Vite splits into own chunks.
-const adminFeatures = ['admin', 'auth', 'editor', 'history', 'image-manager', 'preview-links', 'product-admin', 'project-admin', 'redirects', 'search-share'];
+// Features a visitor's bundle must never pull in statically (web/admin-features.json, the one list the
+// bench's admin-code check and the visitor-imports test read too). Public screens may reach them only
+// through React.lazy/import(), which Vite splits into own chunks.
+const adminFeatures = JSON.parse(readFileSync(new URL('./web/admin-features.json', import.meta.url), 'utf8'));
 const adminOnly = {
   group: [...adminFeatures.flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]), '**/features/*/admin', '**/features/*/admin/**', 'firebase', 'firebase/*', '@tiptap/*', 'react-dropzone', '@dnd-kit/*', 'recharts', 'recharts/*'],
   message: 'Visitor code must not import admin-only code statically; use React.lazy(() => import(...)).',

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * What a visitor's first load is made of, and whether admin code slipped into it. Pure: the
  * browser run (visit.ts) hands in what it recorded.
@@ -18,8 +20,8 @@ export const ADMIN_MODULE_MARKERS: readonly { module: string; text: string }[] =
   { module: '@dnd-kit', text: 'registerDroppable' },
 ];
 
-/** The web features only admins load (eslint.config.js keeps visitor code from importing them). */
-export const ADMIN_FEATURES = ['admin', 'auth', 'editor', 'history', 'image-manager', 'preview-links', 'product-admin', 'project-admin', 'redirects', 'settings/admin'] as const;
+/** The web features only admins load (web/admin-features.json; eslint.config.js keeps visitor code from importing them), and settings' admin part. */
+export const ADMIN_FEATURES: readonly string[] = [...(JSON.parse(readFileSync(new URL('../web/admin-features.json', import.meta.url), 'utf8')) as string[]), 'settings/admin'];
 
 const ADMIN_SOURCE = new RegExp(`(^|/)features/(${ADMIN_FEATURES.join('|')})/`);
 const ADMIN_CHUNK_NAME = new RegExp(`^(${ADMIN_FEATURES.join('|')})$`);
