@@ -4,11 +4,12 @@ import type { ContentCache, ContentSnapshot } from '../services/content';
 import { publicCacheControl, serializedOnce } from './respond';
 
 /**
- * The visitors' content lists, answered before the middleware stack (issue #28, decision 017): they are the
- * snapshot's bytes, the same for every anonymous caller, and a 12 kB answer cost the app four times what a
- * plain server needs, most of it in passing thirty middleware and router layers. Only the plainest request
+ * The visitors' content lists, answered before Express (issue #28, decision 017): they are the snapshot's
+ * bytes, the same for every anonymous caller, and a 12 kB answer cost the app four times what a plain
+ * server needs, most of it in Express's request set-up and thirty middleware and router layers. It sees
+ * Node's own request and response (createApp calls it from the app's `handle`). Only the plainest request
  * takes this way (GET, no token, no conditional header, no query, an instance that holds a snapshot);
- * anything else goes through the app as before, which answers exactly the same.
+ * anything else goes into Express, which answers exactly the same.
  */
 const LISTS: Record<string, (snapshot: ContentSnapshot) => object | null> = {
   '/api/products': (s) => s.tree,
