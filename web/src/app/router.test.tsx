@@ -48,7 +48,7 @@ const at = (path: string) => renderWithProviders(<></>, { path, routes });
 const notFound = () => screen.findByRole('heading', { level: 1, name: 'Denne siden finnes ikke.' });
 
 // Each page's code loads ahead, as before hydration: a page suspending inside testing-library's synchronous render is an error.
-beforeAll(() => Promise.all(['/', '/produkter/a/b/c', '/referanser', '/referanser/a', '/om', '/kontakt', '/login'].map(preloadPages)));
+beforeAll(() => Promise.all(['/', '/produkter', '/produkter/a/b/c', '/referanser', '/referanser/a', '/om', '/kontakt', '/login'].map(preloadPages)));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('product routes', () => {

@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
         path: paths.products,
         ...route(lazyPage(() => import('./routes/products/layout')), products),
         children: [
-          { index: true, ...route(productPage) },
+          { index: true, ...route(lazyPage(() => import('./routes/products/landing'))) },
           { path: paths.productCategory, ...route(productPage) },
           { path: paths.productProduct, ...route(productPage) },
           { path: paths.productSub, ...route(productPage) },

@@ -1,7 +1,5 @@
 import type { ProductNode } from '@rms/schema';
-import { lazy } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { AdminSlot } from '@/components/ui/admin-slot';
 import { NotFound } from '@/components/ui/not-found';
 import { JsonLd, Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -9,19 +7,14 @@ import { href, paths } from '@/config/paths';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { useProducts } from '@/features/products/api/get-products';
 import { CategoryView } from '@/features/products/components/category-view';
-import { ProductLanding } from '@/features/products/components/product-landing';
 import { ProductView } from '@/features/products/components/product-view';
 import { ancestorsOf, orderedImages, resolveProductRoute } from '@/features/products/lib/product-tree';
 import { breadcrumbJsonLd, chosenShareImage, itemJsonLd, summarize, type Crumb } from '@/lib/seo';
-import { ListPageHead } from '../list-page-head';
-import { FIXED_PAGE_HEADS } from '@/content/page-heads';
 import { useServerResponse } from '@/lib/server-response';
 
-// 'Legg til produkt' for administrators: its own chunk, never loaded for visitors.
-const ProductListToolbar = lazy(() => import('@/features/product-admin/components/product-admin-tools').then((m) => ({ default: m.ProductListToolbar })));
 
 /**
- * Every product route: /produkter, /produkter/:categoryId, …/:productId, …/:subId, …/:subSubId.
+ * Every product route below the list (./landing.tsx): /produkter/:categoryId, …/:productId, …/:subId, …/:subSubId.
  * Unknown ids, a subId that is not a sub-product and a failed load show the not-found screen.
  */
 export default function ProductPage() {
@@ -39,25 +32,6 @@ export default function ProductPage() {
     ...[...ancestorsOf(data.sub, node.id), node].map((n) => ({ name: n.title, path: href.productPath(n.metadata.path) })),
   ];
   switch (route.kind) {
-    case 'landing':
-      return (
-        <>
-          <ListPageHead
-            page="products"
-            title="Produkter"
-            description={FIXED_PAGE_HEADS.products.description()}
-            path={paths.products}
-            entries={data.sub.map((n) => ({ name: n.title, path: href.productPath(n.metadata.path) }))}
-          />
-          <AdminSlot>
-            <ProductListToolbar />
-          </AdminSlot>
-          <ProductLanding nodes={data.sub} />
-          <div className="mt-16">
-            <ContactForm title="Interessert? Kontakt oss" intro="Fortell oss hva du trenger, så tar vi kontakt for en uforpliktende prat eller befaring." />
-          </div>
-        </>
-      );
     case 'category':
       return (
         <>
