@@ -205,6 +205,64 @@ describe('hydration of server-rendered pages', () => {
   });
 });
 
+describe('a page carries only what it shows (issue #27), the app completes it on the way', () => {
+  const products = plan.products.filter((p) => p.level === 1 && p.data.description);
+  const [first, second, third] = products;
+  const references = plan.projects.filter((p) => !p.data.draft);
+  /** The first words of a stored description, as the page shows them. */
+  const wordsOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(0, 6).join(' ');
+
+  /** Records, from now on, whether a loading state ('Laster …' or a spinner) appears in the page's main part. */
+  const watchForLoading = (page: Page) =>
+    page.evaluate(() => {
+      const w = globalThis as unknown as { sawLoading: boolean; document: Document; MutationObserver: typeof MutationObserver };
+      w.sawLoading = false;
+      new w.MutationObserver(() => {
+        if (w.document.querySelector('main [role="status"]')) w.sawLoading = true;
+      }).observe(w.document.body, { subtree: true, childList: true });
+    });
+  const sawLoading = (page: Page) => page.evaluate(() => (globalThis as unknown as { sawLoading: boolean }).sawLoading);
+
+  it('another product’s description: one request for the whole tree, no loading state, then none at all', async () => {
+    const visit = await open(pathOf(first!.id));
+    try {
+      const sidebar = visit.page.getByRole('complementary', { name: 'Produktkategorier' });
+      await watchForLoading(visit.page);
+      for (const next of [second!, third!]) {
+        await sidebar.getByRole('link', { name: next.data.title, exact: true }).click();
+        await visit.page.waitForURL(`**${pathOf(next.id)}`);
+        await visit.page.getByRole('heading', { level: 1, name: next.data.title }).waitFor();
+        await visit.page.locator('main .rich-text', { hasText: wordsOf(next.data.description) }).first().waitFor();
+      }
+      // Back to the first: what the page carried is still there.
+      await sidebar.getByRole('link', { name: first!.data.title, exact: true }).click();
+      await visit.page.waitForURL(`**${pathOf(first!.id)}`);
+      await visit.page.locator('main .rich-text', { hasText: wordsOf(first!.data.description) }).first().waitFor();
+      expect(visit.api.filter((p) => p !== COLLECT_PATH)).toEqual(['/api/products']);
+      expect(await sawLoading(visit.page)).toBe(false);
+      expect(visit.console).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('from the reference list to a reference: its own request only, no loading state', async () => {
+    const target = references[0]!;
+    const visit = await open('/referanser');
+    try {
+      await watchForLoading(visit.page);
+      await visit.page.getByRole('main').getByRole('link', { name: new RegExp(target.data.title) }).first().click();
+      await visit.page.waitForURL(`**/referanser/${target.id}`);
+      await visit.page.locator('main .rich-text', { hasText: wordsOf(target.data.description) }).first().waitFor();
+      expect(visit.api.filter((p) => p !== COLLECT_PATH)).toEqual([`/api/projects/${target.id}`]);
+      expect(await sawLoading(visit.page)).toBe(false);
+      expect(visit.console).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});
+
 describe('an administrator on a server-rendered page', () => {
   it('gets the admin tools after hydration and sees an edit at once', async () => {
     const context = await newSignInContext(browser);

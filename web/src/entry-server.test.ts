@@ -173,3 +173,53 @@ describe('search and share fields and complete heads (issue #26)', () => {
     expect(issues.filter((i) => i.severity === 'ERROR')).toEqual([]);
   });
 });
+
+describe('the data a page embeds (issue #27): only what it shows', () => {
+  const template = '<html><head></head><body><div id="root"></div></body></html>';
+
+  async function embedded(url: string) {
+    const result = await renderPage(url, template, seoContentApi);
+    if (result.kind !== 'page') throw new Error(`expected a page at ${url}`);
+    const doc = new DOMParser().parseFromString(result.html, 'text/html');
+    const json = doc.getElementById('rms-data')?.textContent ?? '';
+    const queries = (JSON.parse(json) as { queries: { queries: { queryKey: unknown[] }[] } }).queries.queries;
+    return { json, keys: queries.map((q) => JSON.stringify(q.queryKey)) };
+  }
+  // A description as embedded: its HTML, with `<` escaped.
+  const descriptionOf = (title: string) => `\\u003cp>${title} fra RMS, levert og montert`;
+
+  it('a product page carries its own description and no other product’s, and never the whole tree', async () => {
+    const { json, keys } = await embedded(PAGE_TYPES.product);
+    expect(json).toContain(descriptionOf('Terrassemarkise'));
+    for (const other of ['Vindusmarkise', 'Markiser', 'Gammel markise']) expect(json).not.toContain(descriptionOf(other));
+    // Every title stays, for the sidebar and the way back.
+    for (const title of ['Vindusmarkise', 'Markiser', 'Gammel markise']) expect(json).toContain(`"title":"${title}"`);
+    expect(keys).not.toContain('["products"]');
+    expect(keys).toEqual(expect.arrayContaining(['["products",{"view":"outline"}]', '["products",{"view":"page","id":"terrassemarkise"}]', '["products",{"view":"cards","parentId":"terrassemarkise"}]']));
+  });
+
+  it('a category page carries its products as cards: picture and summary, not their descriptions or other pictures', async () => {
+    const { json } = await embedded(PAGE_TYPES.category);
+    expect(json).toContain(descriptionOf('Markiser'));
+    expect(json).not.toContain(descriptionOf('Vindusmarkise'));
+    expect(json).toContain('"summary":"Vindusmarkise fra RMS, levert og montert på Øvre Romerike."');
+    // The product's card shows its main or first picture: the second one is not embedded.
+    expect(json).toContain('"id":"forst"');
+    expect(json).not.toContain('"id":"valgt"');
+  });
+
+  it('the home page and the reference list carry no description at all', async () => {
+    for (const url of [PAGE_TYPES.home, PAGE_TYPES.references]) {
+      const { json, keys } = await embedded(url);
+      expect(json).not.toContain('\\u003cp>');
+      expect(keys).not.toContain('["projects"]');
+      expect(keys).not.toContain('["products"]');
+    }
+  });
+
+  it('a reference carries its own description and no other reference’s', async () => {
+    const { json } = await embedded(PAGE_TYPES.reference);
+    // Both references have this text: the list's cards carry neither.
+    expect(json.match(/\\u003cp>Terrassemarkise og screens på en hytte\./g)).toHaveLength(1);
+  });
+});

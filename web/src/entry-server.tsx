@@ -8,6 +8,7 @@ import { AppErrorBoundary } from './app/root-error-boundary';
 import { AppRoutes, matchedHandles, preloadPages, routes, type RouteHandle } from './app/router';
 import { env } from './config/env';
 import { setApiTransport } from './lib/api-client';
+import { shouldEmbed } from './lib/embedded-queries';
 import { createQueryClient } from './lib/query-client';
 import { createServerResponse, ServerResponseProvider } from './lib/server-response';
 import { renderShell } from './shell';
@@ -121,7 +122,8 @@ export async function renderPage(url: string, template: string, api: ContentApi)
 
   // React preloads each `fetchPriority="high"` image (the page's LCP picture) in that head itself.
   const { head, body } = splitHead(rendered);
-  const data = { queries: dehydrate(queryClient) };
+  // Only what the page shows (issue #27): e.g. the product tree's views, not the whole tree they are made from.
+  const data = { queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldEmbed }) };
   const status = response.status !== 200 ? response.status : context.statusCode;
   return { kind: 'page', status, html: fillTemplate(template, { head, body, data }) };
 }

@@ -44,7 +44,14 @@ function api({ failProducts = false, failProjects = false } = {}) {
   });
 }
 
-const at = (path: string) => renderWithProviders(<></>, { path, routes });
+// A page whose data is not in the cache suspends until it is (as in a navigation): rendered inside an awaited act.
+const at = async (path: string) => {
+  let rendered: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    rendered = renderWithProviders(<></>, { path, routes });
+  });
+  return rendered!;
+};
 const notFound = () => screen.findByRole('heading', { level: 1, name: 'Denne siden finnes ikke.' });
 
 // Each page's code loads ahead, as before hydration: a page suspending inside testing-library's synchronous render is an error.
@@ -54,7 +61,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('product routes', () => {
   it('shows a product with its way back and the contact form preset to it', async () => {
     api();
-    at('/produkter/markiser/terrassemarkise');
+    await at('/produkter/markiser/terrassemarkise');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terrassemarkise' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tilbake til Markiser' })).toHaveAttribute('href', '/produkter/markiser');
     expect(screen.getByText('Interessert? Kontakt oss')).toBeInTheDocument();
@@ -63,20 +70,20 @@ describe('product routes', () => {
 
   it('resolves a product id given alone, as the landing grid links it', async () => {
     api();
-    at('/produkter/terrassemarkise');
+    await at('/produkter/terrassemarkise');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terrassemarkise' })).toBeInTheDocument();
   });
 
   it('shows a sub-product under its product', async () => {
     api();
-    at('/produkter/markiser/terrassemarkise/motorstyring');
+    await at('/produkter/markiser/terrassemarkise/motorstyring');
     expect(await screen.findByRole('heading', { level: 1, name: 'Motorstyring' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tilbake til Terrassemarkise' })).toBeInTheDocument();
   });
 
   it('shows the category screen and its empty text', async () => {
     api();
-    at('/produkter/tom-kategori');
+    await at('/produkter/tom-kategori');
     expect(await screen.findByRole('heading', { level: 1, name: 'Våre produkter og tjenester' })).toBeInTheDocument();
     expect(screen.getByText('Ingen produkter funnet i denne kategorien.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tilbake til produkter' })).toHaveAttribute('href', '/produkter');
@@ -84,26 +91,26 @@ describe('product routes', () => {
 
   it('shows the not-found screen for unknown ids and a fourth level', async () => {
     api();
-    at('/produkter/markiser/finnes-ikke');
+    await at('/produkter/markiser/finnes-ikke');
     expect(await notFound()).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
   });
 
   it('shows the not-found screen for a subId that is not a sub-product', async () => {
     api();
-    at('/produkter/markiser/terrassemarkise/motorstyring/mer');
+    await at('/produkter/markiser/terrassemarkise/motorstyring/mer');
     expect(await notFound()).toBeInTheDocument();
   });
 
   it('shows the not-found screen when the products fail to load', async () => {
     api({ failProducts: true });
-    at('/produkter/markiser');
+    await at('/produkter/markiser');
     expect(await notFound()).toBeInTheDocument();
   });
 
   it("shows the landing grid and 'Interessert? Kontakt oss' without a selection", async () => {
     api();
-    at('/produkter');
+    await at('/produkter');
     expect(await screen.findByRole('heading', { name: 'Interessert? Kontakt oss' })).toBeInTheDocument();
     const grid = screen.getByRole('list', { name: 'Utvalgte produkter' });
     expect(within(grid).getByRole('link', { name: /Tom kategori/ })).toHaveAttribute('href', '/produkter/tom-kategori');
@@ -114,7 +121,7 @@ describe('product routes', () => {
 describe('reference routes', () => {
   it('leads /prosjekter to the reference list, newest first', async () => {
     api();
-    const { router } = at('/prosjekter');
+    const { router } = await at('/prosjekter');
     expect(await screen.findByRole('heading', { level: 1, name: 'Våre referanser' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/referanser');
     const main = screen.getByRole('main');
@@ -128,7 +135,7 @@ describe('reference routes', () => {
 
   it("shows a project with its subtitle 'Prosjekt' and the way back", async () => {
     api();
-    at('/referanser/nyere');
+    await at('/referanser/nyere');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nyere prosjekt' })).toBeInTheDocument();
     expect(screen.getByText('Prosjekt')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tilbake til referanser' })).toHaveAttribute('href', '/referanser');
@@ -136,13 +143,13 @@ describe('reference routes', () => {
 
   it('shows the not-found screen for an unknown project', async () => {
     api();
-    at('/referanser/ukjent');
+    await at('/referanser/ukjent');
     expect(await notFound()).toBeInTheDocument();
   });
 
   it("says 'Error loading projects' when the list fails", async () => {
     api({ failProjects: true });
-    at('/referanser');
+    await at('/referanser');
     expect(await screen.findByText('Error loading projects')).toBeInTheDocument();
   });
 });
@@ -150,13 +157,13 @@ describe('reference routes', () => {
 describe('home and the rest', () => {
   it("says 'Error loading content' when products or references fail", async () => {
     api({ failProjects: true });
-    at('/');
+    await at('/');
     expect(await screen.findByText('Error loading content')).toBeInTheDocument();
   });
 
   it('shows the categories, features and references on the home page', async () => {
     api();
-    at('/');
+    await at('/');
     expect(await screen.findByRole('heading', { name: 'Våre tjenester' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Se alle produkter/ })).toHaveAttribute('href', '/produkter');
     expect(screen.getByRole('heading', { name: 'Profesjonell solskjerming' })).toBeInTheDocument();
@@ -166,14 +173,14 @@ describe('home and the rest', () => {
 
   it('shows the not-found screen for an unknown address', async () => {
     api();
-    at('/finnes/ikke');
+    await at('/finnes/ikke');
     expect(await notFound()).toBeInTheDocument();
   });
 
   it("sends anonymous visitors to /login with 'Admin login'", async () => {
     api();
     const user = userEvent.setup();
-    const { router } = at('/om');
+    const { router } = await at('/om');
     await user.click(await screen.findByRole('button', { name: 'Admin login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -183,7 +190,7 @@ describe('home and the rest', () => {
     api();
     // The signed-in user's menu loads its code while the page renders.
     await act(async () => {
-      at('/om');
+      await at('/om');
       await Promise.resolve();
     });
     expect(await screen.findByRole('heading', { level: 1, name: /Om RMS/ })).toBeInTheDocument();
@@ -193,7 +200,7 @@ describe('home and the rest', () => {
   it('opens the mobile menu with its Navigasjon section and closes it on Escape', async () => {
     api();
     const user = userEvent.setup();
-    at('/om');
+    await at('/om');
     await user.click(await screen.findByRole('button', { name: 'Åpne meny' }));
     const dialog = screen.getByRole('dialog', { name: 'Navigasjon' });
     expect(dialog).toBeVisible();

@@ -4,10 +4,11 @@ import { Navigate, matchRoutes, redirect, useLocation, useParams, useRoutes, typ
 import { NotFound } from '@/components/ui/not-found';
 import { href, paths } from '@/config/paths';
 import { getMapsKeyQueryOptions } from '@/features/maps/api/get-maps-key';
-import { getProductsQueryOptions } from '@/features/products/api/get-products';
+import { getProductCardsQueryOptions, getProductOutlineQueryOptions, getProductPageQueryOptions } from '@/features/products/api/get-products';
+import { TOP_LEVEL } from '@/features/products/lib/product-views';
 import { getSiteSettingsQueryOptions } from '@/features/settings/api/get-site-settings';
 import { getProjectQueryOptions } from '@/features/references/api/get-project';
-import { getProjectsQueryOptions } from '@/features/references/api/get-projects';
+import { getProjectCardsQueryOptions } from '@/features/references/api/get-projects';
 import { lazyPage, type LazyPage } from '@/lib/lazy-page';
 import { RouteErrorBoundary } from './root-error-boundary';
 import { RootLayout } from './layout/root-layout';
@@ -56,8 +57,16 @@ export interface RouteHandle {
 const route = (lazy: LazyPage, handle: Omit<RouteHandle, 'page'> = {}) => ({ element: <lazy.Component />, handle: { ...handle, page: lazy } satisfies RouteHandle });
 
 const clientOnly = { clientOnly: true } as const;
+/**
+ * A product address's own node: the last id in it (./routes/products/product-page.tsx resolves the rest).
+ * Its page and its children's cards; the outline comes with the products layout.
+ */
 const productPage = lazyPage(() => import('./routes/products/product-page'));
-const products = { queries: () => [query(getProductsQueryOptions())] };
+const productNodeQueries = ({ categoryId, productId, subId, subSubId }: Params) => {
+  const id = subSubId ?? subId ?? productId ?? categoryId ?? '';
+  return [query(getProductPageQueryOptions(id)), query(getProductCardsQueryOptions(id))];
+};
+const productRoute = { ...route(productPage, { queries: productNodeQueries }) };
 
 /** Where a /prosjekter address lives now: the reference it names, or the list. */
 const projectTarget = (params: Params) => {
@@ -85,16 +94,19 @@ export const routes: RouteObject[] = [
     handle: { queries: () => [query(getSiteSettingsQueryOptions()), query(getMapsKeyQueryOptions())] } satisfies RouteHandle,
     element: <RootLayout />,
     children: [
-      { path: paths.home, ...route(lazyPage(() => import('./routes/home')), { queries: () => [query(getProductsQueryOptions()), query(getProjectsQueryOptions())] }) },
+      {
+        path: paths.home,
+        ...route(lazyPage(() => import('./routes/home')), { queries: () => [query(getProductCardsQueryOptions(TOP_LEVEL)), query(getProjectCardsQueryOptions())] }),
+      },
       {
         path: paths.products,
-        ...route(lazyPage(() => import('./routes/products/layout')), products),
+        ...route(lazyPage(() => import('./routes/products/layout')), { queries: () => [query(getProductOutlineQueryOptions())] }),
         children: [
-          { index: true, ...route(lazyPage(() => import('./routes/products/landing'))) },
-          { path: paths.productCategory, ...route(productPage) },
-          { path: paths.productProduct, ...route(productPage) },
-          { path: paths.productSub, ...route(productPage) },
-          { path: paths.productSubSub, ...route(productPage) },
+          { index: true, ...route(lazyPage(() => import('./routes/products/landing')), { queries: () => [query(getProductCardsQueryOptions(TOP_LEVEL))] }) },
+          { path: paths.productCategory, ...productRoute },
+          { path: paths.productProduct, ...productRoute },
+          { path: paths.productSub, ...productRoute },
+          { path: paths.productSubSub, ...productRoute },
         ],
       },
       {
@@ -104,7 +116,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.references,
-        ...route(lazyPage(() => import('./routes/references/layout')), { queries: () => [query(getProjectsQueryOptions())] }),
+        ...route(lazyPage(() => import('./routes/references/layout')), { queries: () => [query(getProjectCardsQueryOptions())] }),
         children: [
           { index: true, ...route(lazyPage(() => import('./routes/references/list'))) },
           { path: paths.reference, ...route(lazyPage(() => import('./routes/references/detail')), { queries: ({ id = '' }) => [query(getProjectQueryOptions(id))] }) },

@@ -6,15 +6,16 @@ import { FeaturesSection } from '@/features/home/components/features-section';
 import { HeroCarousel } from '@/features/home/components/hero-carousel';
 import { ReferencesSection } from '@/features/home/components/references-section';
 import { ServicesSection } from '@/features/home/components/services-section';
-import { useProducts } from '@/features/products/api/get-products';
-import { useProjects } from '@/features/references/api/get-projects';
+import { useProductCards } from '@/features/products/api/get-products';
+import { TOP_LEVEL } from '@/features/products/lib/product-views';
+import { useProjectCards } from '@/features/references/api/get-projects';
 import { BusinessJsonLd } from '@/features/settings/components/business-json-ld';
 import { usePageSeo } from '@/features/settings/components/page-seo';
 
 /** Home (spec §2): hero, 'Våre tjenester', 'Profesjonell solskjerming', 'Våre referanser'. */
 export default function HomeRoute() {
-  const products = useProducts();
-  const projects = useProjects();
+  const products = useProductCards(TOP_LEVEL);
+  const projects = useProjectCards();
   const page = usePageSeo('home');
   const failed = products.isError || projects.isError;
   const loading = products.isPending || projects.isPending;
@@ -33,7 +34,7 @@ export default function HomeRoute() {
         <LoadingBlock label="Laster innhold…" minHeight={480} />
       ) : (
         <>
-          <ServicesSection categories={products.data.sub} />
+          <ServicesSection categories={products.data} />
           <FeaturesSection features={features()} />
           <ReferencesSection projects={projects.data} />
         </>

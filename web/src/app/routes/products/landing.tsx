@@ -5,8 +5,9 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
 import { FIXED_PAGE_HEADS } from '@/content/page-heads';
 import { ContactForm } from '@/features/contact/components/contact-form';
-import { useProducts } from '@/features/products/api/get-products';
+import { useProductCards } from '@/features/products/api/get-products';
 import { ProductLanding } from '@/features/products/components/product-landing';
+import { TOP_LEVEL } from '@/features/products/lib/product-views';
 import { ListPageHead } from '../list-page-head';
 
 // 'Legg til produkt' for administrators: its own chunk, never loaded for visitors.
@@ -17,7 +18,7 @@ const ProductListToolbar = lazy(() => import('@/features/product-admin/component
  * not load the list's head, texts and grid (about 1.4 kB of the product page's first load, issue #26).
  */
 export default function ProductsLanding() {
-  const { data, isPending, isError } = useProducts();
+  const { data, isPending, isError } = useProductCards(TOP_LEVEL);
   if (isPending) return <LoadingBlock label="Laster produkter…" />;
   if (isError) return <NotFound />;
   return (
@@ -27,12 +28,12 @@ export default function ProductsLanding() {
         title="Produkter"
         description={FIXED_PAGE_HEADS.products.description()}
         path={paths.products}
-        entries={data.sub.map((n) => ({ name: n.title, path: href.productPath(n.metadata.path) }))}
+        entries={data.map((n) => ({ name: n.title, path: href.productPath(n.metadata.path) }))}
       />
       <AdminSlot>
         <ProductListToolbar />
       </AdminSlot>
-      <ProductLanding nodes={data.sub} />
+      <ProductLanding nodes={data} />
       <div className="mt-16">
         <ContactForm title="Interessert? Kontakt oss" intro="Fortell oss hva du trenger, så tar vi kontakt for en uforpliktende prat eller befaring." />
       </div>

@@ -1,11 +1,11 @@
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { useProducts } from '@/features/products/api/get-products';
+import { useProductOutline } from '@/features/products/api/get-products';
 import { ProductTree } from '@/features/products/components/product-tree';
 
 /** Products (spec §2): the tree in a left sidebar on large screens, the selected view beside it. */
 export default function ProductsLayout() {
-  const { data, isPending, isError } = useProducts();
+  const { data, isPending, isError } = useProductOutline();
   const { pathname } = useLocation();
   return (
     <div className="container-page py-10 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[17rem_minmax(0,1fr)]">

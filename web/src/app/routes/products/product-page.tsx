@@ -1,11 +1,10 @@
-import type { ProductNode } from '@rms/schema';
 import { useLocation, useParams } from 'react-router';
 import { NotFound } from '@/components/ui/not-found';
 import { JsonLd, Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
 import { ContactForm } from '@/features/contact/components/contact-form';
-import { useProducts } from '@/features/products/api/get-products';
+import { useProductCards, useProductOutline, useProductPage } from '@/features/products/api/get-products';
 import { CategoryView } from '@/features/products/components/category-view';
 import { ProductView } from '@/features/products/components/product-view';
 import { ancestorsOf, orderedImages, resolveProductRoute } from '@/features/products/lib/product-tree';
@@ -21,53 +20,59 @@ export default function ProductPage() {
   const params = useParams();
   const { pathname } = useLocation();
   const server = useServerResponse();
-  const { data, isPending, isError } = useProducts();
-  if (isPending) return <LoadingBlock label="Laster produkter…" />;
-  if (isError) return <NotFound />;
+  const outline = useProductOutline();
+  const route = outline.data ? resolveProductRoute(outline.data, params) : undefined;
+  const id = route?.kind === 'category' || route?.kind === 'product' ? route.node.id : '';
+  // The node's page and its children's cards: embedded in the page for its own address, else loaded
+  // (the whole tree, once) while the previous screen stays up.
+  const page = useProductPage(id, id !== '');
+  const cards = useProductCards(id, id !== '');
+  if (outline.isPending) return <LoadingBlock label="Laster produkter…" />;
+  if (outline.isError || page.isError || cards.isError || !route) return <NotFound />;
+  if (route.kind !== 'category' && route.kind !== 'product') return <NotFound />;
+  if (page.isPending || cards.isPending) return <LoadingBlock label="Laster produkter…" />;
+  const node = page.data;
+  if (!node) return <NotFound />;
 
-  const route = resolveProductRoute(data, params);
-  const trail = (node: ProductNode): Crumb[] => [
+  const trail: Crumb[] = [
     { name: 'Hjem', path: paths.home },
     { name: 'Produkter', path: paths.products },
-    ...[...ancestorsOf(data.sub, node.id), node].map((n) => ({ name: n.title, path: href.productPath(n.metadata.path) })),
+    ...[...ancestorsOf(outline.data.sub, node.id), route.node].map((n) => ({ name: n.title, path: href.productPath(n.metadata.path) })),
   ];
-  switch (route.kind) {
-    case 'category':
-      return (
-        <>
-          <Seo
-            title={route.node.title}
-            description={summarize(route.node.description) || undefined}
-            path={href.productPath(route.node.metadata.path)}
-            image={chosenShareImage(route.node.images, route.node.seo, route.node.categoryImage ?? undefined)}
-            seo={route.node.seo}
-          />
-          <JsonLd data={breadcrumbJsonLd(trail(route.node))} />
-          <CategoryView category={route.node} />
-        </>
-      );
-    case 'product':
-      // A product reached by its id alone (/produkter/:id, the landing grid's links) has one canonical address.
-      if (server && pathname !== href.productPath(route.node.metadata.path)) server.redirectTo(href.productPath(route.node.metadata.path));
-      return (
-        <>
-          <Seo
-            title={route.node.title}
-            description={summarize(route.node.description) || undefined}
-            path={href.productPath(route.node.metadata.path)}
-            image={chosenShareImage(route.node.images, route.node.seo, orderedImages(route.node.images)[0])}
-            type="article"
-            seo={route.node.seo}
-          />
-          <JsonLd data={breadcrumbJsonLd(trail(route.node))} />
-          <JsonLd data={itemJsonLd('Service', { ...route.node, images: orderedImages(route.node.images) }, href.productPath(route.node.metadata.path))} />
-          <ProductView key={route.node.id} product={route.node} parent={route.parent} />
-          <div className="mt-16">
-            <ContactForm key={route.node.id} title="Interessert? Kontakt oss" product={{ id: route.node.id, title: route.node.title }} />
-          </div>
-        </>
-      );
-    default:
-      return <NotFound />;
+  const path = href.productPath(node.metadata.path);
+  if (route.kind === 'category') {
+    return (
+      <>
+        <Seo
+          title={node.title}
+          description={summarize(node.description) || undefined}
+          path={path}
+          image={chosenShareImage(node.images, node.seo, node.categoryImage ?? undefined)}
+          seo={node.seo}
+        />
+        <JsonLd data={breadcrumbJsonLd(trail)} />
+        <CategoryView category={node} products={cards.data} />
+      </>
+    );
   }
+  // A product reached by its id alone (/produkter/:id, the landing grid's links) has one canonical address.
+  if (server && pathname !== path) server.redirectTo(path);
+  return (
+    <>
+      <Seo
+        title={node.title}
+        description={summarize(node.description) || undefined}
+        path={path}
+        image={chosenShareImage(node.images, node.seo, orderedImages(node.images)[0])}
+        type="article"
+        seo={node.seo}
+      />
+      <JsonLd data={breadcrumbJsonLd(trail)} />
+      <JsonLd data={itemJsonLd('Service', { ...node, images: orderedImages(node.images) }, path)} />
+      <ProductView key={node.id} product={node} subProducts={cards.data} parent={route.parent} />
+      <div className="mt-16">
+        <ContactForm key={node.id} title="Interessert? Kontakt oss" product={{ id: node.id, title: node.title }} />
+      </div>
+    </>
+  );
 }

@@ -4,7 +4,7 @@ import { JsonLd, Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
 import { useProject } from '@/features/references/api/get-project';
-import { useProjects } from '@/features/references/api/get-projects';
+import { useProjectCards } from '@/features/references/api/get-projects';
 import { ReferenceDetail } from '@/features/references/components/reference-detail';
 import { breadcrumbJsonLd, chosenShareImage, itemJsonLd, summarize } from '@/lib/seo';
 
@@ -13,7 +13,7 @@ export default function ReferenceDetailRoute() {
   const { id = '' } = useParams();
   // The list a visitor gets holds every project they may see (an admin's holds the drafts too):
   // an id not in it is a 404 at once, on the server as in the browser, without asking for it.
-  const list = useProjects();
+  const list = useProjectCards();
   const unknown = list.data !== undefined && !list.data.some((p) => p.id === id);
   const { data: project, isPending, isError } = useProject(id, { enabled: !unknown });
   if (unknown) return <NotFound />;

@@ -1,12 +1,12 @@
 import { Outlet } from 'react-router';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
-import { useProjects } from '@/features/references/api/get-projects';
+import { useProjectCards } from '@/features/references/api/get-projects';
 import { ReferenceSidebar } from '@/features/references/components/reference-sidebar';
 
 /** References (spec §2): a sticky 200 px sidebar beside the list or a project; on mobile the content only. */
 export default function ReferencesLayout() {
-  const { data, isPending, isError } = useProjects();
+  const { data, isPending, isError } = useProjectCards();
   if (isError) {
     return (
       <div className="container-page py-16">

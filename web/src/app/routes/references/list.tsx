@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { AdminSlot } from '@/components/ui/admin-slot';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
-import { useProjects } from '@/features/references/api/get-projects';
+import { useProjectCards } from '@/features/references/api/get-projects';
 import { ReferenceGrid } from '@/features/references/components/reference-grid';
 import { ListPageHead } from '../list-page-head';
 import { FIXED_PAGE_HEADS } from '@/content/page-heads';
@@ -11,7 +11,7 @@ import { FIXED_PAGE_HEADS } from '@/content/page-heads';
 const ReferencesToolbar = lazy(() => import('@/features/project-admin/components/project-admin-tools').then((m) => ({ default: m.ReferencesToolbar })));
 
 export default function ReferenceListRoute() {
-  const { data, isPending } = useProjects();
+  const { data, isPending } = useProjectCards();
   return (
     <>
       <ListPageHead

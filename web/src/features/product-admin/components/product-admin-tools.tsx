@@ -6,13 +6,24 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { href, paths } from '@/config/paths';
 import { InlineDescriptionEditor, InlineTitleEditor } from '@/features/editor';
 import { CategoryImageManager, ImageManager } from '@/features/image-manager';
-import { getProductsQueryOptions, useProducts } from '@/features/products';
+import { ancestorsOf, findNodeById, getProductsQueryOptions, useProducts } from '@/features/products';
 import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
+import { useQueryWhileNavigating } from '@/lib/use-query-while-navigating';
 import { deleteProduct, updateProduct } from '../api/products';
 import { deleteConfirmation } from '../lib/delete-confirmation';
 
 // The admin tools a visitor screen shows to administrators (loaded with React.lazy from there).
+// Each takes the node's id and reads the stored node from the whole tree: a visitor screen holds only
+// views of it (no description on a card, no children on a page, issue #27), never something to save from.
+
+/** The stored node and its parent; suspends while the whole tree first loads (AdminSlot shows the visitor's view meanwhile). */
+function useStoredNode(id: string): { node: ProductNode; parent: ProductNode | undefined } | null {
+  const { data: tree } = useQueryWhileNavigating(getProductsQueryOptions());
+  const node = tree && findNodeById(tree.sub, id);
+  if (!tree || !node) return null;
+  return { node, parent: ancestorsOf(tree.sub, id).at(-1) };
+}
 
 function useInvalidateProducts() {
   const queryClient = useQueryClient();
@@ -30,8 +41,10 @@ function siblingsOf(nodes: ProductNode[], id: string): ProductNode[] | undefined
 }
 
 /** Inline title editing (spec §2): 'Tittel oppdatert' / 'Kunne ikke oppdatere tittel'. */
-export function ProductTitleAdmin({ product, className, as = 'h1' }: { product: ProductNode; className?: string; as?: 'h1' | 'h2' | 'p' }) {
+export function ProductTitleAdmin({ productId, className, as = 'h1' }: { productId: string; className?: string; as?: 'h1' | 'h2' | 'p' }) {
   const invalidate = useInvalidateProducts();
+  const product = useStoredNode(productId)?.node;
+  if (!product) return null;
   return (
     <InlineTitleEditor
       title={product.title}
@@ -49,8 +62,10 @@ export function ProductTitleAdmin({ product, className, as = 'h1' }: { product: 
 }
 
 /** The description with its editor (spec §2, toasts of spec §8 'Description …'). */
-export function ProductDescriptionAdmin({ product, className }: { product: ProductNode; className?: string }) {
+export function ProductDescriptionAdmin({ productId, className }: { productId: string; className?: string }) {
   const invalidate = useInvalidateProducts();
+  const product = useStoredNode(productId)?.node;
+  if (!product) return null;
   return (
     <InlineDescriptionEditor
       key={product.id}
@@ -67,7 +82,9 @@ export function ProductDescriptionAdmin({ product, className }: { product: Produ
 }
 
 /** The product's image manager, below its gallery. */
-export function ProductImagesAdmin({ product }: { product: ProductNode }) {
+export function ProductImagesAdmin({ productId }: { productId: string }) {
+  const product = useStoredNode(productId)?.node;
+  if (!product) return null;
   return <ImageManager key={product.id} owner={{ kind: 'products', id: product.id }} images={product.images} version={product.modified_at} title="Administrer bilder" />;
 }
 
@@ -189,7 +206,10 @@ function AddProductLink({ category }: { category?: string | undefined }) {
 }
 
 /** The admin bar of a product or sub-product: add below it, edit, delete, reorder. */
-export function ProductToolbar({ product, parent }: { product: ProductNode; parent: ProductNode | undefined }) {
+export function ProductToolbar({ productId }: { productId: string }) {
+  const stored = useStoredNode(productId);
+  if (!stored) return null;
+  const { node: product, parent } = stored;
   // A sub-product (level 2) cannot have children: new products go beside it instead.
   const addUnder = product.metadata.level < 2 ? product.id : (parent?.id ?? undefined);
   return (
@@ -215,10 +235,12 @@ export function ProductListToolbar() {
 }
 
 /** A category's admin panel: its title, add/edit/delete/reorder and the category image manager. */
-export function CategoryAdminPanel({ category }: { category: ProductNode }) {
+export function CategoryAdminPanel({ categoryId }: { categoryId: string }) {
+  const category = useStoredNode(categoryId)?.node;
+  if (!category) return null;
   return (
     <div className="mb-6 space-y-3 rounded-lg bg-sand-100 p-3">
-      <ProductTitleAdmin product={category} as="p" className="text-lg font-semibold text-navy-950" />
+      <ProductTitleAdmin productId={category.id} as="p" className="text-lg font-semibold text-navy-950" />
       <div role="toolbar" aria-label="Kategoriadministrasjon" className="flex flex-wrap items-center gap-2">
         <AddProductLink category={category.id} />
         <Link to={href.productEdit(category.id)} className="btn-secondary px-3 py-1.5">

@@ -1,6 +1,9 @@
 import type { ProductTree } from '@rms/schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, loadSchemas } from '@/lib/api-client';
+import { NOT_EMBEDDED } from '@/lib/embedded-queries';
+import { useQueryWhileNavigating } from '@/lib/use-query-while-navigating';
+import { cardsOf, outlineOf, pageNodeOf } from '../lib/product-views';
 
 /** GET /api/products: the whole tree under a synthetic root (spec §7, cached under 'products'). */
 export function getProducts(signal?: AbortSignal): Promise<ProductTree> {
@@ -8,13 +11,41 @@ export function getProducts(signal?: AbortSignal): Promise<ProductTree> {
 }
 
 /**
- * The tree's query. Its key, ['products'], is also the prefix of every product query (a node is
- * ['products', id]): invalidating it refreshes the tree and every node.
+ * The whole tree's query: the admin's screens read it, and the visitors' views below are made from it.
+ * Its key, ['products'], is also the prefix of every product query (a node is ['products', id], a
+ * view ['products', {…}]): invalidating it refreshes the tree, every node and every view.
+ * A page never embeds it (its views are what a page shows).
  */
 export function getProductsQueryOptions() {
-  return queryOptions({ queryKey: ['products'] as const, queryFn: ({ signal }) => getProducts(signal) });
+  return queryOptions({ queryKey: ['products'] as const, queryFn: ({ signal }) => getProducts(signal), meta: NOT_EMBEDDED });
 }
 
 export function useProducts() {
   return useQuery(getProductsQueryOptions());
 }
+
+/** The whole tree, from the cache while it is fresh: one request for every view made from it. */
+const wholeTree = (client: QueryClient) => client.fetchQuery(getProductsQueryOptions());
+
+/** Every node's title and address (the sidebar, breadcrumbs, resolving a product address). */
+export function getProductOutlineQueryOptions() {
+  return queryOptions({ queryKey: ['products', { view: 'outline' }] as const, queryFn: async ({ client }) => outlineOf(await wholeTree(client)) });
+}
+
+/** One node's page (null for an id the tree does not hold). */
+export function getProductPageQueryOptions(id: string) {
+  return queryOptions({ queryKey: ['products', { view: 'page', id }] as const, queryFn: async ({ client }) => pageNodeOf(await wholeTree(client), id) });
+}
+
+/** The cards of a node's children; `TOP_LEVEL` gives the categories'. */
+export function getProductCardsQueryOptions(parentId: string) {
+  return queryOptions({ queryKey: ['products', { view: 'cards', parentId }] as const, queryFn: async ({ client }) => cardsOf(await wholeTree(client), parentId) });
+}
+
+/*
+ * The visitors' hooks. What the page's HTML carried is there at once; what it did not is fetched
+ * (once, the whole tree) while the previous screen stays up, so a fast line sees no loading state.
+ */
+export const useProductOutline = () => useQueryWhileNavigating(getProductOutlineQueryOptions());
+export const useProductPage = (id: string, enabled = true) => useQueryWhileNavigating({ ...getProductPageQueryOptions(id), enabled });
+export const useProductCards = (parentId: string, enabled = true) => useQueryWhileNavigating({ ...getProductCardsQueryOptions(parentId), enabled });

@@ -1,5 +1,5 @@
-import type { ProductNode } from '@rms/schema';
 import { href } from '@/config/paths';
+import type { ProductCardData } from '../lib/product-views';
 import { ProductCard } from './product-card';
 
 /** Spec §9: the landing grid shows 2 products in a larger row, then 3 in a row of three. */
@@ -7,7 +7,7 @@ export const LANDING_FIRST_ROW = 2;
 export const LANDING_SECOND_ROW = 3;
 
 /** The products page with nothing selected (spec §2); every tile links to /produkter/{id}. */
-export function ProductLanding({ nodes }: { nodes: ProductNode[] }) {
+export function ProductLanding({ nodes }: { nodes: ProductCardData[] }) {
   const first = nodes.slice(0, LANDING_FIRST_ROW);
   const second = nodes.slice(LANDING_FIRST_ROW, LANDING_FIRST_ROW + LANDING_SECOND_ROW);
   return (

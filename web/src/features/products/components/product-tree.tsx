@@ -1,4 +1,3 @@
-import type { ProductNode } from '@rms/schema';
 import clsx from 'clsx';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,9 +5,10 @@ import { Highlight } from '@/components/ui/highlight';
 import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
 import { href } from '@/config/paths';
 import { ancestorsOf, branchesToExpand, findNodeByPath, matchesQuery } from '../lib/product-tree';
+import type { ProductNavNode } from '../lib/product-views';
 
 interface ProductTreeProps {
-  nodes: ProductNode[];
+  nodes: ProductNavNode[];
   /** The current location's pathname: its node is bold and its branch open. */
   activePath: string;
 }
@@ -36,7 +36,7 @@ export function ProductTree({ nodes, activePath }: ProductTreeProps) {
   const isOpen = (id: string) => toggled.get(id) ?? opened.has(id);
   const toggle = (id: string) => setToggled((m) => new Map(m).set(id, !isOpen(id)));
 
-  const renderNodes = (list: ProductNode[], level: number) => (
+  const renderNodes = (list: ProductNavNode[], level: number) => (
     <ul className={clsx(level > 0 && 'mt-1 ml-3 border-l border-sand-200 pl-2')}>
       {list.map((node) => {
         const hasChildren = level < 2 && node.sub.length > 0;
@@ -108,6 +108,6 @@ export function ProductTree({ nodes, activePath }: ProductTreeProps) {
   );
 }
 
-function hasMatch(nodes: ProductNode[], query: string): boolean {
+function hasMatch(nodes: ProductNavNode[], query: string): boolean {
   return nodes.some((n) => matchesQuery(n.title, query) || hasMatch(n.sub, query));
 }

@@ -1,9 +1,9 @@
 import { withYearsOfExperience } from '@rms/schema/site-facts';
-import type { ProductNode } from '@rms/schema';
 import { lazy } from 'react';
 import { AdminSlot } from '@/components/ui/admin-slot';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { href, paths } from '@/config/paths';
+import type { ProductCardData, ProductNavNode, ProductPageNode } from '../lib/product-views';
 import { BackLink } from './back-link';
 import { ProductCard } from './product-card';
 
@@ -15,24 +15,29 @@ const ProductDescriptionAdmin = lazy(() => adminTools().then((m) => ({ default: 
 const ProductImagesAdmin = lazy(() => adminTools().then((m) => ({ default: m.ProductImagesAdmin })));
 
 interface ProductViewProps {
-  product: ProductNode;
+  product: ProductPageNode;
+  /** Its sub-products. */
+  subProducts: ProductCardData[];
   /** The product's parent: its category, or for a sub-product its product. */
-  parent: ProductNode | undefined;
+  parent: ProductNavNode | undefined;
 }
 
-/** A product (spec §2): title, gallery, description, its sub-products and the way back. */
-export function ProductView({ product, parent }: ProductViewProps) {
+/**
+ * A product (spec §2): title, gallery, description, its sub-products and the way back.
+ * The admin tools read the stored node themselves (by id), never these views of it.
+ */
+export function ProductView({ product, subProducts, parent }: ProductViewProps) {
   return (
     <article>
       <BackLink to={parent ? href.productPath(parent.metadata.path) : paths.products}>{`Tilbake til ${parent?.title ?? 'produkter'}`}</BackLink>
       <AdminSlot>
         <div className="mt-6">
-          <ProductToolbar product={product} parent={parent} />
+          <ProductToolbar productId={product.id} />
         </div>
       </AdminSlot>
       <AdminSlot fallback={<h1 className="mt-6 text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl">{product.title}</h1>}>
         <div className="mt-6">
-          <ProductTitleAdmin product={product} className="text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl" />
+          <ProductTitleAdmin productId={product.id} className="text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl" />
         </div>
       </AdminSlot>
       <div className="mt-6">
@@ -41,19 +46,19 @@ export function ProductView({ product, parent }: ProductViewProps) {
       </div>
       <AdminSlot>
         <div className="mt-6">
-          <ProductImagesAdmin product={product} />
+          <ProductImagesAdmin productId={product.id} />
         </div>
       </AdminSlot>
       <AdminSlot fallback={product.description && <div className="rich-text mt-8 max-w-3xl" dangerouslySetInnerHTML={{ __html: withYearsOfExperience(product.description) }} />}>
-        <ProductDescriptionAdmin product={product} className="mt-8" />
+        <ProductDescriptionAdmin productId={product.id} className="mt-8" />
       </AdminSlot>
-      {product.sub.length > 0 && (
+      {subProducts.length > 0 && (
         <section aria-labelledby="sub-products-heading" className="mt-12">
           <h2 id="sub-products-heading" className="text-2xl font-semibold text-navy-950">
             Tilhørende produkter
           </h2>
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
-            {product.sub.map((node) => (
+            {subProducts.map((node) => (
               <li key={node.id}>
                 <ProductCard node={node} to={href.productPath(node.metadata.path)} sizes="(min-width: 1024px) 320px, 50vw" />
               </li>

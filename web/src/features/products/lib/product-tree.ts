@@ -1,16 +1,27 @@
-import type { ProductNode, ProductTree } from '@rms/schema';
+import type { ProductNode } from '@rms/schema';
+
+/**
+ * What the lookups read of a node: the visitors' outline (./product-views.ts) and the admin's whole
+ * tree both are such nodes, and each lookup gives back the kind of node it was given.
+ */
+export interface TreeNode<N extends TreeNode<N>> {
+  id: string;
+  title: string;
+  metadata: ProductNode['metadata'];
+  sub: N[];
+}
 
 /**
  * Spec §5: metadata counts only when path is a string, level a number and at least one of
  * isCategory, isProduct, isSubProduct is true; otherwise the node is ignored in lookups.
  */
-export function hasValidMetadata(node: ProductNode): boolean {
+export function hasValidMetadata(node: Pick<ProductNode, 'metadata'>): boolean {
   const m = node.metadata as Partial<ProductNode['metadata']> | undefined;
   return !!m && typeof m.path === 'string' && typeof m.level === 'number' && (m.isCategory === true || m.isProduct === true || m.isSubProduct === true);
 }
 
 /** Finds a node anywhere in the tree by id. */
-export function findNodeById(nodes: ProductNode[], id: string): ProductNode | undefined {
+export function findNodeById<N extends TreeNode<N>>(nodes: N[], id: string): N | undefined {
   for (const node of nodes) {
     if (node.id === id && hasValidMetadata(node)) return node;
     const hit = findNodeById(node.sub, id);
@@ -20,7 +31,7 @@ export function findNodeById(nodes: ProductNode[], id: string): ProductNode | un
 }
 
 /** Lookup by path searches the tree recursively (spec §5). */
-export function findNodeByPath(nodes: ProductNode[], path: string): ProductNode | undefined {
+export function findNodeByPath<N extends TreeNode<N>>(nodes: N[], path: string): N | undefined {
   const wanted = path.replace(/^\/+|\/+$/g, '');
   for (const node of nodes) {
     if (hasValidMetadata(node) && node.metadata.path === wanted) return node;
@@ -31,7 +42,7 @@ export function findNodeByPath(nodes: ProductNode[], path: string): ProductNode 
 }
 
 /** The nodes from the top of the tree down to (not including) the node with this id. */
-export function ancestorsOf(nodes: ProductNode[], id: string): ProductNode[] {
+export function ancestorsOf<N extends TreeNode<N>>(nodes: N[], id: string): N[] {
   for (const node of nodes) {
     if (node.id === id) return [];
     const below = ancestorsOf(node.sub, id);
@@ -40,10 +51,10 @@ export function ancestorsOf(nodes: ProductNode[], id: string): ProductNode[] {
   return [];
 }
 
-export type ProductRoute =
+export type ProductRoute<N extends TreeNode<N>> =
   | { kind: 'landing' }
-  | { kind: 'category'; node: ProductNode }
-  | { kind: 'product'; node: ProductNode; parent: ProductNode | undefined }
+  | { kind: 'category'; node: N }
+  | { kind: 'product'; node: N; parent: N | undefined }
   | { kind: 'not-found' };
 
 export interface ProductRouteParams {
@@ -63,7 +74,7 @@ const FLAG_BY_DEPTH = ['isCategory', 'isProduct', 'isSubProduct'] as const;
  * - several ids: each must be a child of the one before and carry its depth's flag, so a subId
  *   is valid only for a sub-product; the tree has three levels, so a subSubId never resolves.
  */
-export function resolveProductRoute(tree: ProductTree, params: ProductRouteParams): ProductRoute {
+export function resolveProductRoute<N extends TreeNode<N>>(tree: { sub: N[] }, params: ProductRouteParams): ProductRoute<N> {
   const ids = [params.categoryId, params.productId, params.subId, params.subSubId].filter((id): id is string => !!id);
   if (ids.length === 0) return { kind: 'landing' };
 
@@ -75,7 +86,7 @@ export function resolveProductRoute(tree: ProductTree, params: ProductRouteParam
   }
 
   let siblings = tree.sub;
-  const chain: ProductNode[] = [];
+  const chain: N[] = [];
   for (const [depth, id] of ids.entries()) {
     const flag = FLAG_BY_DEPTH[depth];
     const node = siblings.find((n) => n.id === id);
@@ -94,9 +105,9 @@ export function matchesQuery(text: string, query: string): boolean {
 }
 
 /** Ids of every node that has a matching node below it: the branches a search opens. */
-export function branchesToExpand(nodes: ProductNode[], query: string): Set<string> {
+export function branchesToExpand<N extends TreeNode<N>>(nodes: N[], query: string): Set<string> {
   const open = new Set<string>();
-  const visit = (node: ProductNode): boolean => {
+  const visit = (node: N): boolean => {
     let below = false;
     for (const child of node.sub) if (visit(child)) below = true;
     if (below) open.add(node.id);
@@ -111,7 +122,3 @@ export function orderedImages<T extends { isMain: boolean }>(images: T[]): T[] {
   return [...images].sort((a, b) => Number(b.isMain) - Number(a.isMain));
 }
 
-/** The node's picture for cards: the category image, else its main or first image. */
-export function cardImage(node: ProductNode) {
-  return node.categoryImage ?? orderedImages(node.images)[0];
-}

@@ -1,6 +1,7 @@
 import type { Project } from '@rms/schema';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, loadSchemas } from '@/lib/api-client';
+import { useQueryWhileNavigating } from '@/lib/use-query-while-navigating';
 import { getProjectsQueryOptions } from './get-projects';
 
 /** GET /api/projects/{project_id}. */
@@ -12,10 +13,13 @@ export function getProjectQueryOptions(id: string) {
   return queryOptions({ queryKey: [...getProjectsQueryOptions().queryKey, id] as const, queryFn: ({ signal }) => getProject(id, signal) });
 }
 
-/** The project, shown at once from the list already loaded while its own request runs; `enabled: false` asks nothing. */
+/**
+ * The project: at once when the page carried it or the whole list is loaded (an admin's), else loaded
+ * while the previous screen stays up (issue #27); `enabled: false` asks nothing.
+ */
 export function useProject(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
-  return useQuery({
+  return useQueryWhileNavigating({
     ...getProjectQueryOptions(id),
     enabled,
     placeholderData: () => queryClient.getQueryData(getProjectsQueryOptions().queryKey)?.find((p) => p.id === id),

@@ -1,19 +1,19 @@
-import type { Project } from '@rms/schema';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Highlight } from '@/components/ui/highlight';
 import { href } from '@/config/paths';
+import type { ProjectCard } from '../api/get-projects';
 
 /** Case-insensitive "contains" on titles (spec §2). */
-export function filterByTitle(projects: Project[], query: string): Project[] {
+export function filterByTitle(projects: ProjectCard[], query: string): ProjectCard[] {
   const q = query.trim().toLocaleLowerCase('nb');
   if (!q) return projects;
   return projects.filter((p) => p.title.toLocaleLowerCase('nb').includes(q));
 }
 
 /** The references sidebar: heading 'Referanser', search 'Søk referanse', the matching titles. */
-export function ReferenceSidebar({ projects }: { projects: Project[] }) {
+export function ReferenceSidebar({ projects }: { projects: ProjectCard[] }) {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const matches = filterByTitle(projects, query);
