@@ -8,6 +8,7 @@ import { AppErrorBoundary } from './app/root-error-boundary';
 import { AppRoutes, matchedHandles, preloadPages, routes, type RouteHandle } from './app/router';
 import { env } from './config/env';
 import { setApiTransport } from './lib/api-client';
+import { inlineCriticalCss } from './lib/critical-css';
 import { createQueryClient } from './lib/query-client';
 import { createServerResponse, ServerResponseProvider } from './lib/server-response';
 import { renderShell } from './shell';
@@ -123,7 +124,8 @@ export async function renderPage(url: string, template: string, api: ContentApi)
   const { head, body } = splitHead(rendered);
   const data = { queries: dehydrate(queryClient) };
   const status = response.status !== 200 ? response.status : context.statusCode;
-  return { kind: 'page', status, html: fillTemplate(template, { head, body, data }) };
+  // Only the CSS this page's HTML uses is inlined; the entry fetches the rest (decision 110).
+  return { kind: 'page', status, html: inlineCriticalCss(fillTemplate(template, { head, body, data })) };
 }
 
 async function prefetch(client: QueryClient, matches: { handle: RouteHandle | undefined; params: Record<string, string | undefined> }[]) {
