@@ -37,6 +37,8 @@ function hold(page: Page, pattern: RegExp) {
 /**
  * Every element's computed style (and its ::before and ::after when they have content), kept in
  * the page under `key`: two snapshots are compared there, not shipped to the test as megabytes.
+ * Custom properties are left out: the inline CSS holds only the theme's properties that its rules
+ * use, and a property changes the look only through a standard one, which is compared.
  */
 function snapshotStyles(page: Page, key: string) {
   return page.evaluate((key) => {
@@ -50,6 +52,7 @@ function snapshotStyles(page: Page, key: string) {
         if (pseudo && computed.content === 'none') continue;
         for (let i = 0; i < computed.length; i++) {
           const name = computed.item(i);
+          if (name.startsWith('--')) continue;
           style.set(`${pseudo ?? ''}${name}`, computed.getPropertyValue(name));
         }
       }
@@ -129,7 +132,7 @@ describe('the critical CSS of a server-rendered page', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 150_000);
 
   it('a page reached in the browser from /kontakt has the rules /kontakt did not inline', async () => {
     const context = await newContext(browser, { width: 1280, height: 900 });

@@ -40,7 +40,7 @@ describe('which rules a page keeps', () => {
     expect(selectorListNeeds('ns|p')).toEqual([{ tokens: [], groups: [] }]);
   });
 
-  it('keeps the preflight, theme, @property and every layer’s place, and drops empty @media', () => {
+  it('keeps the preflight, @property and every layer’s place, and drops empty @media', () => {
     const css = [
       '/*! tailwindcss */',
       '@layer properties{@supports (x:y){*,:before{--tw-x:0}}}',
@@ -54,11 +54,30 @@ describe('which rules a page keeps', () => {
       [
         '/*! tailwindcss */',
         '@layer properties{@supports (x:y){*,:before{--tw-x:0}}}',
-        '@layer theme{:root,:host{--color-navy-900:navy}}',
+        '@layer theme{}',
         '@layer base{progress{vertical-align:baseline}}',
         '@layer components{}',
         '@layer utilities{.flex{display:flex}}',
         '@property --tw-x{syntax:"*";inherits:false}',
+      ].join(''),
+    );
+  });
+
+  it('keeps the theme’s custom properties that kept rules, the preflight or the page’s inline styles use, directly or through another', () => {
+    const css = [
+      '@layer theme{:root,:host{--font-sans:Inter;--default-font-family:var(--font-sans);--color-navy-900:navy;--color-red-500:red;--spacing:.25rem;--animate-spin:spin 1s linear infinite}',
+      '@supports (color:lab(0% 0 0)){:root,:host{--color-navy-900:lab(20% 0 -30);--color-red-500:lab(50% 70 50)}}}',
+      '@layer base{html{font-family:var(--default-font-family,system-ui)}}',
+      '@layer utilities{.flex{gap:calc(var(--spacing)*2)}.grid{color:var(--color-red-500)}.group{animation:var(--animate-spin)}}',
+      '@keyframes spin{to{rotate:1turn}}',
+    ].join('');
+    expect(critical(css, `${page}<p style="color:var(--color-navy-900)"></p>`)).toBe(
+      [
+        '@layer theme{:root,:host{--font-sans:Inter;--default-font-family:var(--font-sans);--color-navy-900:navy;--spacing:.25rem;--animate-spin:spin 1s linear infinite}',
+        '@supports (color:lab(0% 0 0)){:root,:host{--color-navy-900:lab(20% 0 -30)}}}',
+        '@layer base{html{font-family:var(--default-font-family,system-ui)}}',
+        '@layer utilities{.flex{gap:calc(var(--spacing)*2)}.group{animation:var(--animate-spin)}}',
+        '@keyframes spin{to{rotate:1turn}}',
       ].join(''),
     );
   });

@@ -18,8 +18,11 @@ import { DEFERRED_STYLESHEET_ATTRIBUTE } from './deferred-stylesheet';
  * spaces and comments; a style rule with nested rules is one unit, kept for its own selector.
  */
 
-/** Layers kept whole: Tailwind's registered properties, the theme's custom properties, the preflight. */
-const WHOLE_LAYERS = new Set(['properties', 'theme', 'base']);
+/** Layers kept whole: the fallback values of Tailwind's registered properties, the preflight. */
+const WHOLE_LAYERS = new Set(['properties', 'base']);
+/** Layers of custom properties (Tailwind's theme): each is kept when a kept rule uses it, directly or through another. */
+const VARIABLE_LAYERS = new Set(['theme']);
+const VARIABLE_REFERENCE = /var\(\s*(--(?:[\w-]|\\.)+)/g;
 /** At-rules whose contents are filtered rule by rule; any other block at-rule is kept whole. */
 const GROUPING_RULES = new Set(['media', 'supports', 'container', 'starting-style', 'scope', 'document', '-moz-document']);
 const KEYFRAMES_RULES = new Set(['keyframes', '-webkit-keyframes', '-moz-keyframes']);
@@ -37,9 +40,13 @@ type Piece =
   | { kind: 'text'; text: string }
   | { kind: 'rule'; text: string; needs: Need[] }
   | { kind: 'block'; open: string; children: Piece[]; keepEmpty: boolean }
-  | { kind: 'keyframes'; text: string; name: string };
+  | { kind: 'keyframes'; text: string; name: string }
+  | { kind: 'variables'; open: string; declarations: { name: string; text: string }[] };
 
-/** Class (`.x`), id (`#x`) and element (`x`) names present in a page. */
+/** How the statements of a block are read: rule by rule, kept whole, or custom property by custom property. */
+type Mode = 'rules' | 'whole' | 'variables';
+
+/** Class (`.x`), id (`#x`) and element (`x`) names present in a page, and the custom properties (`--x`) it uses inline. */
 export type PageTokens = Set<string>;
 
 // ---------------------------------------------------------------------------------------------
@@ -61,6 +68,7 @@ export function pageTokens(html: string): PageTokens {
     for (const name of decodeEntities(value!).split(/[\t\n\f\r ]+/)) if (name) tokens.add(`.${name}`);
   }
   for (const [, value] of html.matchAll(/\sid="([^"]*)"/g)) tokens.add(`#${decodeEntities(value!)}`);
+  for (const [, name] of html.matchAll(VARIABLE_REFERENCE)) tokens.add(name!);
   return tokens;
 }
 
@@ -127,8 +135,8 @@ function commentEnd(s: string, open: number): number {
   return end + 1;
 }
 
-/** Splits at the commas outside brackets and strings. */
-function splitList(s: string): string[] {
+/** Splits at the commas (or `separator`) outside brackets and strings. */
+function splitList(s: string, separator = ','): string[] {
   const parts: string[] = [];
   let start = 0;
   for (let i = 0; i < s.length; i++) {
@@ -136,7 +144,7 @@ function splitList(s: string): string[] {
     if (c === '\\') i++;
     else if (c === '"' || c === "'") i = stringEnd(s, i);
     else if (c === '(' || c === '[') i = closing(s, i);
-    else if (c === ',') {
+    else if (c === separator) {
       parts.push(s.slice(start, i));
       start = i + 1;
     }
@@ -201,7 +209,7 @@ function met(need: Need, tokens: PageTokens): boolean {
 // The stylesheet
 
 /** Reads the statements of a stylesheet (or of a block's contents) into pieces. */
-function parseStatements(css: string, inWholeLayer: boolean): Piece[] {
+function parseStatements(css: string, mode: Mode): Piece[] {
   const pieces: Piece[] = [];
   let i = 0;
   while (i < css.length) {
@@ -242,24 +250,40 @@ function parseStatements(css: string, inWholeLayer: boolean): Piece[] {
       const [rawName] = readIdent(prelude, 1);
       const name = rawName.toLowerCase();
       if (name === 'layer') {
-        const whole = inWholeLayer || WHOLE_LAYERS.has(prelude.slice(6).trim());
-        pieces.push({ kind: 'block', open: `${prelude}{`, children: parseStatements(inner, whole), keepEmpty: true });
-      } else if (inWholeLayer) {
+        const layer = prelude.slice(6).trim();
+        const innerMode: Mode = mode !== 'rules' ? mode : WHOLE_LAYERS.has(layer) ? 'whole' : VARIABLE_LAYERS.has(layer) ? 'variables' : 'rules';
+        pieces.push({ kind: 'block', open: `${prelude}{`, children: parseStatements(inner, innerMode), keepEmpty: true });
+      } else if (mode === 'whole') {
         pieces.push({ kind: 'text', text });
       } else if (GROUPING_RULES.has(name)) {
-        pieces.push({ kind: 'block', open: `${prelude}{`, children: parseStatements(inner, false), keepEmpty: false });
+        pieces.push({ kind: 'block', open: `${prelude}{`, children: parseStatements(inner, mode), keepEmpty: mode === 'variables' });
       } else if (KEYFRAMES_RULES.has(name)) {
         pieces.push({ kind: 'keyframes', text, name: prelude.slice(rawName.length + 1).trim() });
       } else {
         pieces.push({ kind: 'text', text });
       }
-    } else if (inWholeLayer) {
+    } else if (mode === 'whole') {
       pieces.push({ kind: 'text', text });
+    } else if (mode === 'variables') {
+      pieces.push(variablesOf(prelude, inner) ?? { kind: 'text', text });
     } else {
       pieces.push({ kind: 'rule', text, needs: selectorListNeeds(prelude) });
     }
   }
   return pieces;
+}
+
+/** A rule of custom properties only, one piece per property; else null (the rule is kept whole). */
+function variablesOf(prelude: string, body: string): Piece | null {
+  const declarations: { name: string; text: string }[] = [];
+  for (const raw of splitList(body, ';')) {
+    const text = raw.trim();
+    if (!text) continue;
+    const name = /^(--(?:[\w-]|\\.)+)\s*:/.exec(text)?.[1];
+    if (!name) return null;
+    declarations.push({ name, text });
+  }
+  return { kind: 'variables', open: `${prelude}{`, declarations };
 }
 
 /** A stylesheet read once: the renderer inlines the same one into every page. */
@@ -268,7 +292,7 @@ function piecesOf(css: string): Piece[] | null {
   let pieces = parsed.get(css);
   if (pieces === undefined) {
     try {
-      pieces = parseStatements(css, false);
+      pieces = parseStatements(css, 'rules');
     } catch (error) {
       if (!(error instanceof Unclear)) throw error;
       // A stylesheet we cannot read is inlined whole, as before decision 110.
@@ -285,6 +309,7 @@ export function criticalCss(css: string, tokens: PageTokens): string {
   const pieces = piecesOf(css);
   if (!pieces) return css;
   const keyframes: { name: string; index: number; text: string }[] = [];
+  const variables: { index: number; piece: Extract<Piece, { kind: 'variables' }> }[] = [];
   const out: string[] = [];
   const emit = (list: Piece[]): boolean => {
     let any = false;
@@ -301,6 +326,10 @@ export function criticalCss(css: string, tokens: PageTokens): string {
         // Kept below if a kept rule names it (its place held meanwhile); it keeps no block alive.
         keyframes.push({ name: piece.name, index: out.length, text: piece.text });
         out.push('');
+      } else if (piece.kind === 'variables') {
+        // Filled below, once it is known which custom properties the kept rules use.
+        variables.push({ index: out.length, piece });
+        out.push('');
       } else {
         const at = out.push(piece.open) - 1;
         const kept = emit(piece.children);
@@ -311,12 +340,14 @@ export function criticalCss(css: string, tokens: PageTokens): string {
           out.length = at;
           // A keyframes entry inside a dropped block is gone with it.
           while (keyframes.length && keyframes[keyframes.length - 1]!.index >= at) keyframes.pop();
+          while (variables.length && variables[variables.length - 1]!.index >= at) variables.pop();
         }
       }
     }
     return any;
   };
   emit(pieces);
+  if (variables.length) keepUsedVariables(out, variables, tokens, keyframes);
   if (keyframes.length) {
     const used = out.join('');
     for (const { name, index, text } of keyframes) {
@@ -325,6 +356,35 @@ export function criticalCss(css: string, tokens: PageTokens): string {
     }
   }
   return out.join('');
+}
+
+/**
+ * Fills each custom-property rule with the properties the kept CSS (and the page's inline styles)
+ * use, and those they use in turn; a @keyframes that may be kept counts as using its properties.
+ */
+function keepUsedVariables(
+  out: string[],
+  variables: { index: number; piece: Extract<Piece, { kind: 'variables' }> }[],
+  tokens: PageTokens,
+  keyframes: { text: string }[],
+) {
+  const used = new Set<string>([...tokens].filter((t) => t.startsWith('--')));
+  const pending = [out.join(''), ...keyframes.map((k) => k.text)];
+  const definitions = new Map<string, string[]>();
+  for (const { piece } of variables) {
+    for (const { name, text } of piece.declarations) definitions.set(name, [...(definitions.get(name) ?? []), text]);
+  }
+  while (pending.length) {
+    for (const [, name] of pending.pop()!.matchAll(VARIABLE_REFERENCE)) {
+      if (used.has(name!)) continue;
+      used.add(name!);
+      pending.push(...(definitions.get(name!) ?? []));
+    }
+  }
+  for (const { index, piece } of variables) {
+    const kept = piece.declarations.filter(({ name }) => used.has(name));
+    out[index] = kept.length ? `${piece.open}${kept.map((d) => d.text).join(';')}}` : '';
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
