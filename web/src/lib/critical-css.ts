@@ -8,11 +8,12 @@ import { DEFERRED_STYLESHEET_ATTRIBUTE } from './deferred-stylesheet';
  * page. Everything that depends on state (`:hover`, `[aria-expanded=true]`, `[open]`, `:not(…)`,
  * `:has(…)`, pseudo-elements) is ignored, so an element's state rules come with it, and a rule is
  * kept whenever it is not clear: keeping a rule too many costs bytes, missing one changes the look.
- * The preflight and theme layers, `@property`, `@font-face` and the like are kept whole, every
- * `@layer` block too (empty if need be: a layer's place is fixed by where it first appears, and the
- * full sheet must not find `utilities` ahead of `components`), and a `@keyframes` when a kept rule
- * names it. Rules stay in their order and inside their `@media`/`@supports`, so with the full sheet
- * added later every element keeps the same winning declarations.
+ * The preflight, Tailwind's property fallbacks, `@property`, `@font-face` and the like are kept
+ * whole, every `@layer` block too (empty if need be: a layer's place is fixed by where it first
+ * appears, and the full sheet must not find `utilities` ahead of `components`), a `@keyframes` when
+ * a kept rule names it, and a theme custom property when the kept CSS or an inline style uses it.
+ * Rules stay in their order and inside their `@media`/`@supports`, so with the full sheet added
+ * later every element keeps the same winning declarations.
  *
  * The parser reads the CSS Tailwind and lightningcss build (minified, no nesting), and tolerates
  * spaces and comments; a style rule with nested rules is one unit, kept for its own selector.
