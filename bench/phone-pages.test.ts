@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phonePagesTable, pictureFit, type LargestPaint } from './phone-pages';
+import { gzipSync } from 'node:zlib';
+import { inlineCssGzipBytes, phonePagesTable, pictureFit, type LargestPaint } from './phone-pages';
 
 const photo = (url: string, cssWidth = 412, devicePixelRatio = 1.75): LargestPaint => ({ element: 'img', url, cssWidth, devicePixelRatio });
 
@@ -19,18 +20,25 @@ describe('pictureFit', () => {
   });
 });
 
+describe('inlineCssGzipBytes', () => {
+  it('compresses the page’s inline style elements together, and nothing else of the page', () => {
+    const html = '<html><head><style>.a{color:red}</style><link rel="stylesheet" href="/x.css"></head><body><p class="a">x</p><style data-x>.b{}</style></body></html>';
+    expect(inlineCssGzipBytes(html)).toBe(gzipSync('.a{color:red}.b{}', { level: 9 }).length);
+  });
+});
+
 describe('phonePagesTable', () => {
   it('marks a page whose HTML is over 16 kB and a picture larger than needed, and says whether the HTML fits the first window', () => {
     const tally = { within: 0, outside: 0 };
     const text = phonePagesTable(
       [
         { label: 'home', path: '/', result: { ok: true, htmlGzipBytes: 33_195, lcp: photo('/optimize/a.jpg?w=1500') } },
-        { label: 'contact', path: '/kontakt', result: { ok: true, htmlGzipBytes: 12_000, lcp: { element: 'h1', url: '', cssWidth: 0, devicePixelRatio: 1.75 } } },
+        { label: 'contact', path: '/kontakt', result: { ok: true, htmlGzipBytes: 12_000, inlineCssGzipBytes: 6_100, lcp: { element: 'h1', url: '', cssWidth: 0, devicePixelRatio: 1.75 } } },
       ],
       tally,
     );
     expect(text).toMatch(/home .*33\.2 kB ✗ +no +img +1500 w \(needs 721 px\) ✗ +768 w/);
-    expect(text).toMatch(/contact .*12\.0 kB ✓ +yes +h1 +– +–/);
+    expect(text).toMatch(/contact .*12\.0 kB ✓ +yes +h1 +– +– +6\.1 kB/);
     expect(tally).toEqual({ within: 1, outside: 2 });
   });
 });

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { VARIANT_WIDTHS } from '../schema/src/image-widths';
 import { budgets, describeBudget } from './budgets';
 import { marked, type Measured, type Tally } from './report';
@@ -6,8 +7,15 @@ import { formatTable, kB, type Row } from './table';
 /**
  * What a phone gets first on each measured page (issue #27): the compressed HTML, whether it fits in
  * TCP's first window with its inline CSS (then the document arrives in one round trip), the page's
- * largest paint, and which picture variant the browser chose for it against the one it needs.
+ * largest paint, which picture variant the browser chose for it against the one it needs, and how
+ * much of the HTML is its inline CSS.
  */
+
+/** The inline `<style>` elements of a page, compressed together as they travel in it. */
+export function inlineCssGzipBytes(html: string): number {
+  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  return gzipSync(css, { level: 9 }).length;
+}
 
 /** TCP's initial window: 10 segments of 1,460 bytes. */
 export const FIRST_WINDOW_BYTES = 14_600;
@@ -25,6 +33,8 @@ export interface LargestPaint {
 
 export interface PhonePage {
   htmlGzipBytes: number;
+  /** The page's inline `<style>` alone, gzip -9 (decision 110: only the page's own rules). */
+  inlineCssGzipBytes?: number;
   lcp: LargestPaint | null;
 }
 
@@ -82,6 +92,7 @@ export function phonePagesTable(pages: { label: string; path: string; result: Me
       result.lcp?.element ?? '–',
       !fit ? '–' : marked(`${fit.chosen === null ? 'original' : `${fit.chosen} w`} (needs ${fit.needed} px)`, fit.chosen !== null && fit.chosen <= fit.best, budgets.phonePictureFits, t),
       fit ? `${fit.best} w` : '–',
+      result.inlineCssGzipBytes === undefined ? '–' : kB(result.inlineCssGzipBytes),
     ]);
   }
   return formatTable(
@@ -93,6 +104,7 @@ export function phonePagesTable(pages: { label: string; path: string; result: Me
       { title: 'LCP element' },
       { title: 'its picture' },
       { title: 'right variant' },
+      { title: 'inline CSS gzip', align: 'right' },
     ],
     rows,
   );

@@ -24,7 +24,7 @@ import { measureColdStart } from './cold-start';
 import { originalsOf, tallyImages } from './image-bytes';
 import { runLighthouseMedian } from './lighthouse';
 import { pickProductPath, pickReferencePath } from './pages';
-import type { PhonePage } from './phone-pages';
+import { inlineCssGzipBytes, type PhonePage } from './phone-pages';
 import { renderReport, type BenchResults, type FirstLoad, type Measured, type PageImages } from './report';
 import { buildAll, startStack, watchBuilds, type RunningStack } from './stack';
 import { DESKTOP, launchChromium, MOBILE, visitPage, type PageVisit } from './visit';
@@ -62,7 +62,7 @@ async function readManifest(): Promise<ViteManifest | null> {
 
 function phonePageOf(visit: PageVisit, origin: string): PhonePage {
   const html = visit.responses.find((r) => r.type === 'document' && r.url.startsWith(origin));
-  return { htmlGzipBytes: html?.gzipBytes ?? 0, lcp: visit.lcp };
+  return { htmlGzipBytes: html?.gzipBytes ?? 0, ...(html?.text ? { inlineCssGzipBytes: inlineCssGzipBytes(html.text) } : {}), lcp: visit.lcp };
 }
 
 function firstLoadOf(visit: PageVisit, origin: string, manifest: ViteManifest | null): FirstLoad {

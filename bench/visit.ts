@@ -25,7 +25,7 @@ const ERROR_HEADINGS = ['Denne siden finnes ikke.', 'Oops! Something went wrong'
 
 export interface RecordedResponse extends ResponseRecord {
   gzipBytes: number;
-  /** Script bodies, kept for the admin-code search. */
+  /** Script bodies, kept for the admin-code search, and the page's own HTML (its inline CSS). */
   text?: string;
 }
 
@@ -80,7 +80,7 @@ export async function visitPage(browser: Browser, baseURL: string, path: string,
         const compressible = type === 'script' || type === 'stylesheet' || /javascript|css|html|json|svg/.test(contentType);
         const gzipBytes = body && compressible ? gzipSync(body, { level: 9 }).length : bytes;
         const record: RecordedResponse = { url: response.url(), status: response.status(), type, contentType, bytes, gzipBytes };
-        if (body && (type === 'script' || /javascript/.test(contentType))) record.text = body.toString('utf8');
+        if (body && (type === 'script' || type === 'document' || /javascript/.test(contentType))) record.text = body.toString('utf8');
         return record;
       })(),
     );

@@ -173,7 +173,8 @@ describe('every public route arrives complete', () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
     expect(body).toMatch(/<style>[^<]*\.container-page\b/);
-    // A stylesheet link is there only disabled (never fetched), for Vite's import helper (decision 089).
+    // A stylesheet link is there only disabled (not fetched before the entry enables it when the app
+    // starts, decision 110; Vite's import helper finds it, decision 089).
     const links = body.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [];
     for (const link of links) expect(link).toMatch(/\sdisabled[\s/>]/);
     const plain = await get(pathOf(product.id), { headers: { 'Accept-Encoding': 'identity' } });

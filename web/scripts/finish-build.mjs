@@ -2,7 +2,9 @@
 // functions/dist/render/, see decision 016): the built index.html becomes the renderer's template.
 // It must not stay in dist/: Hosting serves files before rewrites, so "/" would get the empty page.
 // Made for a page that arrives rendered (decision 016): its stylesheet is inlined, so the first paint
-// waits for no second request (later pages are rendered in the browser and need no HTML), and the
+// waits for no second request (later pages are rendered in the browser and need no HTML). The template
+// carries the whole sheet, as the sign-in and admin screens (the page frame only) get it; the renderer
+// cuts it to each rendered page's own rules and marks the link for the entry to enable (decision 110). The
 // scripts that hydrate it come after the content: the entry moves to the end of <body> and its
 // imports are not preloaded, so on a slow line they do not compete with the page's own picture.
 // Then dist/robots.txt is written.
@@ -21,8 +23,9 @@ let built = html;
 for (const [link, file] of stylesheets) {
   const css = await readFile(new URL(file, dist), 'utf8');
   if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`);
-  // The disabled <link> is never fetched; it tells Vite's dynamic-import helper that the page has
+  // The disabled <link> is not fetched; it tells Vite's dynamic-import helper that the page has
   // this stylesheet (it looks for a <link>), so starting the app does not fetch it a second time.
+  // On a rendered page the entry enables it (lib/critical-css.ts and lib/deferred-stylesheet.ts read this shape).
   built = built.replace(link, () => `<style>${css.trim()}</style><link rel="stylesheet" href="/${file}" disabled>`);
 }
 const entry = /\s*<script type="module"[^>]*\bsrc="\/assets\/[^"]+\.js"[^>]*><\/script>/.exec(built);

@@ -223,3 +223,32 @@ describe('the data a page embeds (issue #27): only what it shows', () => {
     expect(json.match(/\\u003cp>Terrassemarkise og screens på en hytte\./g)).toHaveLength(1);
   });
 });
+
+describe('the inline stylesheet of a rendered page (decision 110)', () => {
+  // A stylesheet as finish-build.mjs inlines it: the contact form's field, its invalid state, and
+  // `font-mono`, which only admin screens use.
+  const css = '@layer utilities{.field-input{border:1px solid}.field-input[aria-invalid=true]{border-color:red}.font-mono{font-family:monospace}}';
+  const template = `<html><head><style>${css}</style><link rel="stylesheet" href="/assets/index-1.css" disabled></head><body><div id="root"></div></body></html>`;
+
+  it('holds the rules of the classes the page uses, their states included, and not an admin screen’s', async () => {
+    const result = await renderPage(PAGE_TYPES.contact, template, seoContentApi);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.html).toContain('class="field-input');
+    const inline = /<style>([^<]*)<\/style>/.exec(result.html)?.[1];
+    expect(inline).toBe('@layer utilities{.field-input{border:1px solid}.field-input[aria-invalid=true]{border-color:red}}');
+  });
+
+  it('links the full stylesheet without blocking the first paint, for the entry to enable', async () => {
+    const result = await renderPage(PAGE_TYPES.contact, template, seoContentApi);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    const doc = new DOMParser().parseFromString(result.html, 'text/html');
+    const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    expect(links.map((l) => [l.getAttribute('href'), l.hasAttribute('disabled'), l.hasAttribute('data-deferred')])).toEqual([['/assets/index-1.css', true, true]]);
+  });
+
+  it('stays whole on the sign-in and admin screens, which the browser renders', async () => {
+    const result = await renderPage('/admin', template, seoContentApi);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.html).toContain(`<style>${css}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>`);
+  });
+});

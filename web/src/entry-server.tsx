@@ -8,6 +8,7 @@ import { AppErrorBoundary } from './app/root-error-boundary';
 import { AppRoutes, matchedHandles, preloadPages, routes, type RouteHandle } from './app/router';
 import { env } from './config/env';
 import { setApiTransport } from './lib/api-client';
+import { inlineCriticalCss } from './lib/critical-css';
 import { shouldEmbed } from './lib/embedded-queries';
 import { createQueryClient } from './lib/query-client';
 import { createServerResponse, ServerResponseProvider } from './lib/server-response';
@@ -125,7 +126,8 @@ export async function renderPage(url: string, template: string, api: ContentApi)
   // Only what the page shows (issue #27): e.g. the product tree's views, not the whole tree they are made from.
   const data = { queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldEmbed }) };
   const status = response.status !== 200 ? response.status : context.statusCode;
-  return { kind: 'page', status, html: fillTemplate(template, { head, body, data }) };
+  // Only the CSS this page's HTML uses is inlined; the entry fetches the rest (decision 110).
+  return { kind: 'page', status, html: inlineCriticalCss(fillTemplate(template, { head, body, data })) };
 }
 
 async function prefetch(client: QueryClient, matches: { handle: RouteHandle | undefined; params: Record<string, string | undefined> }[]) {

@@ -1,4 +1,5 @@
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload';
+import { enableDeferredStylesheets } from './lib/deferred-stylesheet';
 import './index.css';
 
 /**
@@ -22,8 +23,9 @@ const holdClick = (event: MouseEvent) => {
 const start = () => {
   if (started) return;
   started = true;
-  void import('./start-app')
-    .then(({ startApp }) => startApp())
+  // A rendered page inlines only its own CSS: the full stylesheet is in force before the app draws anything (decision 110).
+  void Promise.all([import('./start-app'), enableDeferredStylesheets()])
+    .then(([{ startApp }]) => startApp())
     .catch((error: unknown) => {
       // After a redeploy the app's own code may be gone: one reload of this address fetches the
       // new build (as for a page's code, decision 016); until then the page stays readable.
