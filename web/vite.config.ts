@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { planChunks } from './chunk-groups';
+import { planChunks } from './chunk-groups.ts';
 
 // The web workspace's own folder, whatever the current directory (vitest runs this from the repo root).
 const webDir = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -25,15 +25,18 @@ const ownLinksPlugin: Plugin = {
 // react-router's build marks none of its module-level React calls pure and names each component
 // for the dev tools afterwards, so a bundler must keep every one, used or not (its data-router
 // <Form>, its Link and NavLink with their framework-mode prefetching). Marked and unnamed here, the
-// unused ones are left out.
+// unused ones are left out (builds only). Its exports map gives bundlers the development build, which differs
+// from the production one only in this flag (extra checks and warnings).
 const shakeableReactRouter: Plugin = {
   name: 'rms:shakeable-react-router',
+  apply: 'build',
   transform: {
     filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ },
     handler(code) {
       return code
         .replace(/\b(React\d*\.(?:forwardRef|createContext|memo))\(/g, '/* @__PURE__ */ $1(')
-        .replace(/^\w+\.displayName = "\w+";$/gm, '');
+        .replace(/^\w+\.displayName = "\w+";$/gm, '')
+        .replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;');
     },
   },
 };
