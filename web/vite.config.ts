@@ -25,8 +25,8 @@ const ownLinksPlugin: Plugin = {
 // react-router's build marks none of its module-level React calls pure and names each component
 // for the dev tools afterwards, so a bundler must keep every one, used or not (its data-router
 // <Form>, its Link and NavLink with their framework-mode prefetching). Marked and unnamed here, the
-// unused ones are left out (builds only). Its exports map gives bundlers the development build, which differs
-// from the production one only in this flag (extra checks and warnings).
+// unused ones are left out (builds only). Its exports map gives bundlers its development build, which
+// differs from its production build only in ENABLE_DEV_WARNINGS (extra checks and warnings).
 const shakeableReactRouter: Plugin = {
   name: 'rms:shakeable-react-router',
   apply: 'build',
@@ -44,7 +44,7 @@ const shakeableReactRouter: Plugin = {
 // Vite wraps each import() in a helper that adds <link rel=modulepreload> for the chunk's imports
 // and a <link rel=stylesheet> for its CSS. Neither happens here: no preloading (decision 089,
 // addendum; resolveDependencies below) and all CSS is one file, inlined into the page
-// (cssCodeSplit: false; finish-build.mjs). What is left of the helper is 1.8 kB of the entry.
+// (cssCodeSplit: false; finish-build.mjs). What was left of the helper was 1.8 kB of the entry.
 const plainDynamicImports: Plugin = {
   name: 'rms:plain-dynamic-imports',
   enforce: 'pre',
