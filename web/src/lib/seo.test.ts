@@ -21,7 +21,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('business structured data', () => {
   it('states the spec §1 facts from the site settings', () => {
-    const ld = businessJsonLd(settings);
+    const ld = businessJsonLd(settings)!;
     expect(ld.foundingDate).toBe('1987');
     expect(ld.telephone).toBe('+4763974120');
     expect(ld.openingHours).toEqual(['Mo-Fr 09:00-16:00']);
@@ -33,7 +33,7 @@ describe('business structured data', () => {
   });
 
   it('leaves out empty links: no url for an unlinked partner or association, no sameAs without profiles', () => {
-    const ld = businessJsonLd(settings);
+    const ld = businessJsonLd(settings)!;
     expect(ld.brand).toEqual([
       { '@type': 'Brand', name: 'Med side', url: 'https://partner.no' },
       { '@type': 'Brand', name: 'Uten side' },
@@ -41,7 +41,7 @@ describe('business structured data', () => {
     expect(ld.memberOf).toEqual({ '@type': 'Organization', name: 'Forening' });
     expect(ld).not.toHaveProperty('sameAs');
     expect(JSON.stringify(ld)).not.toContain('example.com');
-    expect(businessJsonLd({ ...settings, profiles: ['https://www.facebook.com/rms'] }).sameAs).toEqual(['https://www.facebook.com/rms']);
+    expect(businessJsonLd({ ...settings, profiles: ['https://www.facebook.com/rms'] })!.sameAs).toEqual(['https://www.facebook.com/rms']);
   });
 });
 

@@ -74,10 +74,18 @@ export function summarize(stored: string, max = 160): string {
 }
 
 /**
+ * Whether this build makes JSON-LD: the server renderer's (and the tests'). Crawlers read it in the
+ * HTML the server sent; the browser keeps that element as it is (<JsonLd>), so the builders below
+ * return null there and the browser's build leaves their code out (both are build-time constants).
+ */
+const BUILDS_JSON_LD = import.meta.env.SSR || import.meta.env.MODE === 'test';
+
+/**
  * Structured data for the business (spec §1), on the home and contact pages. The facts come from
  * the site settings; an empty partner or membership url is left out, never invented.
  */
 export function businessJsonLd(settings: SiteSettings) {
+  if (!BUILDS_JSON_LD) return null;
   const linked = (url: string) => (url ? { url } : {});
   const brands = settings.partners.map((p) => ({ '@type': 'Brand', name: p.name, ...linked(p.url) }));
   return {
@@ -130,6 +138,7 @@ export interface Crumb {
 
 /** BreadcrumbList: the trail from the home page to this page (product and reference pages). */
 export function breadcrumbJsonLd(trail: Crumb[]) {
+  if (!BUILDS_JSON_LD) return null;
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -142,6 +151,7 @@ export function breadcrumbJsonLd(trail: Crumb[]) {
  * the order shown, each with its own address: Google's summary-page form of a list.
  */
 export function itemListJsonLd(name: string, entries: Crumb[]) {
+  if (!BUILDS_JSON_LD) return null;
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -163,6 +173,7 @@ interface Described {
  * product rules require a price, a review or a rating, and the site has none (decision 104).
  */
 export function itemJsonLd(type: 'Service' | 'CreativeWork', item: Described, path: string) {
+  if (!BUILDS_JSON_LD) return null;
   return {
     '@context': 'https://schema.org',
     '@type': type,

@@ -59,7 +59,18 @@ export function Seo({ title, description = DEFAULT_DESCRIPTION, keywords = compa
   );
 }
 
-/** Structured data; `<` is escaped so the JSON can never close the script element. */
-export function JsonLd({ data }: { data: object }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+/**
+ * Structured data; `<` is escaped so the JSON can never close the script element. In the browser
+ * `data` is null (lib/seo.ts builds JSON-LD on the server only): the element the server sent is
+ * hydrated as it is (React neither compares nor rewrites its content), and a page rendered in the
+ * browser gets an empty one, which only a crawler would read, and crawlers load pages from the server.
+ */
+export function JsonLd({ data }: { data: object | null }) {
+  return (
+    <script
+      type="application/ld+json"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: data ? JSON.stringify(data).replace(/</g, '\\u003c') : '' }}
+    />
+  );
 }
