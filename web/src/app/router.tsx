@@ -5,7 +5,7 @@ import { NotFound } from '@/components/ui/not-found';
 import { href, paths } from '@/config/paths';
 import { getMapsKeyQueryOptions } from '@/features/maps/api/get-maps-key';
 import { getProductCardsQueryOptions, getProductOutlineQueryOptions, getProductPageQueryOptions } from '@/features/products/api/get-products';
-import { TOP_LEVEL } from '@/features/products/lib/product-views';
+import { TOP_LEVEL } from '@/features/products/lib/product-tree';
 import { getSiteSettingsQueryOptions } from '@/features/settings/api/get-site-settings';
 import { getProjectQueryOptions } from '@/features/references/api/get-project';
 import { getProjectCardsQueryOptions } from '@/features/references/api/get-projects';

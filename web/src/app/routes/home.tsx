@@ -7,7 +7,7 @@ import { HeroCarousel } from '@/features/home/components/hero-carousel';
 import { ReferencesSection } from '@/features/home/components/references-section';
 import { ServicesSection } from '@/features/home/components/services-section';
 import { useProductCards } from '@/features/products/api/get-products';
-import { TOP_LEVEL } from '@/features/products/lib/product-views';
+import { TOP_LEVEL } from '@/features/products/lib/product-tree';
 import { useProjectCards } from '@/features/references/api/get-projects';
 import { BusinessJsonLd } from '@/features/settings/components/business-json-ld';
 import { usePageSeo } from '@/features/settings/components/page-seo';

@@ -2,6 +2,6 @@
 // the cache and take every key from them.
 export { getProductQueryOptions, useProduct } from './api/get-product';
 export { getProductsQueryOptions, useProducts } from './api/get-products';
-export { ancestorsOf, findNodeById, orderedImages } from './lib/product-tree';
+export { ancestorsOf, findNodeById, orderedImages, TOP_LEVEL } from './lib/product-tree';
 export { getProductCardsQueryOptions, getProductOutlineQueryOptions, getProductPageQueryOptions, useProductCards } from './api/get-products';
-export { TOP_LEVEL, type ProductCardData, type ProductNavNode, type ProductPageNode } from './lib/product-views';
+export type { ProductCardData, ProductNavNode, ProductPageNode } from './lib/product-views';

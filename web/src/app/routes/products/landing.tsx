@@ -7,7 +7,7 @@ import { FIXED_PAGE_HEADS } from '@/content/page-heads';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { useProductCards } from '@/features/products/api/get-products';
 import { ProductLanding } from '@/features/products/components/product-landing';
-import { TOP_LEVEL } from '@/features/products/lib/product-views';
+import { TOP_LEVEL } from '@/features/products/lib/product-tree';
 import { ListPageHead } from '../list-page-head';
 
 // 'Legg til produkt' for administrators: its own chunk, never loaded for visitors.

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useMapsKey } from '../api/get-maps-key';
-import { loadGoogleMaps } from '../lib/load-google-maps';
 
 export interface MapCentre {
   lat: number;
@@ -32,7 +31,9 @@ export function MapView({ centre, zoom, height, label, className }: MapViewProps
     const mapCentre = { lat, lng };
     let cancelled = false;
     const element = container.current;
-    loadGoogleMaps(key)
+    // The loader is fetched with the map, only where there is a key to draw one (issue #27: not in every page's first load).
+    import('../lib/load-google-maps')
+      .then(({ loadGoogleMaps }) => loadGoogleMaps(key))
       .then((maps) => {
         if (cancelled) return;
         const map = new maps.Map(element, { center: mapCentre, zoom, disableDefaultUI: true, zoomControl: true, gestureHandling: 'cooperative' });

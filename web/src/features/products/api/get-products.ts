@@ -2,8 +2,8 @@ import type { ProductTree } from '@rms/schema';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, loadSchemas } from '@/lib/api-client';
 import { NOT_EMBEDDED } from '@/lib/embedded-queries';
+import type * as ProductViews from '../lib/product-views';
 import { useQueryWhileNavigating } from '@/lib/use-query-while-navigating';
-import { cardsOf, outlineOf, pageNodeOf } from '../lib/product-views';
 
 /** GET /api/products: the whole tree under a synthetic root (spec §7, cached under 'products'). */
 export function getProducts(signal?: AbortSignal): Promise<ProductTree> {
@@ -27,19 +27,28 @@ export function useProducts() {
 /** The whole tree, from the cache while it is fresh: one request for every view made from it. */
 const wholeTree = (client: QueryClient) => client.fetchQuery(getProductsQueryOptions());
 
+/**
+ * The views are made in the browser only on a navigation the page's HTML did not carry data for:
+ * their code is loaded then, with the tree, not with the app (decision 118).
+ */
+async function view<T>(client: QueryClient, make: (views: typeof ProductViews, tree: ProductTree) => T): Promise<T> {
+  const [views, tree] = await Promise.all([import('../lib/product-views'), wholeTree(client)]);
+  return make(views, tree);
+}
+
 /** Every node's title and address (the sidebar, breadcrumbs, resolving a product address). */
 export function getProductOutlineQueryOptions() {
-  return queryOptions({ queryKey: ['products', { view: 'outline' }] as const, queryFn: async ({ client }) => outlineOf(await wholeTree(client)) });
+  return queryOptions({ queryKey: ['products', { view: 'outline' }] as const, queryFn: ({ client }) => view(client, (v, tree) => v.outlineOf(tree)) });
 }
 
 /** One node's page (null for an id the tree does not hold). */
 export function getProductPageQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['products', { view: 'page', id }] as const, queryFn: async ({ client }) => pageNodeOf(await wholeTree(client), id) });
+  return queryOptions({ queryKey: ['products', { view: 'page', id }] as const, queryFn: ({ client }) => view(client, (v, tree) => v.pageNodeOf(tree, id)) });
 }
 
 /** The cards of a node's children; `TOP_LEVEL` gives the categories'. */
 export function getProductCardsQueryOptions(parentId: string) {
-  return queryOptions({ queryKey: ['products', { view: 'cards', parentId }] as const, queryFn: async ({ client }) => cardsOf(await wholeTree(client), parentId) });
+  return queryOptions({ queryKey: ['products', { view: 'cards', parentId }] as const, queryFn: ({ client }) => view(client, (v, tree) => v.cardsOf(tree, parentId)) });
 }
 
 /*

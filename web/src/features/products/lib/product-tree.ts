@@ -20,6 +20,9 @@ export function hasValidMetadata(node: Pick<ProductNode, 'metadata'>): boolean {
   return !!m && typeof m.path === 'string' && typeof m.level === 'number' && (m.isCategory === true || m.isProduct === true || m.isSubProduct === true);
 }
 
+/** The id whose children are the top-level categories (the tree's synthetic root), e.g. for their cards. */
+export const TOP_LEVEL = 'root';
+
 /** Finds a node anywhere in the tree by id. */
 export function findNodeById<N extends TreeNode<N>>(nodes: N[], id: string): N | undefined {
   for (const node of nodes) {

@@ -1,6 +1,6 @@
 import type { Image, ProductNode, ProductTree } from '@rms/schema';
 import { summarize } from '@/lib/seo';
-import { findNodeById, orderedImages } from './product-tree';
+import { findNodeById, orderedImages, TOP_LEVEL } from './product-tree';
 
 /**
  * What the visitors' screens read of the product tree (issue #27): three views, each the part a page
@@ -40,16 +40,14 @@ export interface ProductCardData {
   summary: string;
 }
 
-/** The id whose cards are the top-level categories (the tree's synthetic root). */
-export const TOP_LEVEL = 'root';
-
 /** Cards are this long (two lines on a phone). */
 export const CARD_SUMMARY_LENGTH = 120;
 
 const navNodeOf = (node: ProductNode): ProductNavNode => ({
   id: node.id,
   title: node.title,
-  ...(node.draft !== undefined && { draft: node.draft }),
+  // Visitors never see a draft: only an admin's outline marks one.
+  ...(node.draft && { draft: true }),
   metadata: node.metadata,
   sub: node.sub.map(navNodeOf),
 });
