@@ -6,7 +6,7 @@ import { href, paths } from '@/config/paths';
 import { getMapsKeyQueryOptions } from '@/features/maps/api/get-maps-key';
 import { getProductCardsQueryOptions, getProductOutlineQueryOptions, getProductPageQueryOptions } from '@/features/products/api/get-products';
 import { TOP_LEVEL } from '@/features/products/lib/product-tree';
-import { getSiteSettingsQueryOptions } from '@/features/settings/api/get-site-settings';
+import { getSiteFactsQueryOptions, getSitePeopleQueryOptions } from '@/features/settings/api/get-site-settings';
 import { getProjectQueryOptions } from '@/features/references/api/get-project';
 import { getProjectCardsQueryOptions } from '@/features/references/api/get-projects';
 import { lazyPage, type LazyPage } from '@/lib/lazy-page';
@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     // Every page: the footer's facts (site settings) and its map.
-    handle: { queries: () => [query(getSiteSettingsQueryOptions()), query(getMapsKeyQueryOptions())] } satisfies RouteHandle,
+    handle: { queries: () => [query(getSiteFactsQueryOptions()), query(getMapsKeyQueryOptions())] } satisfies RouteHandle,
     element: <RootLayout />,
     children: [
       {
@@ -122,8 +122,8 @@ export const routes: RouteObject[] = [
           { path: paths.reference, ...route(lazyPage(() => import('./routes/references/detail')), { queries: ({ id = '' }) => [query(getProjectQueryOptions(id))] }) },
         ],
       },
-      { path: paths.about, ...route(lazyPage(() => import('./routes/about'))) },
-      { path: paths.contact, ...route(lazyPage(() => import('./routes/contact'))) },
+      { path: paths.about, ...route(lazyPage(() => import('./routes/about')), { queries: () => [query(getSitePeopleQueryOptions())] }) },
+      { path: paths.contact, ...route(lazyPage(() => import('./routes/contact')), { queries: () => [query(getSitePeopleQueryOptions())] }) },
       { path: paths.privacy, ...route(lazyPage(() => import('./routes/privacy'))) },
       // Admin and account routes: lazy, guarded. Static segments (ny, endre) outrank :categoryId and :id.
       { path: paths.login, ...route(lazyPage(() => import('@/features/auth/routes/login')), clientOnly) },

@@ -40,15 +40,16 @@ describe('which rules a page keeps', () => {
     expect(selectorListNeeds('ns|p')).toEqual([{ tokens: [], groups: [] }]);
   });
 
-  it('keeps the preflight, @property and every layer’s place, and drops empty @media', () => {
+  it('keeps the preflight and every layer’s place, the registered properties the kept rules use (and their fallbacks), and drops empty @media', () => {
     const css = [
       '/*! tailwindcss */',
-      '@layer properties{@supports (x:y){*,:before{--tw-x:0}}}',
+      '@layer properties{@supports (x:y){*,:before{--tw-x:0;--tw-y:0}}}',
       '@layer theme{:root,:host{--color-navy-900:navy}}',
       '@layer base{progress{vertical-align:baseline}}',
       '@layer components{.btn{padding:1rem}}',
-      '@layer utilities{.flex{display:flex}@media (min-width:40rem){.sm\\:grid{display:grid}}}',
+      '@layer utilities{.flex{display:flex;gap:var(--tw-x)}.btn-y{translate:var(--tw-y)}@media (min-width:40rem){.sm\\:grid{display:grid}}}',
       '@property --tw-x{syntax:"*";inherits:false}',
+      '@property --tw-y{syntax:"*";inherits:false}',
     ].join('');
     expect(critical(css, page)).toBe(
       [
@@ -57,7 +58,7 @@ describe('which rules a page keeps', () => {
         '@layer theme{}',
         '@layer base{progress{vertical-align:baseline}}',
         '@layer components{}',
-        '@layer utilities{.flex{display:flex}}',
+        '@layer utilities{.flex{display:flex;gap:var(--tw-x)}}',
         '@property --tw-x{syntax:"*";inherits:false}',
       ].join(''),
     );

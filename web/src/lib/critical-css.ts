@@ -19,10 +19,13 @@ import { DEFERRED_STYLESHEET_ATTRIBUTE } from './deferred-stylesheet';
  * spaces and comments; a style rule with nested rules is one unit, kept for its own selector.
  */
 
-/** Layers kept whole: the fallback values of Tailwind's registered properties, the preflight. */
-const WHOLE_LAYERS = new Set(['properties', 'base']);
-/** Layers of custom properties (Tailwind's theme): each is kept when a kept rule uses it, directly or through another. */
-const VARIABLE_LAYERS = new Set(['theme']);
+/** Layers kept whole: the preflight. */
+const WHOLE_LAYERS = new Set(['base']);
+/**
+ * Layers of custom properties, each kept when a kept rule uses it, directly or through another:
+ * Tailwind's theme, and the fallback values of its registered properties (for browsers without @property).
+ */
+const VARIABLE_LAYERS = new Set(['theme', 'properties']);
 const VARIABLE_REFERENCE = /var\(\s*(--(?:[\w-]|\\.)+)/g;
 /** At-rules whose contents are filtered rule by rule; any other block at-rule is kept whole. */
 const GROUPING_RULES = new Set(['media', 'supports', 'container', 'starting-style', 'scope', 'document', '-moz-document']);
@@ -42,6 +45,7 @@ type Piece =
   | { kind: 'rule'; text: string; needs: Need[] }
   | { kind: 'block'; open: string; children: Piece[]; keepEmpty: boolean }
   | { kind: 'keyframes'; text: string; name: string }
+  | { kind: 'property'; text: string; name: string }
   | { kind: 'variables'; open: string; declarations: { name: string; text: string }[] };
 
 /** How the statements of a block are read: rule by rule, kept whole, or custom property by custom property. */
@@ -260,6 +264,8 @@ function parseStatements(css: string, mode: Mode): Piece[] {
         pieces.push({ kind: 'block', open: `${prelude}{`, children: parseStatements(inner, mode), keepEmpty: mode === 'variables' });
       } else if (KEYFRAMES_RULES.has(name)) {
         pieces.push({ kind: 'keyframes', text, name: prelude.slice(rawName.length + 1).trim() });
+      } else if (name === 'property') {
+        pieces.push({ kind: 'property', text, name: prelude.slice(rawName.length + 1).trim() });
       } else {
         pieces.push({ kind: 'text', text });
       }
@@ -311,6 +317,7 @@ export function criticalCss(css: string, tokens: PageTokens): string {
   if (!pieces) return css;
   const keyframes: { name: string; index: number; text: string }[] = [];
   const variables: { index: number; piece: Extract<Piece, { kind: 'variables' }> }[] = [];
+  const properties: { index: number; piece: Extract<Piece, { kind: 'property' }> }[] = [];
   const out: string[] = [];
   const emit = (list: Piece[]): boolean => {
     let any = false;
@@ -327,6 +334,10 @@ export function criticalCss(css: string, tokens: PageTokens): string {
         // Kept below if a kept rule names it (its place held meanwhile); it keeps no block alive.
         keyframes.push({ name: piece.name, index: out.length, text: piece.text });
         out.push('');
+      } else if (piece.kind === 'property') {
+        // Kept below if the kept CSS uses the property (its place held meanwhile).
+        properties.push({ index: out.length, piece });
+        out.push('');
       } else if (piece.kind === 'variables') {
         // Filled below, once it is known which custom properties the kept rules use.
         variables.push({ index: out.length, piece });
@@ -342,13 +353,16 @@ export function criticalCss(css: string, tokens: PageTokens): string {
           // A keyframes entry inside a dropped block is gone with it.
           while (keyframes.length && keyframes[keyframes.length - 1]!.index >= at) keyframes.pop();
           while (variables.length && variables[variables.length - 1]!.index >= at) variables.pop();
+          while (properties.length && properties[properties.length - 1]!.index >= at) properties.pop();
         }
       }
     }
     return any;
   };
   emit(pieces);
-  if (variables.length) keepUsedVariables(out, variables, tokens, keyframes);
+  const used = keepUsedVariables(out, variables, tokens, keyframes);
+  // A registered property (`@property`) is kept when the kept CSS uses it.
+  for (const { index, piece } of properties) if (used.has(piece.name)) out[index] = piece.text;
   if (keyframes.length) {
     const used = out.join('');
     for (const { name, index, text } of keyframes) {
@@ -362,13 +376,14 @@ export function criticalCss(css: string, tokens: PageTokens): string {
 /**
  * Fills each custom-property rule with the properties the kept CSS (and the page's inline styles)
  * use, and those they use in turn; a @keyframes that may be kept counts as using its properties.
+ * Returns every custom property the kept CSS uses.
  */
 function keepUsedVariables(
   out: string[],
   variables: { index: number; piece: Extract<Piece, { kind: 'variables' }> }[],
   tokens: PageTokens,
   keyframes: { text: string }[],
-) {
+): Set<string> {
   const used = new Set<string>([...tokens].filter((t) => t.startsWith('--')));
   const pending = [out.join(''), ...keyframes.map((k) => k.text)];
   const definitions = new Map<string, string[]>();
@@ -386,6 +401,7 @@ function keepUsedVariables(
     const kept = piece.declarations.filter(({ name }) => used.has(name));
     out[index] = kept.length ? `${piece.open}${kept.map((d) => d.text).join(';')}}` : '';
   }
+  return used;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,12 +4,12 @@ import { FIXED_PAGE_HEADS } from '@/content/page-heads';
 import { aboutPhotos, company, history, yearsOfExperience } from '@/content/company';
 import { HistorySection } from '@/features/about/components/history-section';
 import { PartnersSection } from '@/features/about/components/partners-section';
-import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { useSitePeople } from '@/features/settings/api/get-site-settings';
 import { usePageSeo } from '@/features/settings/components/page-seo';
 import { breadcrumbJsonLd } from '@/lib/seo';
 
 export default function AboutRoute() {
-  const { data: settings } = useSiteSettings();
+  const { data: people } = useSitePeople();
   const page = usePageSeo('about');
   return (
     <>
@@ -36,7 +36,7 @@ export default function AboutRoute() {
         </div>
       </div>
       <HistorySection history={history()} photos={aboutPhotos} />
-      <PartnersSection partners={settings?.partners} membership={settings?.membership} />
+      <PartnersSection partners={people?.partners} membership={people?.membership} />
     </>
   );
 }

@@ -6,13 +6,14 @@ import { FIXED_PAGE_HEADS } from '@/content/page-heads';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { TeamGrid } from '@/features/contact/components/team-grid';
 import { ParallaxMapHero } from '@/features/maps/components/parallax-map-hero';
-import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { useSitePeople, useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { BusinessJsonLd } from '@/features/settings/components/business-json-ld';
 import { usePageSeo } from '@/features/settings/components/page-seo';
 
 /** Contact (spec §2): map hero, 'Kontakt Oss', the team three per row, then the form. */
 export default function ContactRoute() {
   const { data: settings } = useSiteSettings();
+  const { data: people } = useSitePeople();
   const page = usePageSeo('contact');
   const description = FIXED_PAGE_HEADS.contact.description(settings);
   return (
@@ -67,7 +68,7 @@ export default function ContactRoute() {
           Våre ansatte
         </h2>
         <div className="mt-8">
-          <TeamGrid team={settings?.team} />
+          <TeamGrid team={people?.team} />
         </div>
       </section>
 

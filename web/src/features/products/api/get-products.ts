@@ -24,7 +24,10 @@ export function useProducts() {
   return useQuery(getProductsQueryOptions());
 }
 
-/** The whole tree, from the cache while it is fresh: one request for every view made from it. */
+/**
+ * The whole tree, from the cache while it is fresh: one request for every view made from it. Its
+ * query retries a failed request; the views do not again (`retry: false`), which would multiply the waits.
+ */
 const wholeTree = (client: QueryClient) => client.fetchQuery(getProductsQueryOptions());
 
 /**
@@ -38,17 +41,17 @@ async function view<T>(client: QueryClient, make: (views: typeof ProductViews, t
 
 /** Every node's title and address (the sidebar, breadcrumbs, resolving a product address). */
 export function getProductOutlineQueryOptions() {
-  return queryOptions({ queryKey: ['products', { view: 'outline' }] as const, queryFn: ({ client }) => view(client, (v, tree) => v.outlineOf(tree)) });
+  return queryOptions({ queryKey: ['products', { view: 'outline' }] as const, retry: false, queryFn: ({ client }) => view(client, (v, tree) => v.outlineOf(tree)) });
 }
 
 /** One node's page (null for an id the tree does not hold). */
 export function getProductPageQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['products', { view: 'page', id }] as const, queryFn: ({ client }) => view(client, (v, tree) => v.pageNodeOf(tree, id)) });
+  return queryOptions({ queryKey: ['products', { view: 'page', id }] as const, retry: false, queryFn: ({ client }) => view(client, (v, tree) => v.pageNodeOf(tree, id)) });
 }
 
 /** The cards of a node's children; `TOP_LEVEL` gives the categories'. */
 export function getProductCardsQueryOptions(parentId: string) {
-  return queryOptions({ queryKey: ['products', { view: 'cards', parentId }] as const, queryFn: ({ client }) => view(client, (v, tree) => v.cardsOf(tree, parentId)) });
+  return queryOptions({ queryKey: ['products', { view: 'cards', parentId }] as const, retry: false, queryFn: ({ client }) => view(client, (v, tree) => v.cardsOf(tree, parentId)) });
 }
 
 /*

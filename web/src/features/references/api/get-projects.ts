@@ -46,6 +46,8 @@ export function projectCardOf({ id, title, draft, modified_at, images }: Project
 export function getProjectCardsQueryOptions() {
   return queryOptions({
     queryKey: ['projects', { view: 'cards' }] as const,
+    // The whole list's query retries; a view made from it does not again (that would multiply the waits).
+    retry: false,
     queryFn: async ({ client }) => (await client.fetchQuery(getProjectsQueryOptions())).map(projectCardOf),
   });
 }

@@ -1,6 +1,8 @@
 import type { SiteSettingsDoc } from '@rms/schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, loadSchemas } from '@/lib/api-client';
+import { NOT_EMBEDDED } from '@/lib/embedded-queries';
+import { useQueryWhileNavigating } from '@/lib/use-query-while-navigating';
 
 /** GET /api/settings/site: the company's facts, validated by the shared schema. */
 export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettingsDoc> {
@@ -8,13 +10,52 @@ export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettingsDoc> 
 }
 
 /**
- * The one way to read the settings: the footer, the about and contact pages, the maps and the
- * business JSON-LD use it, and the server renderer prefetches it for every page.
+ * The settings, whole: the admin's settings screen reads them. Visitors' screens read the two views
+ * below (issue #27: a page embeds what it shows), made from them; their keys start with this one, so
+ * invalidating it refreshes them too. Never embedded in a page.
  */
 export function getSiteSettingsQueryOptions() {
-  return queryOptions({ queryKey: ['settings', 'site'] as const, queryFn: ({ signal }) => getSiteSettings(signal) });
+  return queryOptions({ queryKey: ['settings', 'site'] as const, queryFn: ({ signal }) => getSiteSettings(signal), meta: NOT_EMBEDDED });
 }
 
+/** The company's facts, hours, map, privacy and page fields: what every page's footer and head use. */
+export type SiteFacts = Omit<SiteSettingsDoc, 'team' | 'partners' | 'membership'>;
+/** The people and partners: only /om and /kontakt show them. */
+export type SitePeople = Pick<SiteSettingsDoc, 'team' | 'partners' | 'membership'>;
+
+const wholeSettings = (client: QueryClient) => client.fetchQuery(getSiteSettingsQueryOptions());
+
+/** Embedded in every page (the root route's handle). */
+export function getSiteFactsQueryOptions() {
+  return queryOptions({
+    queryKey: ['settings', 'site', { view: 'facts' }] as const,
+    // The whole list's query retries; a view made from it does not again (that would multiply the waits).
+    retry: false,
+    queryFn: async ({ client }): Promise<SiteFacts> => {
+      const { team: _team, partners: _partners, membership: _membership, ...facts } = await wholeSettings(client);
+      return facts;
+    },
+  });
+}
+
+export function getSitePeopleQueryOptions() {
+  return queryOptions({
+    queryKey: ['settings', 'site', { view: 'people' }] as const,
+    // The whole list's query retries; a view made from it does not again (that would multiply the waits).
+    retry: false,
+    queryFn: async ({ client }): Promise<SitePeople> => {
+      const { team, partners, membership } = await wholeSettings(client);
+      return { team, partners, membership };
+    },
+  });
+}
+
+/** The footer, the heads and the pages read the facts; pending only on a screen the browser rendered itself. */
 export function useSiteSettings() {
-  return useQuery(getSiteSettingsQueryOptions());
+  return useQuery(getSiteFactsQueryOptions());
+}
+
+/** The team and partners: embedded on /om and /kontakt, else loaded while the previous screen stays up. */
+export function useSitePeople() {
+  return useQueryWhileNavigating(getSitePeopleQueryOptions());
 }

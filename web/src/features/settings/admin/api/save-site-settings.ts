@@ -18,7 +18,12 @@ export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ settings, startedFrom }: { settings: SiteSettings; startedFrom: string | undefined }) => saveSiteSettings(settings, startedFrom),
-    onSuccess: (saved) => queryClient.setQueryData(getSiteSettingsQueryOptions().queryKey, saved),
+    onSuccess: async (saved) => {
+      const { queryKey } = getSiteSettingsQueryOptions();
+      queryClient.setQueryData(queryKey, saved);
+      // The visitors' views of them (footer facts, team) are made again from what was saved, with no request.
+      await queryClient.invalidateQueries({ queryKey, predicate: (query) => query.queryKey.length > queryKey.length });
+    },
   });
 }
 
