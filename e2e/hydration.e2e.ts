@@ -1,3 +1,4 @@
+import { REQUIRED_FIELDS_MESSAGE } from '@rms/schema/contact-texts';
 import { COLLECT_PATH } from '@rms/schema/stats-beacon';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -259,6 +260,38 @@ describe('a page carries only what it shows (issue #27), the app completes it on
       await visit.page.locator('main .rich-text', { hasText: wordsOf(target.data.description) }).first().waitFor();
       expect(visit.api.filter((p) => p !== COLLECT_PATH)).toEqual([`/api/projects/${target.id}`]);
       expect(await sawLoading(visit.page)).toBe(false);
+      expect(visit.console).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});
+
+describe('the quote form below a product page (issue #27)', () => {
+  it('loads its code only when it comes near the screen; what was typed before stays, and the form then works', async () => {
+    const formCode: string[] = [];
+    const visit = await open(pathOf(product.id), 412);
+    try {
+      visit.page.on('request', (r) => {
+        if (/\/assets\/contact-form-[^/]+\.js$/.test(r.url())) formCode.push(r.url());
+      });
+      await visit.page.waitForLoadState('networkidle');
+      // The page at the top: the form is further down than a screen and a half.
+      expect(formCode).toEqual([]);
+      // The form's code answers slowly: the visitor types before React has the form.
+      await visit.page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
+      const form = visit.page.getByRole('region', { name: 'Interessert? Kontakt oss' });
+      await form.getByLabel('Navn').fill('Kari Nordmann');
+      await expect.poll(() => formCode.length).toBe(1);
+      const send = form.getByRole('button', { name: 'Be om tilbud' });
+      await expect.poll(() => send.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await send.click();
+      await form.getByRole('alert').filter({ hasText: REQUIRED_FIELDS_MESSAGE }).waitFor();
+      expect(await form.getByLabel('Navn').inputValue()).toBe('Kari Nordmann');
+      await expect.poll(() => form.getByLabel('E-post').evaluate((e) => e === e.ownerDocument.activeElement)).toBe(true);
       expect(visit.console).toEqual([]);
     } finally {
       await visit.context.close();

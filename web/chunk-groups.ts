@@ -25,6 +25,13 @@ export const SMALL_SHARED_MODULE = 5000;
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ROLLDOWN_RUNTIME = '\0rolldown/runtime.js';
+/**
+ * Modules TanStack Query's index re-exports that no visitor screen uses, only the admin's. start-app
+ * imports the index, so they are in its static closure; planned there, an admin screen's use would
+ * make every visitor download them (the mutation observer and hooks, about 1 kB gzip). Left out of
+ * the plan, they ride with the screens that use them.
+ */
+export const NOT_FOR_VISITORS = /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](mutationObserver|useMutation|useMutationState|mutationOptions|useIsFetching|useQueries|queriesObserver)\.js$/;
 
 function staticClosure(roots: readonly string[], info: ModuleInfoOf): Set<string> {
   const seen = new Set<string>();
@@ -41,17 +48,30 @@ function staticClosure(roots: readonly string[], info: ModuleInfoOf): Set<string
 /** The chunk each module goes to (null: rolldown decides), computed once from the module graph. */
 export function planChunks(webDir: string, info: ModuleInfoOf): Map<string, string> {
   const entry = staticClosure([`${webDir}src/main.tsx`], info);
-  const app = new Set([...staticClosure([`${webDir}src/start-app.tsx`], info)].filter((id) => !entry.has(id) && !REACT.test(id)));
+  const app = new Set([...staticClosure([`${webDir}src/start-app.tsx`], info)].filter((id) => !entry.has(id) && !REACT.test(id) && !NOT_FOR_VISITORS.test(id)));
   const routesDir = `${webDir}src/app/routes/`;
   const publicRoutes = [...new Set([...app].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []))].filter((id) => id.startsWith(routesDir));
 
+  const sectionOf = (route: string) => route.slice(routesDir.length).split('/')[0]!.replace(/\.[jt]sx?$/, '');
   // The sections of the public pages that use each module outside the app's own code.
   const sections = new Map<string, Set<string>>();
   for (const route of publicRoutes) {
-    const section = route.slice(routesDir.length).split('/')[0]!.replace(/\.[jt]sx?$/, '');
+    const section = sectionOf(route);
     for (const id of staticClosure([route], info)) {
       if (app.has(id) || entry.has(id) || REACT.test(id)) continue;
       sections.set(id, (sections.get(id) ?? new Set()).add(section));
+    }
+  }
+  // A section that loads another section's part later (the quote form, loaded when seen: lib/when-seen.tsx)
+  // uses that part's modules too, so they are not planned into the other section's file. Only parts
+  // some section imports statically count: the admin's lazy tools stay out of the plan.
+  for (const route of publicRoutes) {
+    const section = sectionOf(route);
+    for (const id of staticClosure([route], info)) {
+      for (const part of info(id)?.dynamicallyImportedIds ?? []) {
+        if (part.startsWith(routesDir) || !sections.has(part)) continue;
+        for (const used of staticClosure([part], info)) sections.get(used)?.add(section);
+      }
     }
   }
 

@@ -222,6 +222,25 @@ describe('the data a page embeds (issue #27): only what it shows', () => {
     // Both references have this text: the list's cards carry neither.
     expect(json.match(/\\u003cp>Terrassemarkise og screens på en hytte\./g)).toHaveLength(1);
   });
+
+  it('a product page’s HTML holds the product tree once, in the sidebar; the phones’ fold makes it when opened', async () => {
+    const result = await renderPage(PAGE_TYPES.product, template, seoContentApi);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    const doc = new DOMParser().parseFromString(result.html, 'text/html');
+    const links = [...doc.querySelectorAll('a')].filter((a) => a.textContent === 'Vindusmarkise');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.closest('aside')?.getAttribute('aria-label')).toBe('Produktkategorier');
+    expect(doc.querySelector('details summary')?.textContent).toBe('Alle produkter');
+  });
+
+  it('a product page arrives with its quote form whole, though the browser loads the form’s code only when it is seen', async () => {
+    const result = await renderPage(PAGE_TYPES.product, template, seoContentApi);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    const doc = new DOMParser().parseFromString(result.html, 'text/html');
+    const form = doc.querySelector('section[aria-labelledby] form');
+    expect(form?.textContent).toContain('Gjelder: Terrassemarkise');
+    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Be om tilbud');
+  });
 });
 
 describe('the inline stylesheet of a rendered page (decision 110)', () => {

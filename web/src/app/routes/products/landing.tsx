@@ -4,7 +4,7 @@ import { NotFound } from '@/components/ui/not-found';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
 import { FIXED_PAGE_HEADS } from '@/content/page-heads';
-import { ContactForm } from '@/features/contact/components/contact-form';
+import { ContactFormWhenSeen } from '@/features/contact/components/contact-form-when-seen';
 import { useProductCards } from '@/features/products/api/get-products';
 import { ProductLanding } from '@/features/products/components/product-landing';
 import { TOP_LEVEL } from '@/features/products/lib/product-tree';
@@ -35,7 +35,7 @@ export default function ProductsLanding() {
       </AdminSlot>
       <ProductLanding nodes={data} />
       <div className="mt-16">
-        <ContactForm title="Interessert? Kontakt oss" intro="Fortell oss hva du trenger, så tar vi kontakt for en uforpliktende prat eller befaring." />
+        <ContactFormWhenSeen title="Interessert? Kontakt oss" intro="Fortell oss hva du trenger, så tar vi kontakt for en uforpliktende prat eller befaring." />
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useProductOutline } from '@/features/products/api/get-products';
@@ -15,17 +16,33 @@ export default function ProductsLayout() {
         </div>
       </aside>
       <div className="min-w-0">
-        {/* Phones and tablets: the whole tree, folded, above the page, so every product is reachable. */}
         {data && (
-          <details className="mb-8 rounded-xl bg-white shadow-sm ring-1 ring-sand-200 lg:hidden">
-            <summary className="cursor-pointer px-4 py-3 font-semibold text-navy-950">Alle produkter</summary>
-            <div className="px-4 pb-4">
-              <ProductTree nodes={data.sub} activePath={pathname} />
-            </div>
-          </details>
+          <FoldedTree>
+            <ProductTree nodes={data.sub} activePath={pathname} />
+          </FoldedTree>
         )}
         <Outlet />
       </div>
     </div>
+  );
+}
+
+/**
+ * Phones and tablets: the whole tree, folded, above the page, so every product is reachable.
+ * The tree is made when the fold is first opened (issue #27): the page's HTML carries it once, in
+ * the sidebar, which crawlers and wide screens read. A fold opened before the app started is filled
+ * as the app starts.
+ */
+function FoldedTree({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (ref.current?.open) setOpened(true);
+  }, []);
+  return (
+    <details ref={ref} onToggle={(e) => e.currentTarget.open && setOpened(true)} className="mb-8 rounded-xl bg-white shadow-sm ring-1 ring-sand-200 lg:hidden">
+      <summary className="cursor-pointer px-4 py-3 font-semibold text-navy-950">Alle produkter</summary>
+      <div className="px-4 pb-4">{opened && children}</div>
+    </details>
   );
 }

@@ -3,7 +3,7 @@ import { NotFound } from '@/components/ui/not-found';
 import { JsonLd, Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
-import { ContactForm } from '@/features/contact/components/contact-form';
+import { ContactFormWhenSeen } from '@/features/contact/components/contact-form-when-seen';
 import { useProductCards, useProductOutline, useProductPage } from '@/features/products/api/get-products';
 import { CategoryView } from '@/features/products/components/category-view';
 import { ProductView } from '@/features/products/components/product-view';
@@ -71,7 +71,7 @@ export default function ProductPage() {
       <JsonLd data={itemJsonLd('Service', { ...node, images: orderedImages(node.images) }, path)} />
       <ProductView key={node.id} product={node} subProducts={cards.data} parent={route.parent} />
       <div className="mt-16">
-        <ContactForm key={node.id} title="Interessert? Kontakt oss" product={{ id: node.id, title: node.title }} />
+        <ContactFormWhenSeen key={node.id} title="Interessert? Kontakt oss" product={{ id: node.id, title: node.title }} />
       </div>
     </>
   );

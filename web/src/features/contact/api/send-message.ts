@@ -1,6 +1,6 @@
 import type { ContactMessageInput } from '@rms/schema';
 import { withContactPrefix } from '@rms/schema/contact-texts';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { apiRequest, loadSchemas } from '@/lib/api-client';
 import type { ReceivedToken } from '../lib/enquiry';
 
@@ -28,11 +28,38 @@ export interface Enquiry {
   token: Promise<ReceivedToken | null>;
 }
 
+type SendState = { status: 'idle' | 'pending' | 'success' } | { status: 'error'; error: unknown };
+
+/**
+ * Sending one enquiry: idle → pending → success or error; `reset` starts over, and a reply that
+ * arrives after it is ignored. Its own state, not TanStack's mutations: the form is on the first
+ * load of every product page and the mutation observer is a kilobyte of it (issue #27).
+ */
 export function useSendMessage() {
-  return useMutation({
-    mutationFn: async ({ message, token }: Enquiry) => {
+  const [state, setState] = useState<SendState>({ status: 'idle' });
+  const round = useRef(0);
+  const mutate = useCallback(({ message, token }: Enquiry) => {
+    const mine = ++round.current;
+    const settle = (next: SendState) => mine === round.current && setState(next);
+    setState({ status: 'pending' });
+    void (async () => {
       const received = await token;
       return sendMessage(received ? { ...message, formToken: received.token } : message);
-    },
-  });
+    })().then(
+      () => settle({ status: 'success' }),
+      (error: unknown) => settle({ status: 'error', error }),
+    );
+  }, []);
+  const reset = useCallback(() => {
+    round.current++;
+    setState({ status: 'idle' });
+  }, []);
+  return {
+    mutate,
+    reset,
+    isPending: state.status === 'pending',
+    isSuccess: state.status === 'success',
+    isError: state.status === 'error',
+    error: state.status === 'error' ? state.error : null,
+  };
 }
