@@ -55,9 +55,10 @@ export function planChunks(webDir: string, info: ModuleInfoOf): Map<string, stri
   const sectionOf = (route: string) => route.slice(routesDir.length).split('/')[0]!.replace(/\.[jt]sx?$/, '');
   // The sections of the public pages that use each module outside the app's own code.
   const sections = new Map<string, Set<string>>();
-  for (const route of publicRoutes) {
+  const closures = new Map(publicRoutes.map((route) => [route, staticClosure([route], info)]));
+  for (const [route, closure] of closures) {
     const section = sectionOf(route);
-    for (const id of staticClosure([route], info)) {
+    for (const id of closure) {
       if (app.has(id) || entry.has(id) || REACT.test(id)) continue;
       sections.set(id, (sections.get(id) ?? new Set()).add(section));
     }
@@ -65,9 +66,9 @@ export function planChunks(webDir: string, info: ModuleInfoOf): Map<string, stri
   // A section that loads another section's part later (the quote form, loaded when seen: lib/when-seen.tsx)
   // uses that part's modules too, so they are not planned into the other section's file. Only parts
   // some section imports statically count: the admin's lazy tools stay out of the plan.
-  for (const route of publicRoutes) {
+  for (const [route, closure] of closures) {
     const section = sectionOf(route);
-    for (const id of staticClosure([route], info)) {
+    for (const id of closure) {
       for (const part of info(id)?.dynamicallyImportedIds ?? []) {
         if (part.startsWith(routesDir) || !sections.has(part)) continue;
         for (const used of staticClosure([part], info)) sections.get(used)?.add(section);

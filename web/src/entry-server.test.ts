@@ -5,6 +5,15 @@ import { SAMPLE_COMPANY_FACTS } from '../../test/site-settings-fixture';
 import { PAGE_TYPES, seoContentApi } from './test/seo-content';
 import { structuredDataIssues } from './test/structured-data';
 
+const PLAIN_TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
+
+/** A page of the sample content, rendered into a plain template, and its parsed document. */
+async function renderedDoc(url: string) {
+  const result = await renderPage(url, PLAIN_TEMPLATE, seoContentApi);
+  if (result.kind !== 'page') throw new Error(`expected a page at ${url}`);
+  return { result, doc: new DOMParser().parseFromString(result.html, 'text/html') };
+}
+
 describe('the server renderer’s HTML assembly', () => {
   it('moves the leading title, meta and link tags React emits into the head', () => {
     const { head, body } = splitHead('<title>T</title><meta name="description" content="D"/><link rel="canonical" href="/x"/><div id="app">x</div>');
@@ -25,9 +34,8 @@ describe('the server renderer’s HTML assembly', () => {
 
 describe('a rendered page', () => {
   it('arrives whole: no Suspense boundary left to a script the CSP would block', async () => {
-    const template = '<html><head></head><body><div id="root"></div></body></html>';
     const api: ContentApi = (path) => ({ status: 200, body: { data: path === '/api/maps/key' ? { key: '' } : null } });
-    const result = await renderPage('/om', template, api);
+    const result = await renderPage('/om', PLAIN_TEMPLATE, api);
     if (result.kind !== 'page') throw new Error('expected a page');
     expect(result.html).toContain('<h1');
     // React outlines a large boundary (the page under the layout's Suspense) unless told not to.
@@ -54,9 +62,8 @@ describe('the privacy statement', () => {
   };
 
   it('is rendered on the server with its own head, the retention and the contact facts from the settings', async () => {
-    const template = '<html><head></head><body><div id="root"></div></body></html>';
     const api: ContentApi = (path) => ({ status: 200, body: { data: path === '/api/settings/site' ? settings : path === '/api/maps/key' ? { key: '' } : null } });
-    const result = await renderPage('/personvern', template, api);
+    const result = await renderPage('/personvern', PLAIN_TEMPLATE, api);
     if (result.kind !== 'page') throw new Error('expected a page');
     expect(result.status).toBe(200);
     expect(result.html).toContain('<title>Personvernerklæring | RMS Solskjerming</title>');
@@ -69,12 +76,8 @@ describe('the privacy statement', () => {
 });
 
 describe('search and share fields and complete heads (issue #26)', () => {
-  const template = '<html><head></head><body><div id="root"></div></body></html>';
-
   async function page(url: string) {
-    const result = await renderPage(url, template, seoContentApi);
-    if (result.kind !== 'page') throw new Error(`expected a page at ${url}`);
-    const doc = new DOMParser().parseFromString(result.html, 'text/html');
+    const { result, doc } = await renderedDoc(url);
     const meta = (key: string) => doc.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
     const jsonLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
     return { status: result.status, html: result.html, doc, meta, title: doc.title, jsonLd };
@@ -175,12 +178,8 @@ describe('search and share fields and complete heads (issue #26)', () => {
 });
 
 describe('the data a page embeds (issue #27): only what it shows', () => {
-  const template = '<html><head></head><body><div id="root"></div></body></html>';
-
   async function embedded(url: string) {
-    const result = await renderPage(url, template, seoContentApi);
-    if (result.kind !== 'page') throw new Error(`expected a page at ${url}`);
-    const doc = new DOMParser().parseFromString(result.html, 'text/html');
+    const { doc } = await renderedDoc(url);
     const json = doc.getElementById('rms-data')?.textContent ?? '';
     const queries = (JSON.parse(json) as { queries: { queries: { queryKey: unknown[] }[] } }).queries.queries;
     return { json, keys: queries.map((q) => JSON.stringify(q.queryKey)) };
@@ -224,9 +223,7 @@ describe('the data a page embeds (issue #27): only what it shows', () => {
   });
 
   it('a product page’s HTML holds the product tree once, in the sidebar; the phones’ fold makes it when opened', async () => {
-    const result = await renderPage(PAGE_TYPES.product, template, seoContentApi);
-    if (result.kind !== 'page') throw new Error('expected a page');
-    const doc = new DOMParser().parseFromString(result.html, 'text/html');
+    const { doc } = await renderedDoc(PAGE_TYPES.product);
     const links = [...doc.querySelectorAll('a')].filter((a) => a.textContent === 'Vindusmarkise');
     expect(links).toHaveLength(1);
     expect(links[0]!.closest('aside')?.getAttribute('aria-label')).toBe('Produktkategorier');
@@ -234,9 +231,7 @@ describe('the data a page embeds (issue #27): only what it shows', () => {
   });
 
   it('a product page arrives with its quote form whole, though the browser loads the form’s code only when it is seen', async () => {
-    const result = await renderPage(PAGE_TYPES.product, template, seoContentApi);
-    if (result.kind !== 'page') throw new Error('expected a page');
-    const doc = new DOMParser().parseFromString(result.html, 'text/html');
+    const { doc } = await renderedDoc(PAGE_TYPES.product);
     const form = doc.querySelector('section[aria-labelledby] form');
     expect(form?.textContent).toContain('Gjelder: Terrassemarkise');
     expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Be om tilbud');

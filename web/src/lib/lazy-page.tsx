@@ -1,4 +1,5 @@
 import { use, type ComponentType } from 'react';
+import { trackSettled } from './settled-promise';
 
 export interface LazyPage {
   /** Renders the page; suspends while its code loads (the first time only). */
@@ -16,21 +17,7 @@ export interface LazyPage {
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loading: Promise<ComponentType> | undefined;
   // The promise says when it settled, in the fields `use()` reads: a settled one renders without suspending.
-  const preload = (): Promise<ComponentType> => {
-    if (loading) return loading;
-    const promise: Promise<ComponentType> = load().then(
-      (module) => {
-        Object.assign(promise, { status: 'fulfilled', value: module.default });
-        return module.default;
-      },
-      (error: unknown) => {
-        Object.assign(promise, { status: 'rejected', reason: error });
-        throw error;
-      },
-    );
-    loading = promise;
-    return promise;
-  };
+  const preload = (): Promise<ComponentType> => (loading ??= trackSettled(load().then((module) => module.default)));
   function LazyRoute() {
     const Page = use(preload());
     return <Page />;

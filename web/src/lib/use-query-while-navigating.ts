@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { use } from 'react';
+import { trackSettled } from './settled-promise';
 
 /** One promise per query while it first loads: `use` must see the same promise on every render. */
 const firstLoads = new WeakMap<object, Promise<void>>();
 
 /** A promise marked settled in the fields `use()` reads, so it returns at once. */
-const settled = <T extends Promise<void>>(promise: T): T => Object.assign(promise, { status: 'fulfilled', value: undefined });
-const NOTHING_TO_WAIT_FOR = settled(Promise.resolve());
+const NOTHING_TO_WAIT_FOR = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 /**
  * The promise `use` waits on for this query: its first load's (started now if the query has nothing
@@ -18,9 +18,11 @@ function waitFor(client: QueryClient, options: UseQueryOptions<never, Error, unk
   let loading = firstLoads.get(query);
   if (!loading && pending) {
     // Settles either way: a failed load is the component's to show (its query is then in error).
-    const promise: Promise<void> = client.fetchQuery(options).then(
-      () => void settled(promise),
-      () => void settled(promise),
+    const promise = trackSettled(
+      client.fetchQuery(options).then(
+        () => undefined,
+        () => undefined,
+      ),
     );
     firstLoads.set(query, promise);
     loading = promise;

@@ -1,26 +1,10 @@
 import { Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { hasSettled, trackSettled } from './settled-promise';
 import { useServerResponse } from './server-response';
 import { useHydrated } from './use-hydrated';
 
 /** How far below the screen a part's code starts loading: about one more phone screen. */
 export const NEAR_SCREEN_MARGIN = '600px';
-
-/** A promise that says when it settled, in the fields `use()` reads: a settled one never suspends. */
-function settled<T>(promise: Promise<T>): Promise<T> {
-  const marked: Promise<T> = promise.then(
-    (value) => {
-      Object.assign(marked, { status: 'fulfilled', value });
-      return value;
-    },
-    (error: unknown) => {
-      Object.assign(marked, { status: 'rejected', reason: error });
-      throw error;
-    },
-  );
-  return marked;
-}
-
-const isSettled = (promise: Promise<unknown> | undefined) => promise !== undefined && 'status' in promise;
 
 /** A promise and its resolve (Promise.withResolvers, which Node 20 lacks). */
 function signal(): { promise: Promise<void>; resolve: () => void } {
@@ -38,7 +22,7 @@ function signal(): { promise: Promise<void>; resolve: () => void } {
  */
 export function whenSeen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { preload(): Promise<ComponentType<P>> } {
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= settled(load()));
+  const preload = () => (loading ??= trackSettled(load()));
 
   function Part({ seen, props, onHydrated }: { seen: Promise<void> | null; props: P; onHydrated: (live: true) => void }) {
     if (seen) use(seen);
@@ -52,7 +36,7 @@ export function whenSeen<P extends object>(load: () => Promise<ComponentType<P>>
     const server = useServerResponse();
     const ref = useRef<HTMLDivElement>(null);
     // Only a part hydrating the server's HTML waits to be seen; its code may be here already.
-    const [seen] = useState(() => (hydrated || server || isSettled(loading) ? null : signal()));
+    const [seen] = useState(() => (hydrated || server || hasSettled(loading) ? null : signal()));
     // Until React has hydrated the part, it gets the props it was rendered with, in the same element:
     // a waiting part that receives anything new (the page re-rendering, with new objects of the same
     // values) is rendered afresh, its HTML and what the visitor typed into it thrown away.
