@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, CollectHitSchema, daysInRange, isCalendarDay, osloDay, referrerLabel, screenClass, StatsQuerySchema } from './stats';
+import { addDays, CollectHitSchema, daysInRange, isCalendarDay, osloDay, OTHER_REFERRERS, referrerLabel, screenClass, StatsQuerySchema } from './stats';
 
 describe('the beacon body', () => {
   it('takes a path, a referrer host (or none) and a screen class', () => {
@@ -47,7 +47,7 @@ describe('the statistics query', () => {
 
 describe('referrer labels', () => {
   it('names the big sources and direct visits, and shows other hosts as they are', () => {
-    expect(['www.google.no', 'google.com', 'l.facebook.com', 'm.facebook.com', '', 'www.finn.no', 'example.org'].map(referrerLabel)).toEqual([
+    expect(['www.google.no', 'google.com', 'l.facebook.com', 'm.facebook.com', '', 'www.finn.no', 'example.org', OTHER_REFERRERS].map(referrerLabel)).toEqual([
       'Google',
       'Google',
       'Facebook',
@@ -55,6 +55,9 @@ describe('referrer labels', () => {
       '(direkte)',
       'FINN',
       'example.org',
+      '(andre nettsteder)',
     ]);
+    // No host the beacon accepts can be taken for the hosts counted together.
+    expect(CollectHitSchema.safeParse({ path: '/', referrer: OTHER_REFERRERS, screen: 'large' }).success).toBe(false);
   });
 });

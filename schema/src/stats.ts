@@ -32,6 +32,19 @@ export const STATS_RETENTION_MONTHS = 25;
 /** `referrers[].host` of pageviews that came with no referrer at all (typed, bookmarks, apps). */
 export const DIRECT_REFERRER = '';
 
+/**
+ * `referrers[].host` of pageviews from hosts beyond the first MAX_REFERRER_HOSTS_PER_DAY an instance
+ * counted that day. A real host never has a `*`.
+ */
+export const OTHER_REFERRERS = '*';
+
+/**
+ * How many referrer hosts an instance counts by name each day. Each is a field of the day's
+ * document, so without a limit a flood of made-up hosts could grow it past Firestore's 20,000
+ * fields, and the day could no longer be counted at all.
+ */
+export const MAX_REFERRER_HOSTS_PER_DAY = 200;
+
 /** `countries[].country` when Google's front end did not say where the visitor was. */
 export const UNKNOWN_COUNTRY = 'ZZ';
 
@@ -130,5 +143,6 @@ const SOURCES: [RegExp, string][] = [
 /** What the dashboard calls a referrer host: 'Google', 'Facebook', '(direkte)' for none, else the host. */
 export function referrerLabel(host: string): string {
   if (host === DIRECT_REFERRER) return '(direkte)';
+  if (host === OTHER_REFERRERS) return '(andre nettsteder)';
   return SOURCES.find(([pattern]) => pattern.test(host))?.[1] ?? host;
 }

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StatsSchema, type Stats } from '@rms/schema';
+import { OTHER_REFERRERS, StatsSchema, type Stats } from '@rms/schema';
 import { apiCollections, clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { faultSwitch, faultyRepositories } from '../../../test/faults';
 import { createApp } from '../app';
@@ -251,6 +251,26 @@ describe('POST /api/collect', () => {
     await request(app).post('/api/collect').set('Host', 'www.rms.example').set('X-Forwarded-For', BROWSER.ip).set('User-Agent', BROWSER.ua).send(JSON.stringify(page('/om', 'rms.example'))).expect(204);
     await beacon(app, page('/', 'www.facebook.com'), BROWSERS[1]);
     expect((await statsOf(app, '2025-03-10')).referrers).toEqual([{ host: 'facebook.com', pageviews: 1 }]);
+  });
+
+  it("counts the hosts beyond the day's limit together, so made-up referrers cannot grow the day's document without end", async () => {
+    const visits = new VisitCounter(stack.deps.repos, stack.deps.config.projectId, { now: () => clock, maxReferrerHosts: 2 });
+    const app = createApp({ ...stack.deps, visits });
+    for (const host of ['a.example', 'b.example', 'c.example', 'a.example', 'd.example', '']) await beacon(app, page('/', host));
+    await visits.settled();
+    expect((await statsOf(app, '2025-03-10')).referrers).toEqual([
+      { host: OTHER_REFERRERS, pageviews: 2 },
+      { host: 'a.example', pageviews: 2 },
+      { host: '', pageviews: 1 },
+      { host: 'b.example', pageviews: 1 },
+    ]);
+    const day = (await stack.db.doc('stats-days/2025-03-10').get()).data()!;
+    expect(Object.keys(day).filter((field) => field.startsWith('rf_'))).toHaveLength(4);
+    // The next day has room for new hosts again.
+    clock = new Date('2025-03-11T09:00:00Z');
+    await beacon(app, page('/', 'c.example'));
+    await visits.settled();
+    expect((await statsOf(app, '2025-03-11')).referrers).toEqual([{ host: 'c.example', pageviews: 1 }]);
   });
 
   it('limits each client to 60 beacons a minute (429, no cookie), others go on', async () => {

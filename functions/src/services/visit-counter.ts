@@ -1,4 +1,4 @@
-import { osloDay, type DeviceClass } from '@rms/schema';
+import { MAX_REFERRER_HOSTS_PER_DAY, osloDay, OTHER_REFERRERS, type DeviceClass } from '@rms/schema';
 import type { Repositories } from '../repositories';
 import { emptyTotals, type DayTotals, type VisitorPages } from '../repositories/stats';
 import { pageTag, visitorHash } from './stats-hits';
@@ -37,6 +37,8 @@ export interface VisitCounterOptions {
   maxWaiting?: number;
   /** Visitor-and-page pairs remembered per day before the memory is cleared (each ~60 bytes). */
   maxRemembered?: number;
+  /** Referrer hosts counted by name per day; later ones count as OTHER_REFERRERS. */
+  maxReferrerHosts?: number;
 }
 
 /** What the counter has done since it started: for the bench and the logs. */
@@ -62,6 +64,9 @@ export class VisitCounter {
   private readonly maxBatch: number;
   private readonly maxWaiting: number;
   private readonly maxRemembered: number;
+  private readonly maxReferrerHosts: number;
+  /** The referrer hosts this instance has counted by name on `day`. */
+  private referrerHosts = { day: '', hosts: new Set<string>() };
   private salt: { day: string; value: Promise<string> } | undefined;
   /** Hits waiting for their batch, per day. */
   private waiting = new Map<string, WaitingHit[]>();
@@ -84,6 +89,7 @@ export class VisitCounter {
     this.maxBatch = options.maxBatch ?? 500;
     this.maxWaiting = options.maxWaiting ?? 10_000;
     this.maxRemembered = options.maxRemembered ?? 200_000;
+    this.maxReferrerHosts = options.maxReferrerHosts ?? MAX_REFERRER_HOSTS_PER_DAY;
   }
 
   counters(): VisitCounts {
@@ -116,13 +122,25 @@ export class VisitCounter {
       return this.drop(1, `no salt for ${day}: ${errorText(e)}`);
     }
     const visitor = visitorHash(salt, source.address, source.userAgent, this.site);
+    const counted = { ...hit, referrer: this.referrerOf(day, hit.referrer) };
     return new Promise<boolean>((done) => {
       const list = this.waiting.get(day) ?? [];
-      list.push({ hit, visitor, tag: pageTag(hit.path), done });
+      list.push({ hit: counted, visitor, tag: pageTag(hit.path), done });
       this.waiting.set(day, list);
       this.waitingCount++;
       this.schedule();
     });
+  }
+
+  /** The host as counted: by name while the day has room for it, else OTHER_REFERRERS. */
+  private referrerOf(day: string, host: string | null): string | null {
+    if (!host) return host;
+    if (this.referrerHosts.day !== day) this.referrerHosts = { day, hosts: new Set() };
+    const { hosts } = this.referrerHosts;
+    if (hosts.has(host)) return host;
+    if (hosts.size >= this.maxReferrerHosts) return OTHER_REFERRERS;
+    hosts.add(host);
+    return host;
   }
 
   /** The day's salt, read (or made) once per day per instance; a failed read is asked again next time. */
