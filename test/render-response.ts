@@ -2,7 +2,8 @@ import type { RenderResponse } from '../functions/src/render';
 
 /** A render handler's response that records what it was told: status, headers and the body a client reads. */
 export function renderResponse() {
-  const sent = { status: 0, headers: {} as Record<string, string>, body: undefined as string | Buffer | undefined };
+  // The Functions framework's Express sets this before the handler runs.
+  const sent = { status: 0, headers: { 'X-Powered-By': 'Express' } as Record<string, string>, body: undefined as string | Buffer | undefined };
   const res: RenderResponse = {
     status(code) {
       sent.status = code;
@@ -11,6 +12,9 @@ export function renderResponse() {
     set(field, value) {
       sent.headers[field] = value;
       return res;
+    },
+    removeHeader(field) {
+      delete sent.headers[field];
     },
     send(body) {
       // What a client reads: text, unless it was compressed.

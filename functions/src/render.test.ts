@@ -1,5 +1,5 @@
 import type { ProductNode, ProductTree } from '@rms/schema';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { renderResponse } from '../../test/render-response';
 import { createRenderHandler, looksLikeFile, snapshotApi, type Renderer } from './render';
@@ -79,6 +79,10 @@ describe('the render handler', () => {
     expect(gunzipSync(gzip.body as Buffer).toString()).toBe(html);
 
     expect(new Set([plain.headers.ETag, br.headers.ETag, gzip.headers.ETag]).size).toBe(3);
+    // Brotli at its best quality: smaller than quality 9 makes it.
+    const quality = (q: number) => brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: q, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
+    expect(br.body).toEqual(quality(11));
+    for (const answer of [plain, br, gzip]) expect(answer.headers).not.toHaveProperty('X-Powered-By');
     expect((await get(handler, '/om', { 'accept-encoding': 'br', 'if-none-match': br.headers.ETag! })).status).toBe(304);
     expect((await get(handler, '/om', { 'accept-encoding': 'br', 'if-none-match': plain.headers.ETag! })).status).toBe(200);
     expect(renderer.renderPage).toHaveBeenCalledTimes(1);
