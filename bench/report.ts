@@ -336,7 +336,7 @@ export function renderReport(r: BenchResults): { text: string; tally: Tally } {
     '',
     ...(r.phonePages
       ? [
-          `Pages on a phone (Lighthouse's 412 px at DPR 1.75, fresh cache): the HTML with its inline CSS, gzip -9; fits = within TCP's first window (${FIRST_WINDOW_BYTES / 1000} kB), one round trip; the largest paint and the picture variant it got`,
+          `Pages on a phone (Lighthouse's 412 px at DPR 1.75, fresh cache): the HTML with its inline CSS, gzip -9, and as sent (the server's brotli with the response headers); fits = what was sent is within TCP's first window (${FIRST_WINDOW_BYTES / 1000} kB), one round trip; the largest paint and the picture variant it got`,
           phonePagesTable(r.phonePages, t),
           '',
         ]

@@ -62,7 +62,7 @@ async function readManifest(): Promise<ViteManifest | null> {
 
 function phonePageOf(visit: PageVisit, origin: string): PhonePage {
   const html = visit.responses.find((r) => r.type === 'document' && r.url.startsWith(origin));
-  return { htmlGzipBytes: html?.gzipBytes ?? 0, ...(html?.text ? { inlineCssGzipBytes: inlineCssGzipBytes(html.text) } : {}), lcp: visit.lcp };
+  return { htmlGzipBytes: html?.gzipBytes ?? 0, ...(html?.wireBytes ? { htmlWireBytes: html.wireBytes } : {}), ...(html?.text ? { inlineCssGzipBytes: inlineCssGzipBytes(html.text) } : {}), lcp: visit.lcp };
 }
 
 function firstLoadOf(visit: PageVisit, origin: string, manifest: ViteManifest | null): FirstLoad {

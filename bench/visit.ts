@@ -25,6 +25,8 @@ const ERROR_HEADINGS = ['Denne siden finnes ikke.', 'Oops! Something went wrong'
 
 export interface RecordedResponse extends ResponseRecord {
   gzipBytes: number;
+  /** What crossed the wire: the body as the server encoded it (br here) and the response headers. */
+  wireBytes?: number;
   /** Script bodies, kept for the admin-code search, and the page's own HTML (its inline CSS). */
   text?: string;
 }
@@ -81,6 +83,10 @@ export async function visitPage(browser: Browser, baseURL: string, path: string,
         const gzipBytes = body && compressible ? gzipSync(body, { level: 9 }).length : bytes;
         const record: RecordedResponse = { url: response.url(), status: response.status(), type, contentType, bytes, gzipBytes };
         if (body && (type === 'script' || type === 'document' || /javascript/.test(contentType))) record.text = body.toString('utf8');
+        if (type === 'document') {
+          const sizes = await request.sizes().catch(() => null);
+          if (sizes) record.wireBytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        }
         return record;
       })(),
     );
