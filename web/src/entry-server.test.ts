@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteSettingsDoc } from '@rms/schema';
 import { fillTemplate, renderPage, splitHead, type ContentApi } from './entry-server';
+import type { EmbeddedQueries } from './lib/embedded-queries';
 import { SAMPLE_COMPANY_FACTS } from '../../test/site-settings-fixture';
 import { PAGE_TYPES, seoContentApi } from './test/seo-content';
 import { structuredDataIssues } from './test/structured-data';
@@ -181,11 +182,16 @@ describe('the data a page embeds (issue #27): only what it shows', () => {
   async function embedded(url: string) {
     const { doc } = await renderedDoc(url);
     const json = doc.getElementById('rms-data')?.textContent ?? '';
-    const queries = (JSON.parse(json) as { queries: { queries: { queryKey: unknown[] }[] } }).queries.queries;
-    return { json, keys: queries.map((q) => JSON.stringify(q.queryKey)) };
+    const queries = (JSON.parse(json) as { queries: EmbeddedQueries }).queries;
+    return { json, keys: queries.map(([key]) => JSON.stringify(key)) };
   }
   // A description as embedded: its HTML, with `<` escaped.
   const descriptionOf = (title: string) => `\\u003cp>${title} fra RMS, levert og montert`;
+
+  it('carries each query as its key and data, without TanStack’s bookkeeping', async () => {
+    const { json } = await embedded(PAGE_TYPES.product);
+    for (const word of ['dehydratedAt', 'queryHash', 'errorUpdateCount', 'fetchFailureReason']) expect(json).not.toContain(word);
+  });
 
   it('a product page carries its own description and no other product’s, and never the whole tree', async () => {
     const { json, keys } = await embedded(PAGE_TYPES.product);

@@ -1,8 +1,8 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPages } from './app/router';
+import { fillFromEmbedded, type EmbeddedQueries } from './lib/embedded-queries';
 import { createAppHistory } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import { readUser } from './lib/session';
@@ -39,14 +39,10 @@ async function hydratePage(root: HTMLElement, embedded: string) {
   // Each step in its own task (after the modules' evaluation, and before hydrating): a phone's
   // main thread is never held for long, so a tap meanwhile is answered (Lighthouse's TBT).
   await nextTask();
-  const data = JSON.parse(embedded) as { queries: DehydratedState };
+  const data = JSON.parse(embedded) as { queries: EmbeddedQueries };
   const queryClient = createQueryClient();
   // The data is as fresh as the HTML that carried it, however long a cache kept that HTML.
-  const now = Date.now();
-  hydrate(queryClient, {
-    ...data.queries,
-    queries: data.queries.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now, errorUpdatedAt: now } })),
-  });
+  fillFromEmbedded(queryClient, data.queries);
 
   // The page's own lazy modules load before hydrating, so the first render matches the HTML. One
   // that fails (gone after a redeploy) fails again while rendering, where the error boundary reloads.
