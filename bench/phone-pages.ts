@@ -6,9 +6,9 @@ import { formatTable, kB, type Row } from './table';
 
 /**
  * What a phone gets first on each measured page (issue #27): the compressed HTML, whether what the
- * server sent (its encoded body with the headers) fits in TCP's first window with its inline CSS (then the document arrives in one round trip), the page's
- * largest paint, which picture variant the browser chose for it against the one it needs, and how
- * much of the HTML is its inline CSS.
+ * server sent (its encoded body with the headers) fits in TCP's first window (then the document
+ * arrives in one round trip), the page's largest paint, which picture variant the browser chose for
+ * it against the one it needs, and how much of the HTML is its inline CSS.
  */
 
 /** The inline `<style>` elements of a page, compressed together as they travel in it. */

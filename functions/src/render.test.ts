@@ -79,7 +79,7 @@ describe('the render handler', () => {
     expect(gunzipSync(gzip.body as Buffer).toString()).toBe(html);
 
     expect(new Set([plain.headers.ETag, br.headers.ETag, gzip.headers.ETag]).size).toBe(3);
-    // Brotli at its best quality: smaller than quality 9 makes it.
+    // Brotli at its best quality (11).
     const quality = (q: number) => brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: q, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
     expect(br.body).toEqual(quality(11));
     for (const answer of [plain, br, gzip]) expect(answer.headers).not.toHaveProperty('X-Powered-By');

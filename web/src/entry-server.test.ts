@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteSettingsDoc } from '@rms/schema';
 import { fillTemplate, renderPage, splitHead, type ContentApi } from './entry-server';
-import type { EmbeddedQueries } from './lib/embedded-queries';
+import type { EmbeddedData } from './lib/embedded-queries';
 import { SAMPLE_COMPANY_FACTS } from '../../test/site-settings-fixture';
 import { PAGE_TYPES, seoContentApi } from './test/seo-content';
 import { structuredDataIssues } from './test/structured-data';
@@ -182,7 +182,7 @@ describe('the data a page embeds (issue #27): only what it shows', () => {
   async function embedded(url: string) {
     const { doc } = await renderedDoc(url);
     const json = doc.getElementById('rms-data')?.textContent ?? '';
-    const queries = (JSON.parse(json) as { queries: EmbeddedQueries }).queries;
+    const { queries } = JSON.parse(json) as EmbeddedData;
     return { json, keys: queries.map(([key]) => JSON.stringify(key)) };
   }
   // A description as embedded: its HTML, with `<` escaped.

@@ -9,7 +9,7 @@ import { AppRoutes, matchedHandles, preloadPages, routes, type RouteHandle } fro
 import { env } from './config/env';
 import { setApiTransport } from './lib/api-client';
 import { inlineCriticalCss } from './lib/critical-css';
-import { embeddedQueries } from './lib/embedded-queries';
+import { embeddedQueries, type EmbeddedData } from './lib/embedded-queries';
 import { createQueryClient } from './lib/query-client';
 import { createServerResponse, ServerResponseProvider } from './lib/server-response';
 import { renderShell } from './shell';
@@ -124,7 +124,7 @@ export async function renderPage(url: string, template: string, api: ContentApi)
   // React preloads each `fetchPriority="high"` image (the page's LCP picture) in that head itself.
   const { head, body } = splitHead(rendered);
   // Only what the page shows (issue #27): e.g. the product tree's views, not the whole tree they are made from.
-  const data = { queries: embeddedQueries(queryClient) };
+  const data: EmbeddedData = { queries: embeddedQueries(queryClient) };
   const status = response.status !== 200 ? response.status : context.statusCode;
   // Only the CSS this page's HTML uses is inlined; the entry fetches the rest (decision 110).
   return { kind: 'page', status, html: inlineCriticalCss(fillTemplate(template, { head, body, data })) };

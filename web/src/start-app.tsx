@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPages } from './app/router';
-import { fillFromEmbedded, type EmbeddedQueries } from './lib/embedded-queries';
+import { fillFromEmbedded, type EmbeddedData } from './lib/embedded-queries';
 import { createAppHistory } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import { readUser } from './lib/session';
@@ -39,7 +39,7 @@ async function hydratePage(root: HTMLElement, embedded: string) {
   // Each step in its own task (after the modules' evaluation, and before hydrating): a phone's
   // main thread is never held for long, so a tap meanwhile is answered (Lighthouse's TBT).
   await nextTask();
-  const data = JSON.parse(embedded) as { queries: EmbeddedQueries };
+  const data = JSON.parse(embedded) as EmbeddedData;
   const queryClient = createQueryClient();
   // The data is as fresh as the HTML that carried it, however long a cache kept that HTML.
   fillFromEmbedded(queryClient, data.queries);

@@ -18,6 +18,11 @@ export function shouldEmbed(query: Query): boolean {
  */
 export type EmbeddedQueries = [QueryKey, unknown][];
 
+/** The JSON in a rendered page's `#rms-data` element. */
+export interface EmbeddedData {
+  queries: EmbeddedQueries;
+}
+
 /** The server's side: the page's queries to embed (see shouldEmbed). */
 export function embeddedQueries(client: QueryClient): EmbeddedQueries {
   return dehydrate(client, { shouldDehydrateQuery: shouldEmbed }).queries.map((query) => [query.queryKey, query.state.data]);
