@@ -15,9 +15,9 @@ import express from 'express';
 import { ROOT } from '../emulators/stack-config';
 import { createApp } from '../functions/src/app';
 import { loadConfig } from '../functions/src/config';
-import { defaultDeps } from '../functions/src/deps';
+import { defaultDeps } from '../functions/src/production-deps';
 import { createRenderHandler, type Renderer } from '../functions/src/render';
-import { ContentCache } from '../functions/src/services/content';
+import { ContentCache } from '../functions/src/services/content/content-cache';
 
 const PATHS = (process.argv[2] ?? '/api/products,/api/projects').split(',');
 const PAGE_PATHS = (process.argv[3] ?? '').split(',').filter(Boolean);

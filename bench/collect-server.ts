@@ -9,8 +9,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../functions/src/app';
 import { loadConfig } from '../functions/src/config';
-import { defaultDeps } from '../functions/src/deps';
-import { VisitCounter } from '../functions/src/services/visit-counter';
+import { defaultDeps } from '../functions/src/production-deps';
+import { VisitCounter } from '../functions/src/services/stats/visit-counter';
 
 async function main() {
   const deps = defaultDeps(loadConfig());

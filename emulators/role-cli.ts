@@ -11,7 +11,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { NotFoundError } from '../functions/src/errors';
 import { repositoriesFor } from '../functions/src/repositories';
-import { setRoleByEmail } from '../functions/src/services/users';
+import { setRoleByEmail } from '../functions/src/services/access/users';
 import { PersistentFirestore } from './firestore-store';
 import { freePort } from './processes';
 import { DEFAULT_DATA_DIR, PORTS, PROJECT_ID, stackPaths } from './stack-config';

@@ -15,8 +15,8 @@ import { LocalBlobStore } from '../functions/src/adapters/local-blob-store';
 import type { BlobStore } from '../functions/src/adapters/blob-store';
 import { loadConfig } from '../functions/src/config';
 import { repositoriesFor } from '../functions/src/repositories';
-import { firestoreRoles } from '../functions/src/services/roles';
-import { issueFormToken } from '../functions/src/services/form-token';
+import { firestoreRoles } from '../functions/src/services/access/roles';
+import { issueFormToken } from '../functions/src/services/enquiries/form-token';
 
 export const PROJECT_ID = 'demo-rms';
 /** The contact forms' token key of every test stack (FORM_TOKEN_SECRET), so tests can sign a token. */

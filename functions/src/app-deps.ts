@@ -3,13 +3,14 @@ import type { BlobStore } from './adapters/blob-store';
 import type { ImageProcessor } from './adapters/image-processor';
 import type { Mailer } from './adapters/mailer';
 import type { AppConfig } from './config';
-import type { Deadlines, DependencyMonitor } from './dependencies';
+import type { Deadlines } from './dependency-deadlines';
+import type { DependencyMonitor } from './dependency-monitor';
 import type { RequestDeadlines } from './middleware/request-deadline';
 import type { Repositories } from './repositories';
-import type { ContentCache } from './services/content';
-import type { RoleStore } from './services/roles';
-import type { TokenVerifier } from './services/users';
-import type { VisitCounter } from './services/visit-counter';
+import type { ContentCache } from './services/content/content-cache';
+import type { RoleStore } from './services/access/roles';
+import type { TokenVerifier } from './services/access/users';
+import type { VisitCounter } from './services/stats/visit-counter';
 
 /** Everything the app talks to, handed in so tests can hand in their own. */
 export interface AppDeps {

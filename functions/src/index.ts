@@ -14,7 +14,7 @@ let app: Promise<Express> | undefined;
  * short and the other functions' instances never load Express, sharp or the mail SDK.
  */
 export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, concurrency: API_CONCURRENCY, secrets: [SENDGRID_API_KEY] }, async (req, res) => {
-  app ??= Promise.all([import('./app'), import('./deps')]).then(([{ createApp }, { defaultDeps }]) => createApp(defaultDeps()));
+  app ??= Promise.all([import('./app'), import('./production-deps')]).then(([{ createApp }, { defaultDeps }]) => createApp(defaultDeps()));
   (await app)(req, res);
 });
 
@@ -36,10 +36,10 @@ export const render = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurre
 async function startRenderer() {
   const [{ createRenderHandler }, { ContentCache }, { firestore }, { repositoriesFor }, { resolvePreviewToken }] = await Promise.all([
     import('./render'),
-    import('./services/content'),
+    import('./services/content/content-cache'),
     import('./adapters/firebase'),
     import('./repositories'),
-    import('./services/preview-links'),
+    import('./services/content/preview-links'),
   ]);
   const dir = new URL('./render/', import.meta.url);
   const [renderer, template] = await Promise.all([
@@ -60,7 +60,7 @@ async function startRenderer() {
 export { nightlyBackup } from './triggers/nightly-backup';
 export { versionPrune } from './triggers/version-prune';
 export { mailRetry } from './triggers/mail-retry';
-export { messageRescue } from './triggers/message-rescue';
-export { messageRetention } from './triggers/message-retention';
+export { messageRescue } from './triggers/enquiry-rescue';
+export { messageRetention } from './triggers/enquiry-retention';
 export { statsRetention } from './triggers/stats-retention';
 export { imageVariants } from './triggers/image-variants';

@@ -33,10 +33,28 @@ function collectionCallsOutsideRepositories(sources: Source[]): string[] {
 function repositoriesReachingUp(sources: Source[]): string[] {
   return sources
     .filter((f) => f.file.startsWith('repositories/'))
-    .flatMap((f) => f.imports.filter((i) => /^(services|routes|middleware|triggers)\/|^(app|app-deps|deps)$/.test(i)).map((i) => `${f.file} → ${i}`));
+    .flatMap((f) => f.imports.filter((i) => /^(services|routes|middleware|triggers)\/|^(app|app-deps|production-deps)$/.test(i)).map((i) => `${f.file} → ${i}`));
 }
 
-describe('the functions layers (docs/decisions/082, 084)', () => {
+/** The domain folders of services/ (docs/decisions/120); health/ holds the health answers of all of them. */
+const SERVICE_DOMAINS = ['access', 'backups', 'content', 'enquiries', 'health', 'history', 'images', 'redirects', 'shared', 'stats'];
+
+/** A service file outside a known domain folder: loose in services/, or in a folder decision 120 does not name. */
+function servicesOutsideDomains(files: string[]): string[] {
+  return files.filter((f) => f.startsWith('services/')).filter((f) => {
+    const parts = f.split('/');
+    return parts.length !== 3 || !SERVICE_DOMAINS.includes(parts[1] ?? '');
+  });
+}
+
+/** shared/ (audit, concurrency) sits under every domain, so it imports no other service. */
+function sharedReachingUp(sources: Source[]): string[] {
+  return sources
+    .filter((f) => f.file.startsWith('services/shared/'))
+    .flatMap((f) => f.imports.filter((i) => i.startsWith('services/') && !i.startsWith('services/shared/')).map((i) => `${f.file} → ${i}`));
+}
+
+describe('the functions layers (docs/decisions/082, 084, 120)', () => {
   const files: Source[] = sourceFiles(SRC).map((f) => {
     const text = readFileSync(f, 'utf8');
     return { file: relative(SRC, f), text, imports: importsOf(f, text) };
@@ -45,7 +63,7 @@ describe('the functions layers (docs/decisions/082, 084)', () => {
   it('services never import routes, middleware or the app', () => {
     const offending = files
       .filter((f) => f.file.startsWith('services/'))
-      .flatMap((f) => f.imports.filter((i) => /^(routes|middleware)\/|^app(-deps)?$/.test(i)).map((i) => `${f.file} → ${i}`));
+      .flatMap((f) => f.imports.filter((i) => /^(routes|middleware)\/|^(app|app-deps|production-deps)$/.test(i)).map((i) => `${f.file} → ${i}`));
     expect(offending).toEqual([]);
   });
 
@@ -57,13 +75,25 @@ describe('the functions layers (docs/decisions/082, 084)', () => {
   it('only repositories call db.collection: services, routes and triggers go through them', () => {
     expect(collectionCallsOutsideRepositories(files)).toEqual([]);
     // The check itself: a service that reaches Firestore directly is named.
-    const planted = { file: 'services/projects.ts', text: "await db.collection('projects').doc(id).get();", imports: [] };
-    expect(collectionCallsOutsideRepositories([...files, planted])).toEqual(['services/projects.ts']);
+    const planted = { file: 'services/content/projects.ts', text: "await db.collection('projects').doc(id).get();", imports: [] };
+    expect(collectionCallsOutsideRepositories([...files, planted])).toEqual(['services/content/projects.ts']);
   });
 
   it('repositories never import services, routes, middleware, triggers or the app', () => {
     expect(repositoriesReachingUp(files)).toEqual([]);
-    const planted = { file: 'repositories/projects.ts', text: '', imports: importsOf(join(SRC, 'repositories/projects.ts'), "import { sanitizeDescription } from '../services/sanitize';") };
-    expect(repositoriesReachingUp([planted])).toEqual(['repositories/projects.ts → services/sanitize']);
+    const planted = { file: 'repositories/projects.ts', text: '', imports: importsOf(join(SRC, 'repositories/projects.ts'), "import { sanitizeDescription } from '../services/content/sanitize';") };
+    expect(repositoriesReachingUp([planted])).toEqual(['repositories/projects.ts → services/content/sanitize']);
+  });
+
+  it('every service sits in a domain folder (docs/decisions/120)', () => {
+    expect(servicesOutsideDomains(files.map((f) => f.file))).toEqual([]);
+    // The check itself: a file loose in services/, or in an unnamed folder, is named.
+    expect(servicesOutsideDomains(['services/leads.ts', 'services/leads/inbox.ts', 'services/images/image-paths.ts'])).toEqual(['services/leads.ts', 'services/leads/inbox.ts']);
+  });
+
+  it('services/shared imports no other domain', () => {
+    expect(sharedReachingUp(files)).toEqual([]);
+    const planted = { file: 'services/shared/audit.ts', text: '', imports: importsOf(join(SRC, 'services/shared/audit.ts'), "import { listProjects } from '../content/projects';") };
+    expect(sharedReachingUp([planted])).toEqual(['services/shared/audit.ts → services/content/projects']);
   });
 });

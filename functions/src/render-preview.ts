@@ -1,7 +1,7 @@
 import { PREVIEW_PATH_PREFIX, PreviewTokenSchema } from '@rms/schema';
-import { byNewest } from './services/projects';
-import { buildSnapshot, type ContentSnapshot } from './services/content';
-import type { PreviewItem, PreviewResolution } from './services/preview-links';
+import { byNewest } from './services/content/projects';
+import { buildSnapshot, type ContentSnapshot } from './services/content/content-cache';
+import type { PreviewItem, PreviewResolution } from './services/content/preview-links';
 
 /**
  * Preview links on the page renderer (issue #26, decision 108). A preview is the item's own public

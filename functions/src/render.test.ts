@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderResponse } from '../../test/render-response';
 import { createRenderHandler, looksLikeFile, snapshotApi, type Renderer } from './render';
 import type { Repositories } from './repositories';
-import { buildSnapshot, ContentCache, type ContentSnapshot } from './services/content';
+import { buildSnapshot, ContentCache, type ContentSnapshot } from './services/content/content-cache';
 
 const node = (id: string, sub: ProductNode[] = []): ProductNode => ({
   id,

@@ -6,8 +6,8 @@ import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
 import { withTimeout } from './deadline';
 import { RenderGate } from './render-gate';
 import { PREVIEW_HEADERS, previewAnswer, previewTokenOf } from './render-preview';
-import { ContentUnavailableError, SAVED_CONTENT_CACHE_CONTROL, type ContentCache, type ContentSnapshot } from './services/content';
-import type { PreviewResolution } from './services/preview-links';
+import { ContentUnavailableError, SAVED_CONTENT_CACHE_CONTROL, type ContentCache, type ContentSnapshot } from './services/content/content-cache';
+import type { PreviewResolution } from './services/content/preview-links';
 
 /**
  * The `render` function (decision 016): every URL Hosting has no file for (robots.txt is a built file). It answers from one

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCollections, createTestStack, formToken, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
-import { retryFailedMessages } from '../services/contact-delivery';
+import { retryFailedMessages } from '../services/enquiries/enquiry-delivery';
 import { sendgridMailer } from './mail';
 
 /**

@@ -2,8 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { clientAddress, maskedAddress } from './client-address';
 import type { Role } from '@rms/schema';
 import { UnauthenticatedError, UnavailableError } from '../errors';
-import type { RoleStore } from '../services/roles';
-import type { TokenVerifier } from '../services/users';
+import type { RoleStore } from '../services/access/roles';
+import type { TokenVerifier } from '../services/access/users';
 
 export interface RequestUser {
   uid: string;

@@ -5,7 +5,7 @@ import { requireUser, signedInUser } from '../middleware/require-admin';
 import { serviceHealthRoute } from './health-answer';
 import { parse, requireJson } from '../middleware/validate';
 import { authHealth } from '../services/health/services';
-import { getMe, signInWithGoogle } from '../services/users';
+import { getMe, signInWithGoogle } from '../services/access/users';
 import { sendData } from './respond';
 
 export function authRoutes(deps: AppDeps): Router {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKUP_COLLECTIONS, BackupFileSchema, NIGHTLY_BACKUPS_KEPT, type BackupDocuments } from '@rms/schema';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
-import { BACKUP_PREFIX, backupName, createBackup, listBackups, pruneNightlyBackups, readCollections, runNightlyBackup } from '../services/backups';
+import { BACKUP_PREFIX, backupName, createBackup, listBackups, pruneNightlyBackups, readCollections, runNightlyBackup } from '../services/backups/backups';
 
 let stack: TestStack;
 let admin: TestUser;

@@ -3,8 +3,8 @@ import { BackupRestoreSchema } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
-import { recordAudit } from '../services/audit';
-import { createBackup, listBackups, restoreBackup } from '../services/backups';
+import { recordAudit } from '../services/shared/audit';
+import { createBackup, listBackups, restoreBackup } from '../services/backups/backups';
 import { sendData } from './respond';
 
 export function backupRoutes(deps: AppDeps): Router {

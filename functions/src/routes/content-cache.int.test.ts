@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import type { Firestore } from '../adapters/firebase';
 import { repositoriesFor } from '../repositories';
-import { ContentCache } from '../services/content';
+import { ContentCache } from '../services/content/content-cache';
 
 /** The database handle with every `collection(name)` call counted by name. */
 function countingDb(db: Firestore) {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
-import { BACKUP_PREFIX, readCollections } from '../services/backups';
+import { BACKUP_PREFIX, readCollections } from '../services/backups/backups';
 
 // Issue 11: no edit, restore or delete loses anyone's work. Each `describe` is one numbered scenario.
 

@@ -5,7 +5,7 @@ import { createTestStack, userWithRole, type TestStack, type TestUser } from '..
 import { hungCall } from '../../../test/faults';
 import type { BlobStore } from '../adapters/blob-store';
 import type { Mailer } from '../adapters/mailer';
-import type { TokenVerifier } from '../services/users';
+import type { TokenVerifier } from '../services/access/users';
 
 let stack: TestStack;
 let admin: TestUser;

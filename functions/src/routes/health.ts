@@ -4,7 +4,7 @@ import type { SystemHealth } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
 import { authProbe, firestoreProbe, imageOptimizerProbe, mailerProbe, storageProbe, systemHealth, type HealthProbe } from '../services/health/system';
 
-import { withDependencyStates } from '../services/health/dependencies';
+import { withDependencyStates } from '../services/health/recent-calls';
 import { publicHealthCache, sendSystemHealth } from './health-answer';
 import { sendLive } from './respond';
 

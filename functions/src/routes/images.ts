@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../middleware/require-admin';
 import { serviceHealthRoute } from './health-answer';
-import { listImages } from '../services/image-actions';
+import { listImages } from '../services/images/image-actions';
 import { imagesHealth } from '../services/health/services';
 import { imageServiceDeps } from './owner-image-routes';
 import { sendData } from './respond';

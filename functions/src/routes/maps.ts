@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
-import { savedContent } from '../services/content';
-import { getMapsKey } from '../services/settings';
+import { savedContent } from '../services/content/content-cache';
+import { getMapsKey } from '../services/content/settings';
 import { sendData } from './respond';
 
 export function mapsRoutes(deps: AppDeps): Router {

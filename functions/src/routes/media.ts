@@ -4,8 +4,8 @@ import type { AppDeps } from '../app-deps';
 import type { StoredBlob } from '../adapters/blob-store';
 import { NotFoundError } from '../errors';
 import { parse } from '../middleware/validate';
-import { CONTENT_TYPE, parseMediaPath, variantSpecOf } from '../services/image-paths';
-import { etagOf, variantsFor } from '../services/image-variants';
+import { CONTENT_TYPE, parseMediaPath, variantSpecOf } from '../services/images/image-paths';
+import { etagOf, variantsFor } from '../services/images/image-variants';
 
 /** URLs never change their content (a replaced image gets a new id), so browsers and the CDN keep them a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -5,9 +5,9 @@ import type { AppDeps } from '../app-deps';
 import { readSingleFile } from '../adapters/multipart';
 import { requireAdmin } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
-import type { ImageServiceDeps } from '../services/image-actions';
-import { deleteOwnerImage, reorderOwnerImages, setOwnerMainImage, updateOwnerImage, uploadOwnerImage } from '../services/image-actions';
-import { assertOwnerExists } from '../services/image-lists';
+import type { ImageServiceDeps } from '../services/images/image-actions';
+import { deleteOwnerImage, reorderOwnerImages, setOwnerMainImage, updateOwnerImage, uploadOwnerImage } from '../services/images/image-actions';
+import { assertOwnerExists } from '../services/images/image-lists';
 import { sendData } from './respond';
 
 const OwnerParamsSchema = z.object({ id: IdSchema });

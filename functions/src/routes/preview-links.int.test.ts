@@ -6,8 +6,8 @@ import { apiCollections, clearCollections, createTestStack, stateSnapshot, userW
 import { renderResponse } from '../../../test/render-response';
 import { createRenderHandler, type Renderer } from '../render';
 import { repositoriesFor } from '../repositories';
-import { ContentCache } from '../services/content';
-import { resolvePreviewToken } from '../services/preview-links';
+import { ContentCache } from '../services/content/content-cache';
+import { resolvePreviewToken } from '../services/content/preview-links';
 
 /** Issue #26, item 4: a link that shows a draft to someone without an account, until it expires, is revoked or the item is published. */
 

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse } from '../middleware/validate';
-import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../services/preview-links';
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../services/content/preview-links';
 import { sendData } from './respond';
 
 /**

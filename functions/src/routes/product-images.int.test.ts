@@ -7,8 +7,8 @@ import { useImageUploadFixture, withoutWarnings } from '../../../test/image-uplo
 import { sharpProcessor } from '../adapters/image-processor';
 import { LocalBlobStore } from '../adapters/local-blob-store';
 import { repositoriesFor } from '../repositories';
-import { onImageStored } from '../services/image-variants';
-import { sweepOrphanOriginals } from '../services/orphan-sweep';
+import { onImageStored } from '../services/images/image-variants';
+import { sweepOrphanOriginals } from '../services/images/orphan-sweep';
 
 /** The local bucket wired like the offline stack (its onPut runs the trigger's handler), but awaited. */
 class CountingStore extends LocalBlobStore {

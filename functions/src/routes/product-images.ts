@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../middleware/require-admin';
 import { parse } from '../middleware/validate';
-import { deleteCategoryImage, uploadCategoryImage } from '../services/image-actions';
-import { assertCategoryExists } from '../services/image-lists';
+import { deleteCategoryImage, uploadCategoryImage } from '../services/images/image-actions';
+import { assertCategoryExists } from '../services/images/image-lists';
 import { imageServiceDeps, ownerImageRoutes, readImageFile } from './owner-image-routes';
 import { sendData } from './respond';
 

@@ -3,9 +3,9 @@ import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
-import { publicProductNode, savedContent } from '../services/content';
+import { publicProductNode, savedContent } from '../services/content/content-cache';
 import { productsHealth } from '../services/health/services';
-import { createProduct, deleteProduct, getProductNode, getProductTree, updateProduct } from '../services/products';
+import { createProduct, deleteProduct, getProductNode, getProductTree, updateProduct } from '../services/content/products';
 import { serviceHealthRoute } from './health-answer';
 import { sendData } from './respond';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { ValidationError } from '../errors';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
-import { publicProject, savedContent } from '../services/content';
+import { publicProject, savedContent } from '../services/content/content-cache';
 import {
   createProject,
   deleteProject,
@@ -13,7 +13,7 @@ import {
   listProjects,
   matchProjectsByTitle,
   updateProject,
-} from '../services/projects';
+} from '../services/content/projects';
 import { projectsHealth } from '../services/health/services';
 import { serviceHealthRoute } from './health-answer';
 import { sendData } from './respond';

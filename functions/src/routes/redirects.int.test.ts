@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearCollections, createTestStack, stateSnapshot, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { renderResponse } from '../../../test/render-response';
 import { createRenderHandler, type Renderer } from '../render';
-import { ContentCache } from '../services/content';
+import { ContentCache } from '../services/content/content-cache';
 
 let stack: TestStack;
 let admin: TestUser;

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
-import { createRedirect, deleteRedirect, listRedirects } from '../services/redirects';
+import { createRedirect, deleteRedirect, listRedirects } from '../services/redirects/redirects';
 import { sendData } from './respond';
 
 /** /api/redirects: old addresses of the site and where they lead (issue #26), admin only. */

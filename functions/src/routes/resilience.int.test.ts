@@ -9,12 +9,12 @@ import { SAMPLE_COMPANY_FACTS } from '../../../test/site-settings-fixture';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { outboxMailer } from '../adapters/mail';
-import { DependencyMonitor } from '../dependencies';
+import { DependencyMonitor } from '../dependency-monitor';
 import { repositoriesFor } from '../repositories';
-import { ContentCache } from '../services/content';
-import { MESSAGE_FALLBACK_PREFIX, rescueFallbackMessages } from '../services/message-fallback';
-import { sweepOrphanOriginals } from '../services/orphan-sweep';
-import { createBackup, RestoreIncompleteError, restoreBackup } from '../services/backups';
+import { ContentCache } from '../services/content/content-cache';
+import { MESSAGE_FALLBACK_PREFIX, rescueFallbackMessages } from '../services/enquiries/enquiry-fallback';
+import { sweepOrphanOriginals } from '../services/images/orphan-sweep';
+import { createBackup, RestoreIncompleteError, restoreBackup } from '../services/backups/backups';
 import { photoJpeg } from '../../../test/image-fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { SAVED_CONTENT_CACHE_CONTROL } from '../services/content';
+import { SAVED_CONTENT_CACHE_CONTROL } from '../services/content/content-cache';
 
 /**
  * Public answers come from the content snapshot, whose objects never change: each is serialised,

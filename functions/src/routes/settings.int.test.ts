@@ -5,7 +5,7 @@ import { clearCollections, createTestStack, userWithRole, type TestStack, type T
 import { photoJpeg } from '../../../test/image-fixtures';
 import { SAMPLE_COMPANY_FACTS } from '../../../test/site-settings-fixture';
 import { repositoriesFor } from '../repositories';
-import { sweepOrphanOriginals } from '../services/orphan-sweep';
+import { sweepOrphanOriginals } from '../services/images/orphan-sweep';
 
 let stack: TestStack;
 let admin: TestUser;

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
-import { publicSiteSettings, savedContent } from '../services/content';
-import { getSiteSettings, saveSiteSettings } from '../services/settings';
-import { deleteDroppedSettingsImages, uploadSettingsImage } from '../services/settings-images';
+import { publicSiteSettings, savedContent } from '../services/content/content-cache';
+import { getSiteSettings, saveSiteSettings } from '../services/content/settings';
+import { deleteDroppedSettingsImages, uploadSettingsImage } from '../services/images/settings-images';
 import { imageServiceDeps, readImageFile } from './owner-image-routes';
 import { sendData } from './respond';
 

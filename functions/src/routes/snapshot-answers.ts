@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import type { ContentCache, ContentSnapshot } from '../services/content';
+import type { ContentCache, ContentSnapshot } from '../services/content/content-cache';
 import { publicCacheControl, serializedOnce } from './respond';
 
 /**

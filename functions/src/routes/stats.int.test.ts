@@ -6,10 +6,10 @@ import { OTHER_REFERRERS, StatsSchema, type Stats } from '@rms/schema';
 import { apiCollections, clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { faultSwitch, faultyRepositories } from '../../../test/faults';
 import { createApp } from '../app';
-import { DependencyMonitor } from '../dependencies';
+import { DependencyMonitor } from '../dependency-monitor';
 import { repositoriesFor } from '../repositories';
-import { purgeOldStats } from '../services/stats-retention';
-import { VisitCounter } from '../services/visit-counter';
+import { purgeOldStats } from '../services/stats/stats-retention';
+import { VisitCounter } from '../services/stats/visit-counter';
 import { COLLECT_RATE_LIMIT } from './stats';
 
 /**

@@ -7,11 +7,11 @@ import { PayloadTooLargeError, RateLimitedError, ValidationError } from '../erro
 import { clientAddress, maskedAddress } from '../middleware/client-address';
 import { requireAdmin } from '../middleware/require-admin';
 import { parse } from '../middleware/validate';
-import { ContentCache } from '../services/content';
-import { countryOf, deviceClass, notCounted, referrerHost } from '../services/stats-hits';
-import { publicPage } from '../services/stats-pages';
-import { visitStats } from '../services/stats-report';
-import { VisitCounter } from '../services/visit-counter';
+import { ContentCache } from '../services/content/content-cache';
+import { countryOf, deviceClass, notCounted, referrerHost } from '../services/stats/stats-hits';
+import { publicPage } from '../services/stats/stats-pages';
+import { visitStats } from '../services/stats/stats-report';
+import { VisitCounter } from '../services/stats/visit-counter';
 import { sendData } from './respond';
 
 /** Per client: at most this many beacons a minute (a visitor reads a page in seconds, not many a second). */

@@ -7,8 +7,8 @@ import { photoJpeg } from '../../../test/image-fixtures';
 import { SAMPLE_COMPANY_FACTS } from '../../../test/site-settings-fixture';
 import { LocalBlobStore } from '../adapters/local-blob-store';
 import { repositoriesFor } from '../repositories';
-import { sweepOrphanOriginals } from '../services/orphan-sweep';
-import { pruneVersions } from '../services/version-prune';
+import { sweepOrphanOriginals } from '../services/images/orphan-sweep';
+import { pruneVersions } from '../services/history/version-prune';
 
 /** Issue #24: every save is a version that can be seen, compared and restored, one item at a time. */
 

@@ -11,8 +11,8 @@ import type { AppDeps } from '../app-deps';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import { SITE_SETTINGS_ID } from '../repositories/settings';
-import { listDeleted, restoreDeleted, restoreVersion } from '../services/version-restore';
-import { getVersion, listVersions, type ItemRef } from '../services/versions';
+import { listDeleted, restoreDeleted, restoreVersion } from '../services/history/version-restore';
+import { getVersion, listVersions, type ItemRef } from '../services/history/versions';
 import { sendData } from './respond';
 
 /**

@@ -14,7 +14,7 @@ export const imageVariants = onObjectFinalized(
   { region: REGION, memory: '1GiB', cpu: 1, concurrency: 1, timeoutSeconds: 300, maxInstances: 5, retry: false },
   async (event) => {
     // Loaded on the first event, so the other functions' instances never load sharp (decision 016).
-    const [{ defaultDeps }, { onImageStored }] = await Promise.all([import('../deps'), import('../services/image-variants')]);
+    const [{ defaultDeps }, { onImageStored }] = await Promise.all([import('../production-deps'), import('../services/images/image-variants')]);
     deps ??= defaultDeps();
     await onImageStored(deps.blobs, deps.images, event.data.name, event.data.contentType);
   },

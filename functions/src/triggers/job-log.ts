@@ -1,5 +1,5 @@
-import type { RetryOutcome } from '../services/contact-delivery';
-import type { RescueOutcome } from '../services/message-fallback';
+import type { RetryOutcome } from '../services/enquiries/enquiry-delivery';
+import type { RescueOutcome } from '../services/enquiries/enquiry-fallback';
 
 /** What a scheduled job did, as one line: the local stack's `npm run job` prints it, Cloud Logging keeps it. */
 export function describeRescue(o: RescueOutcome): string {

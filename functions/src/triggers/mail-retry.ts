@@ -13,9 +13,9 @@ export const mailRetry = onSchedule(
   { schedule: 'every 15 minutes', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '256MiB', timeoutSeconds: 300, secrets: [SENDGRID_API_KEY] },
   async () => {
     const [{ defaultDeps }, { retryFailedMessages }, { rescueFallbackMessages }, { describeRescue, describeRetry }] = await Promise.all([
-      import('../deps'),
-      import('../services/contact-delivery'),
-      import('../services/message-fallback'),
+      import('../production-deps'),
+      import('../services/enquiries/enquiry-delivery'),
+      import('../services/enquiries/enquiry-fallback'),
       import('./job-log'),
     ]);
     deps ??= defaultDeps();

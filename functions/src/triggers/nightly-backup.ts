@@ -13,7 +13,7 @@ let deps: AppDeps | undefined;
 export const nightlyBackup = onSchedule(
   { schedule: '30 2 * * *', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '512MiB', timeoutSeconds: 540, retryCount: 2 },
   async () => {
-    const [{ defaultDeps }, { runNightlyBackup }, { sweepOrphanOriginals }] = await Promise.all([import('../deps'), import('../services/backups'), import('../services/orphan-sweep')]);
+    const [{ defaultDeps }, { runNightlyBackup }, { sweepOrphanOriginals }] = await Promise.all([import('../production-deps'), import('../services/backups/backups'), import('../services/images/orphan-sweep')]);
     deps ??= defaultDeps();
     const { backup, pruned } = await runNightlyBackup(deps.repos, deps.blobs);
     console.info(`[backup] nightly backup ${backup.name} written; ${pruned.length} old nightly backup(s) deleted`);

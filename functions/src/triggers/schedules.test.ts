@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { REGION, TIME_ZONE } from '../config';
 import { mailRetry } from './mail-retry';
 import { nightlyBackup } from './nightly-backup';
-import { messageRescue } from './message-rescue';
-import { messageRetention } from './message-retention';
+import { messageRescue } from './enquiry-rescue';
+import { messageRetention } from './enquiry-retention';
 import { statsRetention } from './stats-retention';
 import { versionPrune } from './version-prune';
 

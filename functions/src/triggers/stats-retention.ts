@@ -12,7 +12,7 @@ let deps: AppDeps | undefined;
 export const statsRetention = onSchedule(
   { schedule: '5 0 * * *', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '256MiB', timeoutSeconds: 300, retryCount: 2 },
   async () => {
-    const [{ defaultDeps }, { describeStatsRetention, purgeOldStats }] = await Promise.all([import('../deps'), import('../services/stats-retention')]);
+    const [{ defaultDeps }, { describeStatsRetention, purgeOldStats }] = await Promise.all([import('../production-deps'), import('../services/stats/stats-retention')]);
     deps ??= defaultDeps();
     console.info(`[stats] retention: ${describeStatsRetention(await purgeOldStats(deps.repos))}`);
   },

@@ -13,7 +13,7 @@ let deps: AppDeps | undefined;
 export const versionPrune = onSchedule(
   { schedule: '0 2 * * *', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '512MiB', timeoutSeconds: 540, retryCount: 2 },
   async () => {
-    const [{ defaultDeps }, { describePrune, pruneVersions }] = await Promise.all([import('../deps'), import('../services/version-prune')]);
+    const [{ defaultDeps }, { describePrune, pruneVersions }] = await Promise.all([import('../production-deps'), import('../services/history/version-prune')]);
     deps ??= defaultDeps();
     console.info(`[versions] ${describePrune(await pruneVersions(deps.repos))}`);
   },

@@ -1,7 +1,7 @@
 import type { ServiceHealth } from '@rms/schema';
 import type { Mailer } from '../../adapters/mailer';
 import type { Repositories } from '../../repositories';
-import type { ImageFileDeps } from '../image-uploads';
+import type { ImageFileDeps } from '../images/image-uploads';
 import { mailerProbe, runProbe, toServiceHealth } from './system';
 
 /**

@@ -2,7 +2,7 @@ import type { HealthCheckResult, ServiceHealth, ServiceStatus, SystemHealth } fr
 import type { BlobStore } from '../../adapters/blob-store';
 import type { Mailer } from '../../adapters/mailer';
 import type { Repositories } from '../../repositories';
-import type { TokenVerifier } from '../users';
+import type { TokenVerifier } from '../access/users';
 import { TimeoutError, withTimeout } from '../../deadline';
 
 /** A dependency that does not answer within this time is reported unhealthy instead of hanging the check. */

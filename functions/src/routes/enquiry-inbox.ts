@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { MessageFilterSchema, MessageIdParamsSchema, MessageListQuerySchema, MessagePatchSchema } from '@rms/schema';
+import type { AppDeps } from '../app-deps';
+import { requireAdmin, signedInUser } from '../middleware/require-admin';
+import { parse, requireJson } from '../middleware/validate';
+import { changeMessage, countNew, deleteMessage, findMessages } from '../services/enquiries/enquiry-inbox';
+import { exportFilename, messagesCsv } from '../services/enquiries/enquiry-export';
+import { purgeOldMessages } from '../services/enquiries/enquiry-retention';
+import { sendData } from './respond';
+
+/** /api/messages/*: the admin's enquiry inbox (issue #23); every route is admin-only and every change audited. */
+export function enquiryInboxRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const addresses = { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo };
+
+  /** Stored enquiries, newest first, filtered by handling, delivery status, product, text and date. */
+  router.get('/', requireAdmin, async (req, res) => {
+    const { limit, ...filter } = parse(MessageListQuerySchema, req.query, 'Query');
+    sendData(req, res, await findMessages(deps.repos, filter, limit));
+  });
+
+  // Before /:id, which would otherwise take these for ids.
+  router.get('/count', requireAdmin, async (req, res) => {
+    sendData(req, res, await countNew(deps.repos));
+  });
+
+  router.get('/export.csv', requireAdmin, async (req, res) => {
+    const filter = parse(MessageFilterSchema, req.query, 'Query');
+    const csv = messagesCsv(await findMessages(deps.repos, filter, 100_000));
+    res
+      .status(200)
+      .set('Cache-Control', 'private, no-store')
+      .set('Content-Type', 'text/csv; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="${exportFilename()}"`)
+      .send(csv);
+  });
+
+  router.post('/purge', requireAdmin, async (req, res) => {
+    sendData(req, res, await purgeOldMessages(deps.repos, signedInUser(req), new Date(), deps.blobs));
+  });
+
+  router.patch('/:id', requireAdmin, requireJson, async (req, res) => {
+    const { id } = parse(MessageIdParamsSchema, req.params, 'Path');
+    const patch = parse(MessagePatchSchema, req.body);
+    sendData(req, res, await changeMessage(deps.repos, deps.mailer, addresses, signedInUser(req), id, patch));
+  });
+
+  router.delete('/:id', requireAdmin, async (req, res) => {
+    const { id } = parse(MessageIdParamsSchema, req.params, 'Path');
+    sendData(req, res, await deleteMessage(deps.repos, deps.blobs, signedInUser(req), id));
+  });
+
+  return router;
+}

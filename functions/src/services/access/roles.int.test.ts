@@ -1,0 +1,51 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStack, userWithRole, type TestStack, type TestUser } from '../../../../test/api-helpers';
+import { createApp } from '../../app';
+import { firestoreRoles, ROLE_CACHE_MS } from './roles';
+
+// The role cache as production wires it (deps.ts), with a clock the test moves: a role change
+// in users/{uid} takes effect on the next request after ROLE_CACHE_MS, never later.
+let stack: TestStack;
+let clock = 0;
+const ADMIN_ROUTE = '/api/backups/list';
+
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  stack = await createTestStack();
+  app = createApp({ ...stack.deps, roles: firestoreRoles(stack.deps.repos, ROLE_CACHE_MS, () => clock) });
+});
+
+afterAll(async () => {
+  await stack.cleanup();
+});
+
+const setRole = (user: TestUser, role: 'admin' | 'user') => stack.db.collection('users').doc(user.uid).update({ role });
+const adminCall = (user: TestUser) => request(app).get(ADMIN_ROUTE).set(user.auth);
+
+describe('the role cache', () => {
+  it('refuses a demoted admin (403) once the cache time is up', async () => {
+    const admin = await userWithRole(stack.db, `demoted-${Date.now()}@example.com`, 'admin');
+    expect((await adminCall(admin)).status).toBe(200);
+
+    await setRole(admin, 'user');
+    clock += ROLE_CACHE_MS - 1;
+    // Within the cache time the instance still trusts what it read: the bound this test holds.
+    expect((await adminCall(admin)).status).toBe(200);
+
+    clock += 1;
+    const refused = await adminCall(admin);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: { code: 'FORBIDDEN' } });
+  });
+
+  it('lets a promoted user in once the cache time is up', async () => {
+    const user = await userWithRole(stack.db, `promoted-${Date.now()}@example.com`, 'user');
+    expect((await adminCall(user)).status).toBe(403);
+
+    await setRole(user, 'admin');
+    clock += ROLE_CACHE_MS;
+    expect((await adminCall(user)).status).toBe(200);
+  });
+});

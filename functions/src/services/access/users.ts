@@ -1,0 +1,87 @@
+import type { AuthUser, Role, UserDoc } from '@rms/schema';
+import { NotFoundError, UnauthenticatedError } from '../../errors';
+import type { Repositories } from '../../repositories';
+import { auditEntry, type AuditActor } from '../shared/audit';
+
+/** The claims of a verified Firebase ID token the API reads (firebase-admin's DecodedIdToken has them). */
+export interface VerifiedIdentity {
+  uid: string;
+  email?: string | undefined;
+  email_verified?: boolean | undefined;
+  name?: string | undefined;
+  picture?: string | undefined;
+}
+
+/** firebase-admin's Auth satisfies this; tests may hand in their own. */
+export interface TokenVerifier {
+  verifyIdToken(token: string, checkRevoked?: boolean): Promise<VerifiedIdentity>;
+}
+
+export type VerifyIdToken = (token: string) => Promise<VerifiedIdentity>;
+
+export function toAuthUser(uid: string, doc: UserDoc): AuthUser {
+  return { uid, email: doc.email, displayName: doc.displayName, photoURL: doc.photoURL, role: doc.role, created_at: doc.created_at || null };
+}
+
+/**
+ * POST /api/auth/google: verifies the ID token, then creates or updates users/{uid}. The role is
+ * decided once, at creation: `admin` for a verified e-mail listed in ADMIN_EMAILS, else `user`;
+ * later sign-ins keep the stored role (changed only with `npm run role`).
+ */
+export async function signInWithGoogle(repos: Repositories, verify: VerifyIdToken, adminEmails: ReadonlySet<string>, idToken: string): Promise<{ token: string; user: AuthUser }> {
+  let identity: VerifiedIdentity;
+  try {
+    identity = await verify(idToken);
+  } catch (e) {
+    const code = String((e as { code?: unknown }).code ?? '');
+    const reason = code.includes('expired') ? 'expired' : code.includes('revoked') ? 'revoked' : 'invalid';
+    console.warn(`[auth] sign-in refused: ${reason} ID token (${code || 'no code'})`);
+    throw new UnauthenticatedError(`The ID token is ${reason}. Sign in with Google again.`);
+  }
+  const at = new Date().toISOString();
+  const user = await repos.transaction(async (tx) => {
+    const existing = await repos.users.find(identity.uid, tx);
+    const profile = {
+      email: identity.email ?? existing?.email ?? null,
+      displayName: identity.name ?? existing?.displayName ?? null,
+      photoURL: identity.picture ?? existing?.photoURL ?? null,
+      last_login: at,
+    };
+    if (existing) {
+      repos.users.update(tx, identity.uid, profile);
+      return { ...existing, ...profile };
+    }
+    const email = identity.email?.toLowerCase();
+    const role: Role = email && identity.email_verified === true && adminEmails.has(email) ? 'admin' : 'user';
+    const created: UserDoc = { ...profile, role, created_at: at };
+    repos.users.create(tx, identity.uid, created);
+    repos.audit.add(tx, auditEntry({ uid: identity.uid, email: profile.email }, 'user.create', identity.uid, { role }));
+    return created;
+  });
+  return { token: idToken, user: toAuthUser(identity.uid, user) };
+}
+
+/** GET /api/auth/me: the stored profile, or what the token says when the user never signed in through the API. */
+export async function getMe(repos: Repositories, current: { uid: string; email: string | null; role: Role }): Promise<AuthUser> {
+  const doc = await repos.users.find(current.uid);
+  if (doc) return toAuthUser(current.uid, { ...doc, role: current.role });
+  return { uid: current.uid, email: current.email, displayName: null, photoURL: null, role: current.role, created_at: null };
+}
+
+/**
+ * `npm run role -- <email> admin|user`: sets the stored role of every user with that e-mail
+ * (normally one). Throws NotFoundError when nobody with that e-mail has signed in yet.
+ */
+export async function setRoleByEmail(repos: Repositories, actor: AuditActor, email: string, role: Role): Promise<{ uid: string; email: string; from: Role; to: Role }[]> {
+  const wanted = [...new Set([email.trim(), email.trim().toLowerCase()])];
+  const found = await repos.users.byEmails(wanted);
+  if (found.length === 0) throw new NotFoundError(`No user with e-mail ${email.trim()} has signed in yet; sign in once, then run this again`);
+  const batch = repos.batch();
+  const changes = found.map((u) => {
+    repos.users.update(batch, u.uid, { role });
+    repos.audit.add(batch, auditEntry(actor, 'user.role', u.uid, { from: u.role, to: role }));
+    return { uid: u.uid, email: u.email, from: u.role, to: role };
+  });
+  await batch.commit();
+  return changes;
+}

@@ -1,0 +1,108 @@
+import { isOverdue, type MessageCount, type MessageFilter, type MessagePatch, type StoredMessage } from '@rms/schema';
+import type { BlobStore } from '../../adapters/blob-store';
+import type { Mailer } from '../../adapters/mailer';
+import { removeMessagesFromBackups } from '../backups/backup-enquiries';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { Repositories } from '../../repositories';
+import { auditEntry, type AuditActor } from '../shared/audit';
+import { deliver, SEND_LEASE_MS, type MailAddresses } from './enquiry-delivery';
+
+/**
+ * The lead inbox (issue #23): enquiries filtered and searched, followed up from Ny to Besvart or
+ * Arkivert with add-only notes, brought back from spam, and deleted. Every change writes its audit
+ * entry in the same transaction; an audit entry never holds the enquiry's content.
+ */
+
+/** The inbox reads at most this many of the newest messages and filters them here (a small business's year is far below). */
+export const INBOX_SCAN_LIMIT = 2000;
+
+const osloDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+
+/** Whether a message passes the inbox's filters. Dates are Norwegian calendar days, both ends included. */
+export function matchesFilter(m: StoredMessage, f: MessageFilter): boolean {
+  if (f.handling && m.handling !== f.handling) return false;
+  if (f.status && m.status !== f.status) return false;
+  if (f.productId && m.product?.id !== f.productId) return false;
+  if (f.from || f.to) {
+    const day = osloDay(m.created_at);
+    if (f.from && day < f.from) return false;
+    if (f.to && day > f.to) return false;
+  }
+  if (f.q) {
+    const needle = f.q.toLocaleLowerCase('nb');
+    const haystack = [m.name, m.contactEmail, m.contactPhone, m.contactPhone.replace(/\D/g, ''), m.subject, m.message, m.product?.title ?? ''].join('\n').toLocaleLowerCase('nb');
+    if (!haystack.includes(needle)) return false;
+  }
+  return true;
+}
+
+/** The newest stored messages that pass the filters. A malformed document is skipped and logged. */
+export async function findMessages(repos: Repositories, filter: MessageFilter, limit = 200): Promise<StoredMessage[]> {
+  const rows = await repos.messages.newest(INBOX_SCAN_LIMIT);
+  const out: StoredMessage[] = [];
+  for (const { id, message } of rows) {
+    if (!message) {
+      console.warn(`[mail] messages/${id} does not match the stored message shape; left out of the list`);
+      continue;
+    }
+    if (matchesFilter(message, filter)) out.push(message);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/** New enquiries (spam not counted) and how many of them have waited past their answer time. */
+export async function countNew(repos: Repositories, now = new Date()): Promise<MessageCount> {
+  const fresh = (await findMessages(repos, { handling: 'new' }, INBOX_SCAN_LIMIT)).filter((m) => m.status !== 'spam');
+  return { new: fresh.length, overdue: fresh.filter((m) => isOverdue(m.created_at, now)).length };
+}
+
+/**
+ * PATCH /api/messages/{id}: a new handling status, a note added, or 'not spam' (back to Ny, then
+ * mailed as any new message). Answers the message as stored afterwards.
+ */
+export async function changeMessage(repos: Repositories, mailer: Mailer, to: MailAddresses, actor: AuditActor, id: string, patch: MessagePatch, now = () => new Date()): Promise<StoredMessage> {
+  const changed = await repos.transaction(async (tx) => {
+    const current = await repos.messages.find(id, tx);
+    if (!current) throw new NotFoundError(`Message "${id}" not found`);
+    const at = now().toISOString();
+    const changes: Partial<Omit<StoredMessage, 'id'>> = {};
+    if (patch.notSpam) {
+      if (current.status !== 'spam') throw new ValidationError('Only a message stored as spam can be marked as not spam');
+      Object.assign(changes, { status: 'pending', spamReason: null, handling: 'new', answered_at: null, next_attempt_at: new Date(now().getTime() + SEND_LEASE_MS).toISOString() });
+    }
+    if (patch.handling && patch.handling !== current.handling) {
+      changes.handling = patch.handling;
+      if (patch.handling === 'answered') changes.answered_at = at;
+    }
+    if (patch.note) changes.notes = [...current.notes, { at, by: actor.email ?? actor.uid, text: patch.note }];
+    if (Object.keys(changes).length === 0) return { message: current, mail: false };
+    repos.messages.update(tx, id, changes);
+    repos.audit.add(
+      tx,
+      auditEntry(actor, patch.notSpam ? 'message.not-spam' : patch.note && !changes.handling ? 'message.note' : 'message.update', id, {
+        ...(changes.handling ? { handling: { from: current.handling, to: changes.handling } } : {}),
+        ...(patch.note ? { note: true } : {}),
+      }),
+    );
+    return { message: { ...current, ...changes }, mail: Boolean(patch.notSpam) };
+  });
+  if (!changed.mail) return changed.message;
+  // Brought back from spam: mailed now, as it would have been when it came.
+  const status = await deliver(repos, mailer, id, changed.message, changed.message.attempts, to, now);
+  return (await repos.transaction((tx) => repos.messages.find(id, tx))) ?? { ...changed.message, status };
+}
+
+/**
+ * DELETE /api/messages/{id}: gone at once, from Firestore and then from every backup (a visitor's
+ * request to be forgotten covers the copies too); the audit entry names the id only.
+ */
+export async function deleteMessage(repos: Repositories, blobs: BlobStore, actor: AuditActor, id: string): Promise<{ deleted: string[] }> {
+  await repos.transaction(async (tx) => {
+    if (!(await repos.messages.find(id, tx))) throw new NotFoundError(`Message "${id}" not found`);
+    repos.messages.delete(tx, id);
+    repos.audit.add(tx, auditEntry(actor, 'message.delete', id));
+  });
+  await removeMessagesFromBackups(blobs, (doomed) => doomed === id);
+  return { deleted: [id] };
+}

@@ -1,0 +1,184 @@
+import { CONTACT_SITE_CEILING, MAX_LINKS_IN_MESSAGE, withContactPrefix, type ContactMessage, type DeliveryStatus, type MessageProduct, type SpamReason, type StoredMessage } from '@rms/schema';
+import type { FormTokens } from './form-token';
+import type { Mailer } from '../../adapters/mailer';
+import type { Repositories } from '../../repositories';
+import type { BlobStore } from '../../adapters/blob-store';
+import { withTimeout } from '../../deadline';
+import { UnavailableError } from '../../errors';
+import { sendFirst, SEND_LEASE_MS, type MailAddresses } from './enquiry-delivery';
+import { saveToFallback } from './enquiry-fallback';
+
+/**
+ * A visitor's contact message coming in: the site-wide ceiling, the honeypot, storing it, and
+ * handing it to delivery (contact-delivery.ts); and the admin's inbox of stored messages.
+ */
+
+export interface SiteCeiling {
+  limit: number;
+  windowMs: number;
+}
+
+/** Whether the site has already taken `ceiling.limit` messages within the window (one count query). */
+async function overCeiling(repos: Repositories, at: Date, ceiling: SiteCeiling): Promise<boolean> {
+  const since = new Date(at.getTime() - ceiling.windowMs).toISOString();
+  return (await repos.messages.countSince(since)) >= ceiling.limit;
+}
+
+/**
+ * How long each step of taking a visitor's message may take, so the visitor has an answer within
+ * 10 s whatever hangs (issue #28): the time trap and the product lookup together, Firestore (the
+ * ceiling count and the write together), then the second store if Firestore failed, the first send,
+ * and recording its outcome.
+ */
+export const SUBMISSION_DEADLINES_MS = { checks: 1000, firestore: 2000, fallback: 2000, mail: 2500, record: 1500 } as const;
+
+/** Neither Firestore nor the second store could keep the message: the visitor is told, with the phone number. */
+export class MessageNotSavedError extends UnavailableError {
+  constructor(phone: string) {
+    super(`Meldingen din kunne ikke lagres akkurat nå, og er ikke sendt. Prøv igjen om litt, eller ring oss på ${phone}.`, 60);
+  }
+}
+
+export interface SubmissionDeps {
+  repos: Repositories;
+  mailer: Mailer;
+  blobs: BlobStore;
+  to: MailAddresses;
+  /** The company's phone number for the visitor when nothing could be saved. */
+  phone: string;
+  /** The time trap's verdict on the form token; without it every token passes (tests of other things). */
+  tokens?: Pick<FormTokens, 'check'>;
+  /** The product a quote names, from the public content (a draft or unknown id is none). */
+  products?: (id: string) => Promise<MessageProduct | null>;
+  now?: () => Date;
+  ceiling?: SiteCeiling;
+}
+
+export interface SubmissionResult {
+  id: string;
+  status: DeliveryStatus;
+  /** Where the message was kept: Firestore, or the second store when Firestore failed. */
+  storedIn: 'firestore' | 'fallback';
+}
+
+/**
+ * A visitor's message: stored first (so a mail outage loses nothing), then sent. A filled honeypot
+ * is stored as spam and not sent. Over the site-wide ceiling the message is stored as `held` and
+ * mailed in the scheduled retry's next digest: never lost, never a flood of mails.
+ * When Firestore cannot store it, it goes to the second store (message-fallback.ts) under the same
+ * id and is mailed at once; only when both fail does the visitor get an error.
+ */
+export async function submitContactMessage(deps: SubmissionDeps, input: ContactMessage): Promise<SubmissionResult> {
+  const { repos, mailer, blobs, to } = deps;
+  const now = deps.now ?? (() => new Date());
+  const ceiling = deps.ceiling ?? CONTACT_SITE_CEILING;
+  const at = now();
+  const id = repos.messages.newId();
+  const [spamReason, product] = await withTimeout(
+    Promise.all([spamVerdict(deps, input, at), input.productId && deps.products ? deps.products(input.productId).catch(() => null) : Promise.resolve(null)]),
+    SUBMISSION_DEADLINES_MS.checks,
+    'checking the message',
+  ).catch((e: unknown) => {
+    // Our own slowness must not cost a visitor their message: it is taken as it is.
+    console.warn(`[mail] contact message ${id}: the spam check or product lookup gave no answer (${errorText(e)}); taken as it is`);
+    return [spamTraps(input), null] as const;
+  });
+  if (input.productId && !product) console.warn(`[mail] contact message ${id} names product "${input.productId}", which visitors cannot see; stored without it`);
+  const isSpam = spamReason !== null;
+  const fields = (status: DeliveryStatus): Omit<StoredMessage, 'id'> => ({
+    name: input.name,
+    contactPhone: input.contactPhone,
+    contactEmail: input.contactEmail,
+    subject: withContactPrefix(input.subject),
+    message: input.message,
+    status,
+    attempts: 0,
+    lastError: null,
+    created_at: at.toISOString(),
+    sent_at: null,
+    // Held: due at once, so the next scheduled run mails it in its digest. Pending: leased while
+    // this request sends it; the retry takes it over if the send never reports back.
+    next_attempt_at: status === 'spam' ? null : status === 'held' ? at.toISOString() : new Date(at.getTime() + SEND_LEASE_MS).toISOString(),
+    handling: 'new',
+    product,
+    notes: [],
+    quote: isQuote(input) ? { postcode: input.postcode, widthCm: input.widthCm ?? null, heightCm: input.heightCm ?? null, siteVisit: input.siteVisit } : null,
+    spamReason,
+    answered_at: null,
+  });
+
+  let stored: Omit<StoredMessage, 'id'>;
+  let storedIn: SubmissionResult['storedIn'] = 'firestore';
+  try {
+    stored = await withTimeout(
+      (async () => {
+        const held = !isSpam && (await overCeiling(repos, at, ceiling));
+        const message = fields(isSpam ? 'spam' : held ? 'held' : 'pending');
+        await repos.messages.put(id, message);
+        return message;
+      })(),
+      SUBMISSION_DEADLINES_MS.firestore,
+      'storing the contact message',
+    );
+  } catch (e) {
+    console.error(`[mail] Firestore could not store contact message ${id}, writing it to the second store: ${errorText(e)}`);
+    // The ceiling cannot be counted without Firestore: the message is mailed at once.
+    stored = fields(isSpam ? 'spam' : 'pending');
+    storedIn = 'fallback';
+    try {
+      await withTimeout(saveToFallback(blobs, id, stored), SUBMISSION_DEADLINES_MS.fallback, 'the second message store');
+    } catch (e2) {
+      console.error(`[mail] contact message ${id} could not be stored anywhere: ${errorText(e2)}`);
+      throw new MessageNotSavedError(deps.phone);
+    }
+  }
+
+  if (stored.status === 'spam') {
+    console.warn(`[mail] contact message ${id} stored as spam (${stored.spamReason}), not sent`);
+    return { id, status: 'spam', storedIn };
+  }
+  if (stored.status === 'held') {
+    console.warn(`[mail] site-wide ceiling of ${ceiling.limit} messages reached: contact message ${id} held for the next digest`);
+    return { id, status: 'held', storedIn };
+  }
+  // From here on the message is safe: a failure to send or to record the outcome is the retry's to mend.
+  const record =
+    storedIn === 'firestore'
+      ? (changes: Partial<Omit<StoredMessage, 'id'>>) => repos.messages.updateNow(id, changes)
+      : (changes: Partial<Omit<StoredMessage, 'id'>>) => saveToFallback(blobs, id, { ...stored, ...changes });
+  const status = await sendFirst({ id, ...stored }, mailer, to, now, (changes) => withTimeout(record(changes), SUBMISSION_DEADLINES_MS.record, 'recording the delivery'), SUBMISSION_DEADLINES_MS.mail);
+  return { id, status, storedIn };
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** A quote request: it names a product or gives any of the quote's own fields. */
+function isQuote(input: ContactMessage): boolean {
+  return Boolean(input.productId || input.postcode || input.widthCm !== undefined || input.heightCm !== undefined || input.siteVisit);
+}
+
+const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
+
+/** The checks that need nothing but the message: the honeypot, and more links than a person writes. */
+function spamTraps(input: ContactMessage): SpamReason | null {
+  if (input.website?.trim()) return 'honeypot';
+  if ((`${input.subject} ${input.message}`.match(LINK) ?? []).length > MAX_LINKS_IN_MESSAGE) return 'links';
+  return null;
+}
+
+/** Why the message is spam, or null: the traps above, then the form token's time trap. */
+async function spamVerdict(deps: SubmissionDeps, input: ContactMessage, at: Date): Promise<SpamReason | null> {
+  const trapped = spamTraps(input);
+  if (trapped || !deps.tokens) return trapped;
+  return (await deps.tokens.check(input.formToken, at)) === 'ok' ? null : 'time-trap';
+}
+
+/** Stored messages, newest first (the admin inbox). A malformed document is skipped and logged. */
+export async function listMessages(repos: Repositories, limit = 200): Promise<StoredMessage[]> {
+  return (await repos.messages.newest(limit)).flatMap(({ id, message }) => {
+    if (!message) console.warn(`[mail] messages/${id} does not match the stored message shape; left out of the list`);
+    return message ? [message] : [];
+  });
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../errors';
+import { OptimizeQuerySchema } from '@rms/schema';
+import { imageIdFromParam, mediaPathOfSrc, parseMediaPath, variantPath, variantSpecOf } from './image-paths';
+
+function errorCodeOf(fn: () => unknown): string {
+  try {
+    fn();
+    return 'ok';
+  } catch (e) {
+    if (e instanceof AppError) return e.code;
+    throw e;
+  }
+}
+
+describe('OptimizeQuerySchema: a closed set', () => {
+  it.each([{}, { w: '256' }, { w: '512', f: 'webp', q: '80' }, { w: '768', f: 'webp' }, { w: '1024', f: 'avif' }, { w: '1500', f: 'jpg', q: '80' }, { f: 'png' }])('accepts %o', (query) => {
+    expect(OptimizeQuerySchema.safeParse(query).success).toBe(true);
+  });
+
+  it.each([{ q: '37' }, { q: '79.9' }, { w: '300' }, { w: '0256' }, { w: '4000' }, { h: '77' }, { h: '256' }, { junk: '1' }, { f: 'gif' }, { w: ['256', '512'] }])('refuses %o', (query) => {
+    expect(OptimizeQuerySchema.safeParse(query).success).toBe(false);
+  });
+});
+
+describe('parseMediaPath', () => {
+  it('parses an original under raw/', () => {
+    expect(parseMediaPath('products/markiser/k3x9a1b2c3d4.jpg')).toEqual({
+      storagePath: 'raw/products/markiser/k3x9a1b2c3d4.jpg',
+      relative: 'products/markiser/k3x9a1b2c3d4.jpg',
+      stem: 'products/markiser/k3x9a1b2c3d4',
+      kind: 'products',
+      format: 'jpeg',
+    });
+    expect(parseMediaPath('projects/hytte/abc.WEBP').format).toBe('webp');
+    expect(parseMediaPath('site/hero.png').storagePath).toBe('raw/site/hero.png');
+  });
+
+  it('reads commas as folder separators (spec §3)', () => {
+    expect(parseMediaPath('products,markiser,k3x9.jpg').storagePath).toBe('raw/products/markiser/k3x9.jpg');
+    expect(parseMediaPath('products%2Cmarkiser%2Ck3x9.gif').format).toBe('gif');
+  });
+
+  it.each([
+    '../etc/passwd',
+    'products/../../etc/passwd.jpg',
+    'products/a/../b.jpg',
+    '..%2f..%2fetc%2fpasswd.jpg',
+    '%2e%2e/%2e%2e/secret.jpg',
+    '%2E%2E%2Fx.jpg',
+    'products/%252e%252e/x.jpg',
+    'products\\..\\x.jpg',
+    'products%5c..%5cx.jpg',
+    '/etc/passwd.jpg',
+    '%2fetc%2fpasswd.jpg',
+    'C:/windows/x.jpg',
+    'products/a/x.jpg%00.png',
+    'products/a/%00x.jpg',
+    'products//x.jpg',
+    'products/./x.jpg',
+    '..,..,x.jpg',
+    'products/a/%zz.jpg',
+    '',
+  ])('refuses traversal or malformed path %j as invalid', (path) => {
+    expect(errorCodeOf(() => parseMediaPath(path))).toBe('VALIDATION_FAILED');
+  });
+
+  it.each(['backups/backup-1.json', 'products/a/readme.txt', 'products/a/x', 'secrets/a/x.jpg', 'x.jpg', 'products/a/b/c/d.jpg'])(
+    'finds no original for a clean path that names none %j',
+    (path) => {
+      expect(errorCodeOf(() => parseMediaPath(path))).toBe('NOT_FOUND');
+    },
+  );
+});
+
+describe('mediaPathOfSrc', () => {
+  it('maps a stored src to its original', () => {
+    expect(mediaPathOfSrc('products,markiser,abc.jpg')?.storagePath).toBe('raw/products/markiser/abc.jpg');
+  });
+  it('ignores absolute URLs, empty and foreign sources', () => {
+    expect(mediaPathOfSrc('https://example.com/a.jpg')).toBeNull();
+    expect(mediaPathOfSrc('')).toBeNull();
+    expect(mediaPathOfSrc('products,..,..,x.jpg')).toBeNull();
+  });
+});
+
+describe('variantSpecOf and variantPath', () => {
+  const source = parseMediaPath('products/abc/x1.jpg');
+
+  it('keeps the original format when f is absent and maps jpg to jpeg', () => {
+    expect(variantSpecOf({ w: 512 }, source)).toEqual({ width: 512, height: null, format: 'jpeg', quality: 80 });
+    expect(variantSpecOf({ w: 1500, f: 'jpg', q: '80' }, source)).toEqual({ width: 1500, height: null, format: 'jpeg', quality: 80 });
+  });
+
+  it('keeps every variant of one original in one folder under optimized/', () => {
+    expect(variantPath(source, variantSpecOf({ w: 512, f: 'webp', q: '80' }, source))).toBe('optimized/products/abc/x1/w512-q80.webp');
+    expect(variantPath(source, variantSpecOf({ f: 'avif' }, source))).toBe('optimized/products/abc/x1/orig-q80.avif');
+    expect(variantPath(source, variantSpecOf({}, source))).toBe('optimized/products/abc/x1/orig-q80.jpg');
+  });
+});
+
+describe('imageIdFromParam', () => {
+  it('uses the last part of a comma-separated id (spec §7)', () => {
+    expect(imageIdFromParam('abc123')).toBe('abc123');
+    expect(imageIdFromParam('projects,hytte,abc123.jpg')).toBe('abc123.jpg');
+    expect(imageIdFromParam('a,b,')).toBe('b');
+  });
+});

@@ -1,0 +1,20 @@
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { REGION, TIME_ZONE } from '../config';
+import type { AppDeps } from '../app-deps';
+
+let deps: AppDeps | undefined;
+
+/**
+ * Every night at 03:15 Norwegian time, after the backup: enquiries older than the site's retention
+ * (messageRetentionMonths, default 12) and spam older than 30 days are deleted, with one audit
+ * entry that counts them (services/message-retention.ts).
+ */
+export const messageRetention = onSchedule(
+  { schedule: '15 3 * * *', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '256MiB', timeoutSeconds: 300, retryCount: 2 },
+  async () => {
+    const [{ defaultDeps }, { purgeOldMessages, RETENTION_JOB }] = await Promise.all([import('../production-deps'), import('../services/enquiries/enquiry-retention')]);
+    deps ??= defaultDeps();
+    const r = await purgeOldMessages(deps.repos, RETENTION_JOB, new Date(), deps.blobs);
+    console.info(`[mail] retention: ${r.deleted} enquiry(ies) older than ${r.retentionMonths} months and ${r.spamDeleted} old spam message(s) deleted`);
+  },
+);
