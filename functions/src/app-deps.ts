@@ -23,13 +23,13 @@ export interface AppDeps {
   mailer: Mailer;
   /** Reads, transforms and encodes images (sharp in production). */
   images: ImageProcessor;
-  /** The public content in memory (services/content.ts); without it, visitors' reads go to Firestore each time. */
+  /** The public content in memory (services/content/content-cache.ts); without it, visitors' reads go to Firestore each time. */
   content?: ContentCache | undefined;
   /** The contact form limiter's counts; one in memory per app unless a test hands in its own to reset. */
   contactLimiterStore?: Store;
   /** What each dependency's calls took lately (System Status); createApp makes one when none is handed in. */
   monitor?: DependencyMonitor;
-  /** Per-call deadlines (dependencies.ts); tests shorten them. */
+  /** Per-call deadlines (dependency-deadlines.ts); tests shorten them. */
   deadlines?: Partial<Deadlines>;
   /** Counts the visit beacon's hits (issue #25); one per app unless a test hands in its own (with its clock). */
   visits?: VisitCounter;

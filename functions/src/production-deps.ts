@@ -13,7 +13,7 @@ import { firestoreRoles } from './services/access/roles';
 import { guardDeps, guardRepositories } from './dependency-deadlines';
 import { DependencyMonitor } from './dependency-monitor';
 
-/** The production wiring of every dependency, from the environment, each call with a deadline (dependencies.ts). */
+/** The production wiring of every dependency, from the environment, each call with a deadline (dependency-deadlines.ts). */
 export function defaultDeps(config: AppConfig = loadConfig()): AppDeps {
   const raw = repositoriesFor(firestore(config));
   const images = sharpProcessor;

@@ -29,7 +29,7 @@ export const NIGHTLY_BACKUPS_KEPT = 30;
 export const BackupKindSchema = z.enum(['manual', 'nightly', 'safety']);
 export type BackupKind = z.infer<typeof BackupKindSchema>;
 
-/** One entry of GET /api/backups/list (spec §3: name, timeCreated). */
+/** One entry of GET /api/backups/list (name, timeCreated, as the admin client reads it). */
 export const BackupSchema = z.object({ name: z.string(), timeCreated: z.string(), kind: BackupKindSchema.optional() });
 export type Backup = z.infer<typeof BackupSchema>;
 
@@ -56,7 +56,7 @@ export const BackupRestoreResultSchema = z.object({
 });
 export type BackupRestoreResult = z.infer<typeof BackupRestoreResultSchema>;
 
-// Stored documents, as the API writes them (DESIGN.md "Data"). Loose objects: a field added later
+// Stored documents, as the API writes them. Loose objects: a field added later
 // does not make older code reject a backup, but every field the site relies on must be right.
 
 const optionalIso = IsoDateSchema.nullable().optional();

@@ -51,7 +51,7 @@ export const DeleteResultSchema = z.object({ deleted: z.array(z.string()) });
 export type DeleteResult = z.infer<typeof DeleteResultSchema>;
 
 /**
- * `audit/{id}`: who changed what, when. Written by every mutation (functions/src/services/audit.ts).
+ * `audit/{id}`: who changed what, when. Written by every mutation (functions/src/services/shared/audit.ts).
  * `action` is `<entity>.<verb>` (product.create, project.delete, user.role, ...).
  */
 export const AuditEntrySchema = z.object({

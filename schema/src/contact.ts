@@ -21,7 +21,7 @@ function centimetres(what: string) {
 }
 
 /**
- * A contact message (spec §3/§5). `website` is a honeypot: people never see or fill it.
+ * An enquiry as the contact form sends it (name, e-mail, optional phone, subject, message). `website` is a honeypot: people never see or fill it.
  * From a product page it is a quote request (issue #23): `productId` names the product (the server
  * looks it up; a title sent by the client is never trusted), with optional postcode, measurements
  * and whether the visitor wants a site visit. `formToken` is the time trap's signed issue time.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const ServiceStatusSchema = z.enum(['healthy', 'degraded', 'unhealthy', 'unknown']);
 export type ServiceStatus = z.infer<typeof ServiceStatusSchema>;
 
-/** One service's result (spec §3). */
+/** One service's result in the system check (GET /api/health). */
 export const HealthCheckResultSchema = z.object({
   service: z.string(),
   status: ServiceStatusSchema,
@@ -13,7 +13,7 @@ export const HealthCheckResultSchema = z.object({
 });
 export type HealthCheckResult = z.infer<typeof HealthCheckResultSchema>;
 
-/** Per-service health routes (spec §7): status boolean, message, details. */
+/** Per-service health routes (GET /api/<service>/health): status boolean, message, details. */
 export const ServiceHealthSchema = z.object({
   status: z.boolean(),
   message: z.string(),

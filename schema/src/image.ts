@@ -13,7 +13,7 @@ export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
 export const ImageFormatSchema = z.enum(IMAGE_FORMATS);
 export type ImageFormat = z.infer<typeof ImageFormatSchema>;
 
-/** Upload rules (spec §5): jpeg, jpg, png, gif and webp, by media type and file-name extension. */
+/** Upload rules: jpeg, jpg, png, gif and webp, by media type and file-name extension. */
 export const ACCEPTED_IMAGE_TYPES: Readonly<Record<string, readonly string[]>> = {
   'image/jpeg': ['.jpeg', '.jpg'],
   'image/png': ['.png'],
@@ -44,7 +44,7 @@ export const ImagePatchSchema = z
   .refine((v) => v.title !== undefined || v.alt_text !== undefined, 'Nothing to change');
 export type ImagePatch = z.infer<typeof ImagePatchSchema>;
 
-/** Answer of an upload (spec §7: id, url, name, alt) plus the stored image and the owner's new `modified_at`. */
+/** Answer of an upload (id, url, name, alt, as the admin client reads it) plus the stored image and the owner's new `modified_at`. */
 export const UploadedImageSchema = z.object({
   id: z.string(),
   url: z.string(),

@@ -3,7 +3,7 @@ import { DescriptionSchema, IdSchema, TitleSchema } from './common';
 import { ImageSchema, StartedFromSchema } from './image';
 import { SeoSchema } from './seo';
 
-/** Tree depth (spec §2: three nesting levels): 0 category, 1 product, 2 sub-product. */
+/** Tree depth, three nesting levels: 0 category, 1 product, 2 sub-product. */
 export const MAX_PRODUCT_LEVEL = 2;
 
 export const ProductMetadataSchema = z.object({
@@ -59,7 +59,7 @@ export const ParentIdSchema = z
 export const SiblingIndexSchema = z.number().int().min(0).max(10_000);
 
 /**
- * POST /api/products. The spec's client sends `id` (client-generated), `images` and `sub`
+ * POST /api/products. The admin client sends `id` (client-generated), `images` and `sub`
  * (both empty on create) and `index`; `sub`, `metadata` and other unknown fields are dropped.
  * Without `id` the server derives a readable slug of the title; without `index` the node goes last.
  */
@@ -106,7 +106,7 @@ export const ProductDeleteQuerySchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
-/** Answer of POST /api/products: the whole tree (spec §7) plus the node just created. */
+/** Answer of POST /api/products: the whole tree plus the node just created. */
 export const ProductCreateResultSchema = z.object({
   id: z.literal('root'),
   get sub() {

@@ -54,7 +54,7 @@ export type ProjectUpdate = z.infer<typeof ProjectUpdateSchema>;
 export const EMPTY_PATTERN_MESSAGE = 'Please enter a title pattern to match';
 export const NO_MATCH_MESSAGE = 'No projects match this pattern';
 
-/** Preview of delete-by-title (spec §7). */
+/** Preview of delete-by-title: the id and title of every project the pattern matches. */
 export const ProjectTitleMatchSchema = z.object({ id: z.string(), title: z.string() });
 export type ProjectTitleMatch = z.infer<typeof ProjectTitleMatchSchema>;
 

@@ -3,7 +3,7 @@
  * visitor pages import these (`@rms/schema/site-facts`) without downloading the schemas.
  */
 
-/** The company was founded in 1987 (spec §1); years of experience = this year minus 1987. */
+/** The company was founded in 1987; years of experience = this year minus 1987. */
 export const FOUNDED_YEAR = 1987;
 
 export function yearsOfExperience(now: Date = new Date()): number {

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@rms/schema';
 
-/** The one place an error becomes an HTTP status (DESIGN.md "API contract"); services never pick one. */
+/** The one place an error becomes an HTTP status (decision 082); services never pick one. */
 export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
   MALFORMED_JSON: 400,

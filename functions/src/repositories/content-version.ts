@@ -4,7 +4,7 @@ import type { Firestore, Writer } from './writer';
 /**
  * `meta/content` {version, changed_at}: written (a new random version) in the same transaction or
  * batch as every change of public content, next to its audit entry, so each instance's in-memory
- * snapshot (services/content.ts) knows when to rebuild.
+ * snapshot (services/content/content-cache.ts) knows when to rebuild.
  */
 export const CONTENT_VERSION = { collection: 'meta', doc: 'content' } as const;
 

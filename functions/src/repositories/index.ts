@@ -48,7 +48,7 @@ export interface Repositories {
   batch(): WriteBatch;
 }
 
-/** The repositories over one database handle: built once by deps.ts (and the test stack). */
+/** The repositories over one database handle: built once by production-deps.ts (and the test stack). */
 export function repositoriesFor(db: Firestore): Repositories {
   return {
     products: new ProductRepository(db),

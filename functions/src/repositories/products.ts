@@ -3,7 +3,7 @@ import type { DocumentData, Firestore, Transaction, Writer } from './writer';
 
 export const PRODUCTS = 'products';
 
-/** A product document as stored (DESIGN.md "Data"), with its id: one flat document per tree node. */
+/** A product document as stored, with its id: one flat document per tree node. */
 export type ProductDoc = StoredProductDoc & { id: string };
 
 /** Reads a stored document defensively: a malformed image entry is dropped, not fatal. */

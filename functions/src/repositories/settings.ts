@@ -2,7 +2,7 @@ import type { SiteSettingsDoc } from '@rms/schema';
 import type { DocumentData, Firestore, Transaction } from './writer';
 
 export const SETTINGS = 'settings';
-/** `settings/site`: the company's facts (DESIGN "Data"). */
+/** `settings/site`: the company's facts. */
 export const SITE_SETTINGS_ID = 'site';
 
 /** `settings/site` (the company's facts) and `settings/maps` (the maps browser key). */

@@ -137,7 +137,7 @@ describe('POST /api/email/send', () => {
     }
   });
 
-  it('refuses missing required fields with the spec message and one issue per field, storing nothing', async () => {
+  it('refuses missing required fields with the required-fields message and one issue per field, storing nothing', async () => {
     const res = await request(stack.app).post('/api/email/send').send({ contactEmail: 'kari@example.no', subject: '  ' }).expect(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
     expect(res.body.error.message).toBe(REQUIRED_FIELDS_MESSAGE);

@@ -18,7 +18,7 @@ describe('parseContactMessage', () => {
     expect(parseContactMessage({ name: ' Kari ', contactEmail: 'k@x.no', subject: 'S', message: 'M' })).toEqual({ name: 'Kari', contactPhone: '', contactEmail: 'k@x.no', subject: 'S', message: 'M', postcode: '', siteVisit: false });
   });
 
-  it("uses the spec's message when a required field is missing or blank, with one issue per field", () => {
+  it("uses the required-fields message when a required field is missing or blank, with one issue per field", () => {
     const e = refusal({ name: '   ', contactEmail: 'k@x.no', subject: 'S' });
     expect(e.message).toBe(REQUIRED_FIELDS_MESSAGE);
     expect(e.issues).toEqual([

@@ -27,7 +27,7 @@ import { sendData, sendLive } from './respond';
 const REQUIRED = new Set(['name', 'contactEmail', 'subject', 'message']);
 
 /**
- * The form's schema (spec §5). A missing or blank required field gives the spec's message;
+ * The form's schema. A missing or blank required field gives REQUIRED_FIELDS_MESSAGE ("Please fill in all required fields");
  * every problem is listed per field in `issues`.
  */
 export function parseContactMessage(body: unknown): ContactMessage {

@@ -8,7 +8,7 @@ import { sendLive } from './respond';
 export const PUBLIC_HEALTH_MAX_AGE_S = 15;
 
 /**
- * Health is public (spec §7), but live checks cost Firestore reads, a Storage call and a sharp
+ * Health is public (anyone may ask GET /api/health and each service's /health), but live checks cost Firestore reads, a Storage call and a sharp
  * encode: anonymous callers share one answer per instance for PUBLIC_HEALTH_MAX_AGE_S, and the CDN
  * may keep it as long. Administrators always get a fresh check.
  */

@@ -66,7 +66,7 @@ describe('GET /raw/<path>', () => {
     await request(stack.app).get(images.png.url).set('If-None-Match', '"something-else"').expect(200);
   });
 
-  it('accepts the comma form of a src (spec §3) and answers 404 for an unknown image', async () => {
+  it('accepts the comma form of a src and answers 404 for an unknown image', async () => {
     await request(stack.app).get(`/raw/${images.jpeg.image.src}`).expect(200);
     await request(stack.app).get(`/raw/projects/${OWNER}/finnesikke.jpg`).expect(404);
     await request(stack.app).get('/raw/backups/backup-1.json').expect(404);

@@ -257,7 +257,7 @@ describe('DELETE /api/products/:id/images/:imageId', () => {
     expect(audit.size).toBe(1);
   });
 
-  it('uses the last part of a comma-separated id (spec §7)', async () => {
+  it('uses the last part of a comma-separated id', async () => {
     const a = await uploadOk(await photoJpeg(40, 30), 'a.jpg');
     await request(fx.stack.app).delete(`/api/products/${OWNER}/images/${encodeURIComponent(a.image.src)}`).set(fx.admin.auth).expect(200);
     expect(await ownerImages()).toEqual([]);

@@ -82,7 +82,7 @@ function emptyPatternError() {
   return new ValidationError(EMPTY_PATTERN_MESSAGE, [{ path: 'pattern', message: EMPTY_PATTERN_MESSAGE }]);
 }
 
-/** The title pattern of /by-title/{pattern}; a blank one is the spec's own message, not a generic 400. */
+/** The title pattern of /by-title/{pattern}; a blank one gets its own message (TitlePatternParamsSchema's), not a generic 400. */
 function titlePattern(req: Request): string {
   const parsed = TitlePatternParamsSchema.safeParse(req.params);
   if (parsed.success) return parsed.data.pattern;

@@ -6,7 +6,7 @@ let deps: AppDeps | undefined;
 
 /**
  * Every 5 minutes: contact messages that Firestore could not store, and that were kept in the
- * second store instead (services/message-fallback.ts), are moved into Firestore, exactly once each,
+ * second store instead (services/enquiries/enquiry-fallback.ts), are moved into Firestore, exactly once each,
  * with the delivery state they reached. mailRetry runs the same step first, so a message mailed
  * from the second store is never mailed again by the retry.
  */

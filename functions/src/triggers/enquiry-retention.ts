@@ -7,7 +7,7 @@ let deps: AppDeps | undefined;
 /**
  * Every night at 03:15 Norwegian time, after the backup: enquiries older than the site's retention
  * (messageRetentionMonths, default 12) and spam older than 30 days are deleted, with one audit
- * entry that counts them (services/message-retention.ts).
+ * entry that counts them (services/enquiries/enquiry-retention.ts).
  */
 export const messageRetention = onSchedule(
   { schedule: '15 3 * * *', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '256MiB', timeoutSeconds: 300, retryCount: 2 },

@@ -7,7 +7,7 @@ let deps: AppDeps | undefined;
 /**
  * Every night at 02:30 Norwegian time: one backup of every collection, then the nightly backups
  * beyond the newest 30 are deleted (manual and safety backups are kept), then the originals no
- * content refers to any more (services/orphan-sweep.ts). Region is set here
+ * content refers to any more (services/images/orphan-sweep.ts). Region is set here
  * because ES imports run before index.ts's setGlobalOptions.
  */
 export const nightlyBackup = onSchedule(

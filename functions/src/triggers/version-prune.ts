@@ -7,7 +7,7 @@ let deps: AppDeps | undefined;
 /**
  * Every night at 02:00 Norwegian time, before the nightly backup and its sweep of unreferenced
  * originals: each item keeps its newest 50 versions and every version younger than 90 days; the
- * rest are deleted (services/version-prune.ts). The sweep then lets go of the pictures only those
+ * rest are deleted (services/history/version-prune.ts). The sweep then lets go of the pictures only those
  * versions needed. Region is set here because ES imports run before index.ts's setGlobalOptions.
  */
 export const versionPrune = onSchedule(

@@ -4,7 +4,7 @@ import { createTestStack, userWithRole, type TestStack, type TestUser } from '..
 import { createApp } from '../../app';
 import { firestoreRoles, ROLE_CACHE_MS } from './roles';
 
-// The role cache as production wires it (deps.ts), with a clock the test moves: a role change
+// The role cache as production wires it (production-deps.ts), with a clock the test moves: a role change
 // in users/{uid} takes effect on the next request after ROLE_CACHE_MS, never later.
 let stack: TestStack;
 let clock = 0;

@@ -33,7 +33,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /**
  * Rich-text HTML as it may be stored and shown: only the editor's tags, links only with the
- * spec's schemes; scripts, event handlers, styles, `javascript:` and `data:` URLs never survive.
+ * schemes in LINK_SCHEMES (http, https, ftp, ftps, mailto, tel, callto, sms, cid, xmpp); scripts, event handlers, styles, `javascript:` and `data:` URLs never survive.
  */
 export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();

@@ -6,7 +6,7 @@ import { withTimeout } from '../../deadline';
 /**
  * Mail delivery of contact messages (the outbox): the first send right after a message is stored,
  * then the scheduled retry with growing waits, leases so overlapping runs never send twice, and
- * the digest that mails held messages together. The submission itself is contact-submission.ts.
+ * the digest that mails held messages together. The submission itself is enquiry-submission.ts.
  */
 
 /** Attempts in all (the first send included) before a message is left as failed for good. */

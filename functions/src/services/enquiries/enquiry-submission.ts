@@ -10,7 +10,7 @@ import { saveToFallback } from './enquiry-fallback';
 
 /**
  * A visitor's contact message coming in: the site-wide ceiling, the honeypot, storing it, and
- * handing it to delivery (contact-delivery.ts); and the admin's inbox of stored messages.
+ * handing it to delivery (enquiry-delivery.ts); and the admin's inbox of stored messages.
  */
 
 export interface SiteCeiling {
@@ -65,7 +65,7 @@ export interface SubmissionResult {
  * A visitor's message: stored first (so a mail outage loses nothing), then sent. A filled honeypot
  * is stored as spam and not sent. Over the site-wide ceiling the message is stored as `held` and
  * mailed in the scheduled retry's next digest: never lost, never a flood of mails.
- * When Firestore cannot store it, it goes to the second store (message-fallback.ts) under the same
+ * When Firestore cannot store it, it goes to the second store (enquiry-fallback.ts) under the same
  * id and is mailed at once; only when both fail does the visitor get an error.
  */
 export async function submitContactMessage(deps: SubmissionDeps, input: ContactMessage): Promise<SubmissionResult> {

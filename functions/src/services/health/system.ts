@@ -58,7 +58,7 @@ export async function systemHealth(probes: HealthProbe[], timeoutMs = HEALTH_CHE
   return summarize(await Promise.all(probes.map((p) => runProbe(p, timeoutMs))));
 }
 
-/** The spec's per-service health answer: `{status: boolean, message, details}`; the error text only when `withError`. */
+/** The per-service health answer (GET /api/<service>/health): `{status: boolean, message, details}`; the error text only when `withError`. */
 export function toServiceHealth(result: HealthCheckResult, withError = true): ServiceHealth {
   return {
     status: result.status === 'healthy',

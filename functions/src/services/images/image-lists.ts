@@ -118,7 +118,7 @@ export async function removeImage(repos: Repositories, actor: AuditActor, collec
   return result;
 }
 
-/** Marks one image main, every other not, and moves it first (spec §4). */
+/** Marks one image main, every other not, and moves it to the front of the list. */
 export async function setMainImage(repos: Repositories, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageId: string, startedFrom?: string): Promise<Image[]> {
   const { result } = await updateImages(
     repos,

@@ -36,7 +36,7 @@ describe('parseMediaPath', () => {
     expect(parseMediaPath('site/hero.png').storagePath).toBe('raw/site/hero.png');
   });
 
-  it('reads commas as folder separators (spec §3)', () => {
+  it('reads commas as folder separators', () => {
     expect(parseMediaPath('products,markiser,k3x9.jpg').storagePath).toBe('raw/products/markiser/k3x9.jpg');
     expect(parseMediaPath('products%2Cmarkiser%2Ck3x9.gif').format).toBe('gif');
   });
@@ -100,7 +100,7 @@ describe('variantSpecOf and variantPath', () => {
 });
 
 describe('imageIdFromParam', () => {
-  it('uses the last part of a comma-separated id (spec §7)', () => {
+  it('uses the last part of a comma-separated id', () => {
     expect(imageIdFromParam('abc123')).toBe('abc123');
     expect(imageIdFromParam('projects,hytte,abc123.jpg')).toBe('abc123.jpg');
     expect(imageIdFromParam('a,b,')).toBe('b');

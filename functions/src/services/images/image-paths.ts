@@ -42,7 +42,7 @@ function traversal(): never {
  * Parses the part of a /raw/ or /optimize/ URL after the prefix, as it came over the wire
  * (still percent-encoded). Anything that could leave the image folders — `..` in any encoding,
  * backslashes, absolute paths, NUL bytes, double encoding — is a 400; a clean path that names
- * no stored original kind or extension is a 404. Commas are folder separators (spec §3).
+ * no stored original kind or extension is a 404. A comma in a path is a folder separator, as in the stored `src` of older content.
  */
 export function parseMediaPath(encoded: string): MediaPath {
   if (encoded.length === 0 || encoded.length > 1000) traversal();
@@ -108,7 +108,7 @@ export function variantFolder(source: MediaPath): string {
   return `optimized/${source.stem}/`;
 }
 
-/** For a comma-separated image id (spec §7) the last part is used. */
+/** An image id may arrive as a comma-separated list (the old clients sent one): the last part is used. */
 export function imageIdFromParam(param: string): string {
   const parts = param.split(',').map((p) => p.trim()).filter(Boolean);
   return parts.at(-1) ?? '';

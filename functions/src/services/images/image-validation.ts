@@ -24,7 +24,7 @@ export interface CheckedImage {
 }
 
 /**
- * Upload rules (DESIGN.md "Images"): JPEG, PNG, GIF or WebP by content (else 415); at most 20 MB (413);
+ * Upload rules: JPEG, PNG, GIF or WebP by content (else 415); at most 20 MB (413);
  * at most 50 megapixels counting every frame of an animation (400, no decompression bombs); a header
  * sharp cannot read is corrupt (400). Truncated pixel data is caught when the image is decoded.
  */

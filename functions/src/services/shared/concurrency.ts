@@ -1,7 +1,7 @@
 import { ConflictError } from '../../errors';
 
 /**
- * Optimistic concurrency (DESIGN "Data"): a write carries the `modified_at` it started from; when the
+ * Optimistic concurrency: a write carries the `modified_at` it started from; when the
  * stored document has changed since, the write is refused with 409 CONFLICT and nothing is written.
  * A write without `modified_at` (a tool, an old client) is not checked.
  */
