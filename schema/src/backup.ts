@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuditEntrySchema, IsoDateSchema } from './common';
-import { StoredMessageDocSchema } from './contact';
+import { StoredMessageDocSchema } from './enquiries';
 import { ImageSchema } from './image';
 import { StoredRedirectDocSchema } from './redirect';
 import { SeoSchema } from './seo';

@@ -1,6 +1,6 @@
 /**
  * The contact form's constants and texts without zod, so the visitor's first load can use them
- * (decision 018); `contact.ts` builds the schemas on them and re-exports them.
+ * (decision 018); `enquiries.ts` builds the schemas on them and re-exports them.
  */
 export const CONTACT_SUBJECT_PREFIX = 'Contact Form: ';
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';

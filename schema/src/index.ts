@@ -2,7 +2,7 @@ export * from './common';
 export * from './image';
 export * from './product';
 export * from './project';
-export * from './contact';
+export * from './enquiries';
 export * from './answer-due';
 export * from './user';
 export * from './health';

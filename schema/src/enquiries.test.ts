@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContactMessageSchema, withContactPrefix } from './contact';
+import { ContactMessageSchema, withContactPrefix } from './enquiries';
 
 describe('withContactPrefix', () => {
   it('adds the prefix once', () => {
