@@ -24,7 +24,7 @@ export function withContactPrefix(subject: string): string {
   return subject.startsWith(CONTACT_SUBJECT_PREFIX) ? subject : `${CONTACT_SUBJECT_PREFIX}${subject}`;
 }
 
-/** Quote requests and the lead inbox (issue #23). */
+/** Quote requests and the enquiry inbox (issue #23). */
 /** Enquiries are kept this many months unless the site settings say otherwise (1–60). */
 export const DEFAULT_MESSAGE_RETENTION_MONTHS = 12;
 export const MIN_MESSAGE_RETENTION_MONTHS = 1;

@@ -103,7 +103,7 @@ export const StoredMessageDocSchema = z.looseObject({
   sent_at: z.string().nullable(),
   /** When the scheduled retry may try again; null when nothing is left to do. */
   next_attempt_at: z.string().nullable().optional(),
-  /** Messages stored before the lead inbox have none of these: new, no product, no notes. */
+  /** Messages stored before the enquiry inbox have none of these: new, no product, no notes. */
   handling: HandlingStatusSchema.optional(),
   product: MessageProductSchema.nullable().optional(),
   notes: z.array(MessageNoteSchema).optional(),

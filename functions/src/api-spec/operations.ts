@@ -101,7 +101,7 @@ export const operationRouteSpecs: RouteSpec[] = [
     method: 'GET',
     path: '/api/messages',
     summary:
-      'The lead inbox: stored enquiries newest first, each with its delivery status (pending, sent, failed, spam, held), its handling status (new, answered, archived), the product a quote came from ({id, title, path} as it was then, or null), the quote details, add-only notes and why it is spam. Filters: handling, status, productId, q (a search over name, e-mail, phone, subject and text), from and to (YYYY-MM-DD, Norwegian days, inclusive).',
+      'The enquiry inbox: stored enquiries newest first, each with its delivery status (pending, sent, failed, spam, held), its handling status (new, answered, archived), the product a quote came from ({id, title, path} as it was then, or null), the quote details, add-only notes and why it is spam. Filters: handling, status, productId, q (a search over name, e-mail, phone, subject and text), from and to (YYYY-MM-DD, Norwegian days, inclusive).',
     auth: 'admin',
     query: MessageListQuerySchema,
     response: z.array(StoredMessageSchema),

@@ -14,7 +14,7 @@ import { purgeOldMessages, RETENTION_JOB } from '../services/enquiries/enquiry-r
 import { createBackup, readBackupFile } from '../services/backups/backups';
 import { SAMPLE_COMPANY_FACTS } from '../../../test/site-settings-fixture';
 
-/** Issue #23: quote requests tied to their product, the lead inbox, spam traps, export and retention. */
+/** Issue #23: quote requests tied to their product, the enquiry inbox, spam traps, export and retention. */
 
 let stack: TestStack;
 let admin: TestUser;
@@ -192,7 +192,7 @@ describe('spam is stopped without bothering people', () => {
   });
 });
 
-describe('the lead inbox', () => {
+describe('the enquiry inbox', () => {
   it('follows an enquiry up: handling Ny → Besvart → Arkivert and add-only notes, each audited without the content', async () => {
     await storedMessage('m1');
     const answered = await request(stack.app).patch('/api/messages/m1').set(admin.auth).send({ handling: 'answered', note: 'ringt 12.3., befaring avtalt' }).expect(200);

@@ -8,7 +8,7 @@ import { auditEntry, type AuditActor } from '../shared/audit';
 import { deliver, SEND_LEASE_MS, type MailAddresses } from './enquiry-delivery';
 
 /**
- * The lead inbox (issue #23): enquiries filtered and searched, followed up from Ny to Besvart or
+ * The enquiry inbox (issue #23): enquiries filtered and searched, followed up from Ny to Besvart or
  * Arkivert with add-only notes, brought back from spam, and deleted. Every change writes its audit
  * entry in the same transaction; an audit entry never holds the enquiry's content.
  */
