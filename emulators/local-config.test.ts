@@ -38,10 +38,11 @@ describe('localFirebaseConfig', () => {
     expect(policy).toContain("base-uri 'none'");
   });
 
-  it('drops the https-only directives that would break http://127.0.0.1', () => {
+  it('drops the directive that would break http://127.0.0.1 and keeps every other security header', () => {
     expect(csp(local)).not.toContain('upgrade-insecure-requests');
-    const keys = (local.hosting.headers as { headers: { key: string }[] }[]).flatMap((r) => r.headers.map((h) => h.key));
-    expect(keys).not.toContain('Strict-Transport-Security');
+    const keys = (config: typeof base) => (config.hosting.headers as { headers: { key: string }[] }[]).flatMap((r) => r.headers.map((h) => h.key));
+    expect(keys(local)).toEqual(keys(base));
+    expect(keys(local)).toEqual(expect.arrayContaining(['Strict-Transport-Security', 'Cross-Origin-Opener-Policy', 'Cross-Origin-Resource-Policy']));
   });
 
   it('uses the given ports for every emulator', () => {

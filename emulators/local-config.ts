@@ -15,23 +15,23 @@ interface FirebaseJson {
 /**
  * firebase.json as the local stack needs it: the given ports, and a CSP that also lets the page
  * reach the Auth emulator over plain http on loopback (production's CSP stays strict).
+ * Strict-Transport-Security stays: a browser ignores it on a plain-http answer (RFC 6797, 8.1), and
+ * keeping it lets a test grade the very headers Hosting sends (e2e/security-headers.e2e.ts).
  */
 export function localFirebaseConfig(base: FirebaseJson, ports: StackPorts): FirebaseJson {
   const emulatorOrigins = `http://127.0.0.1:${ports.auth} http://localhost:${ports.auth}`;
   const headers = base.hosting.headers.map((rule) => ({
     ...rule,
-    headers: rule.headers
-      .filter((h) => h.key !== 'Strict-Transport-Security')
-      .map((h) => {
-        if (h.key !== 'Content-Security-Policy') return h;
-        const value = h.value
-          .split(';')
-          .map((d) => d.trim())
-          .filter((d) => d && d !== 'upgrade-insecure-requests')
-          .map((d) => (d.startsWith('connect-src') || d.startsWith('frame-src') ? `${d} ${emulatorOrigins}` : d))
-          .join('; ');
-        return { ...h, value };
-      }),
+    headers: rule.headers.map((h) => {
+      if (h.key !== 'Content-Security-Policy') return h;
+      const value = h.value
+        .split(';')
+        .map((d) => d.trim())
+        .filter((d) => d && d !== 'upgrade-insecure-requests')
+        .map((d) => (d.startsWith('connect-src') || d.startsWith('frame-src') ? `${d} ${emulatorOrigins}` : d))
+        .join('; ');
+      return { ...h, value };
+    }),
   }));
   const host = '127.0.0.1';
   return {
