@@ -91,7 +91,7 @@ export function BackupManagement() {
           {data.map((b) => (
             <li key={b.name} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0">
-                <p className="truncate font-mono text-sm text-navy-950">{b.name}</p>
+                <p className="font-mono text-sm break-all text-navy-950">{b.name}</p>
                 <p className="text-xs text-slate-600">
                   {formatTime(b.timeCreated)}
                   {b.kind ? ` · ${b.kind}` : ''}

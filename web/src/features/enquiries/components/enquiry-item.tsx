@@ -36,7 +36,7 @@ function DeliveryNote({ message: m }: { message: StoredMessage }) {
   if (m.status !== 'failed' && !(m.status === 'pending' && m.lastError)) return null;
   const retry = m.next_attempt_at ? `Prøves igjen ${when(m.next_attempt_at)}.` : 'Gitt opp: send svaret selv.';
   return (
-    <p role="note" className="mt-1 text-xs text-red-800">
+    <p role="note" className="mt-1 text-xs break-words text-red-800">
       Ikke sendt ({m.attempts} forsøk): {m.lastError ?? 'ukjent feil'}. {retry}
     </p>
   );
@@ -176,10 +176,11 @@ export function EnquiryItem({ message: m, now }: { message: StoredMessage; now: 
     <li aria-labelledby={titleId} className={clsx('py-4', overdue && '-mx-3 border-l-4 border-red-700 bg-red-50 px-3')}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={titleId} className="font-medium text-navy-950">
+          <h3 id={titleId} className="font-medium break-words text-navy-950">
             {mailSubject(m)}
           </h3>
-          <p className="text-xs text-slate-600">
+          {/* Long e-mail addresses and names wrap anywhere: the item never gets wider than a phone. */}
+          <p className="text-xs [overflow-wrap:anywhere] text-slate-600">
             {m.name} · {m.contactEmail}
             {m.contactPhone && ` · ${m.contactPhone}`} · {when(m.created_at)}
           </p>
@@ -194,7 +195,7 @@ export function EnquiryItem({ message: m, now }: { message: StoredMessage; now: 
       </div>
 
       <QuoteDetails message={m} />
-      <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{m.message}</p>
+      <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800">{m.message}</p>
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {spam ? (
