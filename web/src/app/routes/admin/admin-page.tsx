@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { Seo } from '@/components/ui/seo';
 
 /**
@@ -16,4 +16,18 @@ export function AdminPage({ title, panelNamesIt = false, intro, children }: { ti
       <div className={clsx('space-y-6', !panelNamesIt && 'mt-6')}>{children}</div>
     </>
   );
+}
+
+/** A job of the admin area as its screens link to it (an entry of app/admin-screens.ts). */
+export interface AdminJob {
+  path: string;
+  label: string;
+  description: string;
+}
+
+/** The jobs the signed-in user may open, in menu order: the admin shell provides them to its screens. */
+export const AdminJobsContext = createContext<AdminJob[]>([]);
+
+export function useAdminJobs(): AdminJob[] {
+  return use(AdminJobsContext);
 }

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { adminScreensFor, type AdminScreen } from '../../admin-screens';
+import { AdminJobsContext } from './admin-page';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx('block rounded-md px-3 py-2 text-sm font-medium', isActive ? 'bg-navy-900 text-white' : 'text-slate-800 hover:bg-sand-100');
@@ -51,12 +52,16 @@ function AdminMenu({ screens }: { screens: AdminScreen[] }) {
 
 function AdminFrame() {
   const { user } = useAuth();
+  const screens = adminScreensFor(user?.role);
   return (
     <div className="container-page py-6 sm:py-8 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
-      <AdminMenu screens={adminScreensFor(user?.role)} />
+      <AdminMenu screens={screens} />
       <div className="mt-6 min-w-0 lg:mt-0">
         <Suspense fallback={<LoadingBlock minHeight={480} />}>
-          <Outlet />
+          {/* The screens get the jobs from here (useAdminJobs): the table lazily imports them, so they do not import it back. */}
+          <AdminJobsContext value={screens}>
+            <Outlet />
+          </AdminJobsContext>
         </Suspense>
       </div>
     </div>

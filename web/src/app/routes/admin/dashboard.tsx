@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { ProductStatistics, ProjectStatistics } from '@/features/content-stats';
 import { FailedMailSummary, NewEnquiriesSummary } from '@/features/enquiries';
 import { SystemStatusSummary } from '@/features/system-status';
-import { ADMIN_SCREENS } from '../../admin-screens';
+import { useAdminJobs } from './admin-page';
 
 /**
  * /admin (Oversikt), decision 121: what needs attention (new, overdue and unmailed enquiries; System
@@ -12,7 +12,7 @@ import { ADMIN_SCREENS } from '../../admin-screens';
  * them Project Management (on Innhold) and Backup Management (on Sikkerhetskopier).
  */
 export default function AdminDashboard() {
-  const jobs = ADMIN_SCREENS.filter((screen) => screen.path !== paths.admin);
+  const jobs = useAdminJobs().filter((job) => job.path !== paths.admin);
   return (
     <>
       <Seo title="Admin" noindex />
