@@ -37,15 +37,20 @@ describe('findAdminCode', () => {
     expect(findAdminCode([script('/assets/image-manager-B7D4625m.js')], null)).toEqual([{ asset: 'assets/image-manager-B7D4625m.js', reason: 'admin chunk name "image-manager"' }]);
   });
 
+  it("finds a chunk built from the admin area's screens (app/routes/admin)", () => {
+    const manifest: ViteManifest = { 'src/app/routes/admin/dashboard.tsx': { file: 'assets/dashboard-abcdefgh.js', name: 'dashboard', src: 'src/app/routes/admin/dashboard.tsx' } };
+    expect(findAdminCode([script('/assets/dashboard-abcdefgh.js')], manifest)).toEqual([{ asset: 'assets/dashboard-abcdefgh.js', reason: 'built from src/app/routes/admin/dashboard.tsx' }]);
+  });
+
   it('finds a chunk built from an admin feature through the manifest, whatever its name', () => {
     const manifest: ViteManifest = {
-      'src/features/admin/routes/dashboard.tsx': { file: 'assets/dashboard-abcdefgh.js', name: 'dashboard', src: 'src/features/admin/routes/dashboard.tsx', css: ['assets/dashboard-12345678.css'] },
+      'src/features/enquiries/components/enquiry-inbox.tsx': { file: 'assets/dashboard-abcdefgh.js', name: 'dashboard', src: 'src/features/enquiries/components/enquiry-inbox.tsx', css: ['assets/dashboard-12345678.css'] },
       'src/app/routes/home.tsx': { file: 'assets/home-abcdefgh.js', name: 'home', src: 'src/app/routes/home.tsx' },
     };
     const css: LoadedAsset = { url: '/assets/dashboard-12345678.css', kind: 'stylesheet', bytes: 1, gzipBytes: 1 };
     const findings = findAdminCode([script('/assets/dashboard-abcdefgh.js'), script('/assets/home-abcdefgh.js'), css], manifest);
     expect(findings.map((f) => f.asset)).toEqual(['assets/dashboard-abcdefgh.js', 'assets/dashboard-12345678.css']);
-    expect(findings[0]!.reason).toBe('built from src/features/admin/routes/dashboard.tsx');
+    expect(findings[0]!.reason).toBe('built from src/features/enquiries/components/enquiry-inbox.tsx');
   });
 
   it('does not take a public feature whose name merely starts like an admin one for admin code', () => {

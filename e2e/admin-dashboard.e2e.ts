@@ -2,21 +2,19 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { useAdminSession, type AdminContent } from './support/admin-content';
-import { apiFetch, storedToken } from './support/auth';
+import { useAdminSession } from './support/admin-content';
+import { apiFetch } from './support/auth';
 import { formToken } from './support/contact';
 
-// The admin dashboard: system health, statistics, delete by title pattern, backups, the inbox
-// and the debug header, as the local stack's administrator. Each test starts on /admin and makes
-// the projects it needs itself.
+// The admin dashboard (/admin): System Status at a glance and in full, the statistics, the links into
+// each job, the inbox and the debug header, as the local stack's administrator. Each test starts on
+// /admin. (Delete by title pattern and backups have files of their own.)
 
 let context: BrowserContext;
 let page: Page;
-let content: AdminContent;
-useAdminSession((session) => ({ context, page, content } = session));
+useAdminSession((session) => ({ context, page } = session));
 
 const stamp = Date.now().toString(36);
-const pattern = `E2E Mønster ${stamp}`;
 
 beforeEach(async () => {
   await page.goto('/admin');
@@ -30,6 +28,15 @@ describe('the admin dashboard', () => {
     await page.getByRole('button', { name: /brukermeny/ }).click();
     await page.getByRole('menuitem', { name: 'Admin' }).click();
     await page.waitForURL('**/admin');
+    // The dashboard shows System Status at a glance; the admin menu leads to every service's row.
+    await page.getByRole('region', { name: 'System Status' }).getByText('All Systems Operational').waitFor({ timeout: 20_000 });
+    const products = page.getByRole('region', { name: 'Product Statistics' });
+    await products.getByText('Categories').waitFor();
+    expect(Number(await products.locator('dd').first().textContent())).toBeGreaterThan(0);
+    await page.getByRole('region', { name: 'Project Statistics' }).getByText('Drafts').waitFor();
+
+    await page.getByRole('navigation', { name: 'Adminmeny' }).getByRole('link', { name: 'Systemstatus' }).click();
+    await page.waitForURL('**/admin/systemstatus');
     const status = page.getByRole('region', { name: 'System Status' });
     await status.getByText('All Systems Operational').waitFor({ timeout: 20_000 });
     const services = status.getByRole('list', { name: 'Services' }).getByRole('listitem');
@@ -41,75 +48,20 @@ describe('the admin dashboard', () => {
     await auto.check();
     await status.getByText(/Next refresh in \d+s/).waitFor();
     await auto.uncheck();
-
-    const products = page.getByRole('region', { name: 'Product Statistics' });
-    await products.getByText('Categories').waitFor();
-    expect(Number(await products.locator('dd').first().textContent())).toBeGreaterThan(0);
-    await page.getByRole('region', { name: 'Project Statistics' }).getByText('Drafts').waitFor();
   });
 
-  it('deletes projects by title pattern after previewing them', async () => {
-    const token = await storedToken(page);
-    const created: string[] = [];
-    for (const suffix of ['A', 'B']) created.push(await content.project({ title: `${pattern} ${suffix}`, description: '<p>Test</p>' }));
-    const panel = page.getByRole('region', { name: 'Project Management' });
-    const input = panel.getByLabel('Title pattern');
-    await panel.getByRole('button', { name: 'Preview' }).click();
-    await panel.getByText('Please enter a title pattern to match').waitFor();
-    await input.fill(`ingen-treff-${stamp}`);
-    await panel.getByRole('button', { name: 'Preview' }).click();
-    await panel.getByText('No projects match this pattern').waitFor();
-
-    await input.fill(pattern);
-    await panel.getByRole('button', { name: 'Preview' }).click();
-    await panel.getByText('2 projects match').waitFor();
-    const list = panel.getByRole('list', { name: 'Matching projects' });
-    expect(await list.getByRole('listitem').allTextContents()).toEqual(expect.arrayContaining([`${pattern} A`, `${pattern} B`]));
-
-    await panel.getByRole('button', { name: 'Delete matching projects' }).click();
-    const dialog = page.getByRole('alertdialog', { name: `Delete 2 projects matching "${pattern}"?` });
-    await dialog.getByRole('button', { name: 'Delete 2' }).click();
-    await page.getByText('Projects deleted successfully').first().waitFor();
-    for (const id of created) expect((await apiFetch(context, `/api/projects/${id}`, { token })).status).toBe(404);
-  });
-
-  it('triggers a backup and restores it with a tag: the content on the page is the backup\'s again', async () => {
-    // A project as the backup will hold it, then changed after the backup.
-    const token = await storedToken(page);
-    const original = `E2E Før gjenoppretting ${stamp}`;
-    const changed = `E2E Etter backup ${stamp}`;
-    const project = { id: await content.project({ title: original, description: '<p>Innholdet i backupen.</p>' }) };
-
-    const panel = page.getByRole('region', { name: 'Backup Management' });
-    const rows = panel.getByRole('list', { name: 'Backups' }).getByRole('listitem');
-    // The backups listed before this one (once the list has loaded), so the new one is known by name.
-    await panel.getByRole('list', { name: 'Backups' }).or(panel.getByText('No backups yet.')).waitFor();
-    const listed = () => rows.locator(':scope > div > p:first-child').allTextContents();
-    const before = await listed();
-    await panel.getByRole('button', { name: 'Trigger backup' }).click();
-    await page.getByText('Backup created successfully').first().waitFor();
-    await expect.poll(async () => (await listed()).filter((n) => !before.includes(n)), { timeout: 20_000 }).toHaveLength(1);
-    const name = (await listed()).find((n) => !before.includes(n))!;
-
-    const stored = (await apiFetch(context, `/api/projects/${project.id}`, { token })).body as { data: { modified_at: string } };
-    const renamed = await apiFetch(context, `/api/projects/${project.id}`, { method: 'PUT', token, body: { title: changed, description: '<p>Endret etter backupen.</p>', modified_at: stored.data.modified_at } });
-    expect(renamed.status).toBe(200);
-
-    const newest = rows.filter({ hasText: name });
-    expect(name).toMatch(/\.json$/);
-    await newest.getByRole('button', { name: `Restore ${name}` }).click();
-    await newest.getByLabel('Tag (optional)').fill('e2e');
-    await newest.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Backup restored successfully').first().waitFor({ timeout: 30_000 });
-
-    // The project's page shows the backed-up title and text again, not the later change.
-    const view = await context.newPage();
-    await view.goto(`/referanser/${project.id}`);
-    await expect.poll(() => view.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(original);
-    expect(await view.getByText('Innholdet i backupen.').isVisible()).toBe(true);
-    expect(await view.getByText(changed).count()).toBe(0);
-    await view.close();
-    await page.bringToFront();
+  it('links into every job: Project Management on Innhold, Backup Management on Sikkerhetskopier', async () => {
+    const jobs = page.getByRole('region', { name: 'Arbeidsoppgaver' });
+    for (const label of ['Henvendelser', 'Innhold', 'Besøk', 'Omdirigeringer', 'Slettet', 'Sikkerhetskopier', 'Systemstatus', 'Innstillinger']) {
+      await jobs.getByRole('link', { name: new RegExp(`^${label}`) }).waitFor();
+    }
+    await jobs.getByRole('link', { name: /Project Management/ }).click();
+    await page.waitForURL('**/admin/innhold');
+    await page.getByRole('region', { name: 'Project Management' }).waitFor();
+    await page.goBack();
+    await jobs.getByRole('link', { name: /Backup Management/ }).click();
+    await page.waitForURL('**/admin/sikkerhetskopier');
+    await page.getByRole('region', { name: 'Backup Management' }).waitFor();
   });
 
   it('lists stored contact messages with their delivery status', async () => {
@@ -119,7 +71,7 @@ describe('the admin dashboard', () => {
       body: { name: 'Ola Test', contactEmail: 'ola@example.com', subject, message: 'Hei fra testen', formToken: await formToken(context) },
     });
     expect(sent.status).toBe(200);
-    await page.reload();
+    await page.goto('/admin/henvendelser');
     const inbox = page.getByRole('region', { name: 'Henvendelser' });
     const item = inbox.getByRole('listitem').filter({ hasText: subject });
     await item.waitFor();

@@ -7,7 +7,7 @@ import { newContext, watchErrors } from './support/browser';
 // Issue #24: every save of an item can be seen, compared and undone, one item at a time. An admin
 // changes a product's description twice on its edit screen, compares the two saves word by word,
 // restores the first, and a visitor then reads the first text. A deleted project comes back from
-// the dashboard's 'Slettet' with its picture.
+// the bin ('Slettet', /admin/slettet) with its picture.
 
 let browser: Browser;
 let context: BrowserContext;
@@ -85,14 +85,14 @@ describe('item history, as an administrator', () => {
     await visitorContext.close();
   });
 
-  it("brings a deleted project back from 'Slettet' on the dashboard, with its picture", async () => {
+  it("brings a deleted project back from 'Slettet' (the bin), with its picture", async () => {
     const title = `E2E Slettet ${stamp}`;
     const id = await content.project({ title, draft: false }, 1);
     const token = await storedToken(page);
     const image = ((await apiFetch(context, `/api/projects/${id}`, { token })).body as { data: { images: { src: string }[] } }).data.images[0]!;
     expect((await apiFetch(context, `/api/projects/${id}`, { method: 'DELETE', token })).status).toBe(200);
 
-    await page.goto('/admin');
+    await page.goto('/admin/slettet');
     const deleted = page.getByRole('region', { name: 'Slettet' });
     await deleted.getByText(title).waitFor();
     await deleted.getByRole('button', { name: `Gjenopprett ${title}` }).click();

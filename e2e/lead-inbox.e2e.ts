@@ -42,7 +42,7 @@ describe('a quote request, followed up in the lead inbox', () => {
     await visitor.close();
 
     // The admin, on a phone too: the inbox filtered to that product.
-    await page.goto('/admin');
+    await page.goto('/admin/henvendelser');
     const inbox = page.getByRole('region', { name: 'Henvendelser' });
     await inbox.getByLabel('Produkt').selectOption(subProduct.id);
     const item = inbox.getByRole('listitem', { name: `Tilbud: ${subTitle} – ${name}` });

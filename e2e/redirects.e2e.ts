@@ -67,7 +67,7 @@ describe('redirects', () => {
     const old = `/gammel-${stamp}.html`;
     const visitor = await newContext(browser);
     try {
-      await page.goto('/admin');
+      await page.goto('/admin/omdirigeringer');
       const panel = page.getByRole('region', { name: 'Omdirigeringer' });
       await panel.getByLabel('Gammel adresse').fill(old);
       await panel.getByLabel('Ny side').fill('https://example.com/');

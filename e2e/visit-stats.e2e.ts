@@ -83,7 +83,7 @@ describe('visit statistics without cookies', () => {
     await expect
       .poll(
         async () => {
-          await page.goto('/admin');
+          await page.goto('/admin/besok');
           await pages.or(panel.getByText('Ingen besøk i perioden.')).first().waitFor({ timeout: 15_000 });
           return pages.getByRole('row').filter({ hasText: productPath }).count();
         },

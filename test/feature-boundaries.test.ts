@@ -10,7 +10,7 @@ async function restrictions(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 }
 
-const ADMIN_FILE = 'web/src/features/admin/components/planted.tsx';
+const ADMIN_FILE = 'web/src/features/enquiries/components/planted.tsx';
 const PRODUCTS_FILE = 'web/src/features/products/components/planted.tsx';
 
 // Loading the config (typescript-eslint, the React plugin) takes seconds on a busy machine.
@@ -34,10 +34,10 @@ describe('feature boundaries (lint)', { timeout: 60_000 }, () => {
     const code = [
       "import { useProducts } from '@/features/products';",
       "import { ImageManager } from '@/features/image-manager';",
-      "import { breakpointFor } from '@/features/admin/lib/breakpoints';",
-      "import { INBOX_LIMIT } from '../api/get-messages';",
+      "import { INBOX_LIMIT } from '@/features/enquiries/api/get-enquiries';",
+      "import { productOptions } from '../lib/enquiry';",
       "import { toast } from '@/lib/toast';",
-      'export const x = [useProducts, ImageManager, breakpointFor, INBOX_LIMIT, toast];',
+      'export const x = [useProducts, ImageManager, INBOX_LIMIT, productOptions, toast];',
     ].join('\n');
     expect(await restrictions(ADMIN_FILE, code)).toEqual([]);
     expect(await restrictions(PRODUCTS_FILE, "export const tools = () => import('@/features/product-admin');\n")).toEqual([]);

@@ -19,7 +19,7 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* Toasts appear bottom-right (spec §1). */}
+      {/* Toasts appear bottom-right. */}
       {toastWanted && (
         <Suspense fallback={null}>
           <Toaster position="bottom-right" visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} richColors closeButton />

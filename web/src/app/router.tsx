@@ -10,11 +10,12 @@ import { getSiteFactsQueryOptions, getSitePeopleQueryOptions } from '@/features/
 import { getProjectQueryOptions } from '@/features/references/api/get-project';
 import { getProjectCardsQueryOptions } from '@/features/references/api/get-projects';
 import { lazyPage, type LazyPage } from '@/lib/lazy-page';
+import { ADMIN_SCREENS } from './admin-screens';
 import { RouteErrorBoundary } from './root-error-boundary';
 import { RootLayout } from './layout/root-layout';
 
 /**
- * A page behind the sign-in guard (spec §2): the guard and the page load together, and the
+ * A page behind the sign-in guard: the guard and the page load together, and the
  * guard shows a full-screen spinner while the sign-in state loads, then /login without a user.
  * Both live in admin-only features, so visitors download neither (nor Firebase).
  */
@@ -75,7 +76,7 @@ const projectTarget = (params: Params) => {
 };
 
 /**
- * The spec's /prosjekter routes are the references now: a permanent redirect. The server answers
+ * The older /prosjekter addresses are the references now: a permanent redirect. The server answers
  * it from the loader (decision 016); in the browser it is a replace.
  */
 function ProjectRedirect() {
@@ -83,7 +84,7 @@ function ProjectRedirect() {
 }
 
 /**
- * The route table (spec §2). Static segments outrank parameters, so the admin routes
+ * The route table. Static segments outrank parameters, so the admin routes
  * (/produkter/ny, /produkter/endre/:productId, /referanser/ny, …) sit beside the public ones,
  * lazy and guarded: visitors never download them.
  */
@@ -128,8 +129,12 @@ export const routes: RouteObject[] = [
       // Admin and account routes: lazy, guarded. Static segments (ny, endre) outrank :categoryId and :id.
       { path: paths.login, ...route(lazyPage(() => import('@/features/auth/routes/login')), clientOnly) },
       { path: paths.profile, ...route(guarded(() => import('@/features/auth/routes/profile')), clientOnly) },
-      { path: paths.admin, ...route(guarded(() => import('@/features/admin/routes/dashboard')), clientOnly) },
-      { path: paths.settings, ...route(guarded(() => import('@/features/settings/admin/routes/settings-screen')), clientOnly) },
+      // The admin area: one guarded shell (the menu) around a screen per job, each its own chunk.
+      {
+        path: paths.admin,
+        ...route(guarded(() => import('./routes/admin/admin-shell')), clientOnly),
+        children: ADMIN_SCREENS.map((screen) => ({ ...(screen.path === paths.admin ? { index: true } : { path: screen.path }), ...route(lazyPage(screen.load), clientOnly) })),
+      },
       { path: paths.productNew, ...route(guarded(() => import('@/features/product-admin/routes/product-new')), clientOnly) },
       { path: paths.productEdit, ...route(guarded(() => import('@/features/product-admin/routes/product-edit')), clientOnly) },
       { path: paths.referenceNew, ...route(guarded(() => import('@/features/project-admin/routes/project-new')), clientOnly) },

@@ -1,5 +1,5 @@
 /**
- * Every route path of the site (spec §2) in one place. Route definitions use `paths`;
+ * Every route path of the site in one place. Route definitions use `paths`;
  * links use the `href` builders so a path never gets spelled twice.
  */
 export const paths = {
@@ -12,7 +12,7 @@ export const paths = {
   productProduct: '/produkter/:categoryId/:productId',
   productSub: '/produkter/:categoryId/:productId/:subId',
   productSubSub: '/produkter/:categoryId/:productId/:subId/:subSubId',
-  /** The spec's route constant for projects; it leads to the reference list. */
+  /** The older address of the projects (/prosjekter); it redirects to the reference list. */
   projects: '/prosjekter',
   references: '/referanser',
   reference: '/referanser/:id',
@@ -22,7 +22,15 @@ export const paths = {
   contact: '/kontakt',
   /** The privacy statement (PRIVACY_PATH in @rms/schema/contact-texts, spelled here so the entry stays without that module). */
   privacy: '/personvern',
+  /** The admin area: the dashboard, and one address per job below it (app/admin-screens.ts lists them). */
   admin: '/admin',
+  adminEnquiries: '/admin/henvendelser',
+  adminContent: '/admin/innhold',
+  adminVisits: '/admin/besok',
+  adminRedirects: '/admin/omdirigeringer',
+  adminBin: '/admin/slettet',
+  adminBackups: '/admin/sikkerhetskopier',
+  adminSystemStatus: '/admin/systemstatus',
   /** The company's facts (site settings), admin only. */
   settings: '/admin/innstillinger',
   profile: '/profile',
@@ -33,16 +41,16 @@ export const paths = {
 const segment = (id: string) => encodeURIComponent(id);
 
 export const href = {
-  /** A tree node's link is '/' plus its metadata path (spec §3). */
+  /** A tree node's link is '/' plus its metadata path. */
   productPath: (metadataPath: string) => `/${metadataPath.replace(/^\/+/, '')}`,
-  /** The landing grid links by id alone (spec §2); the page resolves it against the tree. */
+  /** The landing grid links by id alone; the page resolves it against the tree. */
   productById: (id: string) => `${paths.products}/${segment(id)}`,
   productEdit: (productId: string) => `/produkter/endre/${segment(productId)}`,
   reference: (id: string) => `${paths.references}/${segment(id)}`,
   referenceEdit: (id: string) => `/referanser/endre/${segment(id)}`,
 } as const;
 
-/** The top bar's links, in the spec's order. */
+/** The top bar's links, in this order: Hjem, Referanser, Produkter, Om, Kontakt. */
 export const mainNavigation = [
   { label: 'Hjem', to: paths.home },
   { label: 'Referanser', to: paths.references },

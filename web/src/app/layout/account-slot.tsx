@@ -3,21 +3,32 @@ import { useDebugHeaderEnabled } from '@/lib/debug-header';
 import { useIsAdmin, useStoredUser } from '@/lib/session';
 
 /**
- * Extension points for the signed-in user's controls (spec §2 Navigation): the user dropdown in
+ * Extension points for the signed-in user's controls: the user dropdown in
  * the top bar, the 'Min Konto' section of the mobile menu and the admin's debug header. Visitors
- * get nothing here: the components are React.lazy chunks of the auth and admin features, loaded
+ * get nothing here: the components are React.lazy chunks of the auth, enquiries and system-status features, loaded
  * only when a stored session exists, so neither they nor Firebase reach a visitor's browser.
  */
 const UserMenu = lazy(() => import('@/features/auth/components/user-menu'));
 const MobileAccount = lazy(() => import('@/features/auth/components/mobile-account'));
-const DebugHeader = lazy(() => import('@/features/admin/components/debug-header'));
+const DebugHeader = lazy(() => import('@/features/system-status/components/debug-header'));
+const NewEnquiriesBadge = lazy(() => import('@/features/enquiries/components/new-enquiries').then((m) => ({ default: m.NewEnquiriesBadge })));
+
+/** The count of new enquiries the account menus show beside 'Admin': composed here, so auth/ need not know the enquiries feature. */
+function EnquiryBadge({ enabled }: { enabled: boolean }) {
+  if (!enabled) return null;
+  return (
+    <Suspense fallback={null}>
+      <NewEnquiriesBadge enabled={enabled} />
+    </Suspense>
+  );
+}
 
 export function HeaderAccountMenu() {
   const user = useStoredUser();
   if (!user) return null;
   return (
     <Suspense fallback={null}>
-      <UserMenu />
+      <UserMenu EnquiryBadge={EnquiryBadge} />
     </Suspense>
   );
 }
@@ -27,7 +38,7 @@ export function MobileAccountSection({ onNavigate }: { onNavigate: () => void })
   if (!user) return null;
   return (
     <Suspense fallback={null}>
-      <MobileAccount onNavigate={onNavigate} />
+      <MobileAccount onNavigate={onNavigate} EnquiryBadge={EnquiryBadge} />
     </Suspense>
   );
 }

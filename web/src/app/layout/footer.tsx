@@ -30,7 +30,7 @@ function Hours({ label, rows }: { label: string; rows: HoursRow[] | undefined })
   );
 }
 
-/** 'Admin login' for anonymous visitors (spec §2 Footer); 'Logger inn...' while the sign-in screen loads. */
+/** 'Admin login' for anonymous visitors; 'Logger inn...' while the sign-in screen loads. */
 function AdminLogin() {
   const user = useStoredUser();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ interface MobileMenuProps {
 }
 
 /**
- * The slide-out menu of small screens (spec §2): section 'Navigasjon' (and 'Min Konto' when signed in).
+ * The slide-out menu of small screens: section 'Navigasjon' (and 'Min Konto' when signed in).
  * A modal `<dialog>` (docs/decisions/083): the platform keeps focus inside and the page behind inert,
  * Escape closes it, and focus goes back to the menu button. It slides in and out with CSS (index.css).
  */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec §1: every route change scrolls smoothly to the top (instantly for reduced-motion users). */
+/** Every route change scrolls smoothly to the top (instantly for reduced-motion users). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

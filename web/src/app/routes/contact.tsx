@@ -10,7 +10,7 @@ import { useSitePeople, useSiteSettings } from '@/features/settings/api/get-site
 import { BusinessJsonLd } from '@/features/settings/components/business-json-ld';
 import { usePageSeo } from '@/features/settings/components/page-seo';
 
-/** Contact (spec §2): map hero, 'Kontakt Oss', the team three per row, then the form. */
+/** Contact: map hero, 'Kontakt Oss', the team three per row, then the form. */
 export default function ContactRoute() {
   const { data: settings } = useSiteSettings();
   const { data: people } = useSitePeople();

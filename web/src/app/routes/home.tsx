@@ -12,7 +12,7 @@ import { useProjectCards } from '@/features/references/api/get-projects';
 import { BusinessJsonLd } from '@/features/settings/components/business-json-ld';
 import { usePageSeo } from '@/features/settings/components/page-seo';
 
-/** Home (spec §2): hero, 'Våre tjenester', 'Profesjonell solskjerming', 'Våre referanser'. */
+/** Home: hero, 'Våre tjenester', 'Profesjonell solskjerming', 'Våre referanser'. */
 export default function HomeRoute() {
   const products = useProductCards(TOP_LEVEL);
   const projects = useProjectCards();

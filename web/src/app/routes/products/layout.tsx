@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useProductOutline } from '@/features/products/api/get-products';
 import { ProductTree } from '@/features/products/components/product-tree';
 
-/** Products (spec §2): the tree in a left sidebar on large screens, the selected view beside it. */
+/** Products: the tree in a left sidebar on large screens, the selected view beside it. */
 export default function ProductsLayout() {
   const { data, isPending, isError } = useProductOutline();
   const { pathname } = useLocation();

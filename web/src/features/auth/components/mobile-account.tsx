@@ -1,15 +1,15 @@
 import { isAdmin as isAdminRole } from '@rms/schema';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { NewEnquiriesBadge } from '@/features/admin';
 import { useStoredUser } from '@/lib/session';
 import { useAuth } from '../hooks/use-auth';
+import type { AccountBadge } from './user-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'block rounded-md bg-accent-50 px-3 py-3 text-base font-medium text-accent-700' : 'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-sand-100';
 
-/** The mobile menu's 'Min Konto' section (spec §2): Min Profil, Admin (and the count of new enquiries) and Innstillinger (role admin), Logg ut. */
-export default function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
+/** The mobile menu's 'Min Konto' section: Min Profil, Admin (and the badge, the count of new enquiries) and Innstillinger (role admin), Logg ut. */
+export default function MobileAccount({ onNavigate, EnquiryBadge }: { onNavigate: () => void; EnquiryBadge: AccountBadge }) {
   const stored = useStoredUser();
   const { user, isAdmin: confirmedAdmin, signOut } = useAuth();
   const isAdmin = user ? confirmedAdmin : isAdminRole(stored);
@@ -32,7 +32,7 @@ export default function MobileAccount({ onNavigate }: { onNavigate: () => void }
                 Admin
               </NavLink>
               {/* Beside the link, not in it: the link's name stays 'Admin'. */}
-              <NewEnquiriesBadge enabled={countEnquiries} />
+              <EnquiryBadge enabled={countEnquiries} />
             </li>
             <li>
               <NavLink to={paths.settings} onClick={onNavigate} className={linkClass}>

@@ -1,11 +1,10 @@
 import { isAdmin as isAdminRole } from '@rms/schema';
 import clsx from 'clsx';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Img } from '@/components/ui/img';
 import { paths } from '@/config/paths';
-import { NewEnquiriesBadge } from '@/features/admin';
 import { setDebugHeaderEnabled, useDebugHeaderEnabled } from '@/lib/debug-header';
 import { useStoredUser } from '@/lib/session';
 import { useAuth } from '../hooks/use-auth';
@@ -21,12 +20,15 @@ function Avatar({ name, photoURL }: { name: string; photoURL: string | null | un
 
 const itemClass = 'block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-sand-100 focus:bg-sand-100 focus:outline-none';
 
+/** A count shown beside 'Admin' (the new enquiries); `enabled` once the user is confirmed an admin. Given by app/, which composes the features. */
+export type AccountBadge = ComponentType<{ enabled: boolean }>;
+
 /**
- * The signed-in user's dropdown in the top bar (spec §2 Navigation): Admin (with the count of new
- * enquiries, issue #23), Legg til nytt prosjekt, Legg til nytt produkt, the debug header toggle,
+ * The signed-in user's dropdown in the top bar: Admin (with the badge, the count of new
+ * enquiries), Innstillinger, Legg til nytt prosjekt, Legg til nytt produkt, the debug header toggle,
  * Profile, Sign Out. Loaded lazily for stored sessions.
  */
-export default function UserMenu() {
+export default function UserMenu({ EnquiryBadge }: { EnquiryBadge: AccountBadge }) {
   const stored = useStoredUser();
   const { user, isAdmin: confirmedAdmin, signOut } = useAuth();
   // Until Firebase answers, the stored session stands in (the server checks every action anyway).
@@ -84,7 +86,7 @@ export default function UserMenu() {
         <Avatar name={name} photoURL={photoURL} />
         <span className="max-w-[10rem] truncate">{name}</span>
         <span className="sr-only">– brukermeny</span>
-        <NewEnquiriesBadge enabled={countEnquiries} />
+        <EnquiryBadge enabled={countEnquiries} />
         <ChevronDownIcon width={16} height={16} className={clsx('transition-transform', open && 'rotate-180')} />
       </button>
       {open && (
@@ -93,7 +95,7 @@ export default function UserMenu() {
             <>
               <Link role="menuitem" to={paths.admin} onClick={close} className={itemClass}>
                 Admin
-                <NewEnquiriesBadge enabled={countEnquiries} />
+                <EnquiryBadge enabled={countEnquiries} />
               </Link>
               <Link role="menuitem" to={paths.settings} onClick={close} className={itemClass}>
                 Innstillinger

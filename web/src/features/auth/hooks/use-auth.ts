@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { authStore, type AuthState, type SignedInUser } from '../lib/auth-store';
 
 export interface UseAuth extends AuthState {
-  /** Spec §3: true when the backend's role is admin. A convenience: the server checks every mutation. */
+  /** True when the backend's role is admin. A convenience: the server checks every mutation. */
   isAdmin: boolean;
   signInWithGoogle: () => Promise<void>;
   signOut: () => Promise<void>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMemberSince } from './profile';
 
-describe('member since (spec §2)', () => {
+describe('member since', () => {
   it('is a long English date', () => {
     expect(formatMemberSince('Sat, 21 Nov 2026 10:00:00 GMT')).toBe('November 21, 2026');
     expect(formatMemberSince('2026-01-05T12:00:00.000Z')).toBe('January 5, 2026');

@@ -2,7 +2,7 @@ import { Img } from '@/components/ui/img';
 import { Seo } from '@/components/ui/seo';
 import { useAuth } from '../hooks/use-auth';
 
-/** Spec §2: member since as a long English date, e.g. "November 21, 2026"; 'Unknown' when missing. */
+/** Member since as a long English date, e.g. "November 21, 2026"; 'Unknown' when missing. */
 export function formatMemberSince(creationTime: string | null | undefined): string {
   if (!creationTime) return 'Unknown';
   const date = new Date(creationTime);
@@ -10,7 +10,7 @@ export function formatMemberSince(creationTime: string | null | undefined): stri
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-/** Spec §2 Profile (sign-in required): photo, name, e-mail, role badge, account type, member since. */
+/** The profile page (sign-in required): photo, name, e-mail, role badge, account type, member since. */
 export default function ProfilePage() {
   const { user, isAdmin } = useAuth();
   if (!user) return null;

@@ -1,6 +1,6 @@
 import { DEFAULT_MESSAGE_RETENTION_MONTHS, type SiteSettingsDoc, type SiteSettingsInput } from '@rms/schema';
 
-/** Where a form starts when the settings were never saved: empty fields, the spec's logo heights. */
+/** Where a form starts when the settings were never saved: empty fields, the logo's default heights. */
 export const EMPTY_SETTINGS: SiteSettingsInput = {
   companyName: '',
   street: '',

@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth';
 import { HistoryPanel } from '@/features/history';
 import { isApiError } from '@/lib/api-client';
@@ -36,14 +34,10 @@ export default function SettingsScreen() {
 
   return (
     <RequireAdmin>
-      <div className="container-page max-w-4xl py-8 sm:py-10">
+      {/* Inside the admin shell, which gives the page its margins and the way back (the admin menu). */}
+      <div className="max-w-4xl">
         <Seo title="Innstillinger" noindex />
-        <p className="text-sm">
-          <Link to={paths.admin} className="text-accent-700 hover:underline">
-            ← Tilbake til admin
-          </Link>
-        </p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-navy-950">Innstillinger</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-navy-950 sm:text-3xl">Innstillinger</h1>
         <p className="mt-2 text-slate-700">Firmaets kontaktopplysninger, åpningstider, ansatte, partnere og kartposisjon. Endringene vises på nettsiden når du lagrer.</p>
         <div className="mt-8">
           {/* Start from a version fetched now, not from what the visitor pages cached earlier. */}

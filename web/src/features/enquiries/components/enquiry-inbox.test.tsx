@@ -1,0 +1,293 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { MessagePatch, ProductNode, ProductTree, StoredMessage } from '@rms/schema';
+import { loadSchemas } from '@/lib/api-client';
+import { mockFetch, renderWithProviders } from '@/test/render';
+import { EnquiryInbox, SEARCH_DEBOUNCE_MS } from './enquiry-inbox';
+
+const message = (over: Partial<StoredMessage>): StoredMessage => ({
+  id: 'm1',
+  name: 'Kari',
+  contactPhone: '',
+  contactEmail: 'kari@example.no',
+  subject: 'Contact Form: Markise',
+  message: 'Hei',
+  status: 'sent',
+  attempts: 1,
+  lastError: null,
+  created_at: new Date().toISOString(),
+  sent_at: new Date().toISOString(),
+  next_attempt_at: null,
+  handling: 'new',
+  product: null,
+  notes: [],
+  quote: null,
+  spamReason: null,
+  answered_at: null,
+  ...over,
+});
+
+const node = (id: string, title: string, path: string, sub: ProductNode[] = []): ProductNode => ({
+  id,
+  title,
+  description: '',
+  images: [],
+  category: null,
+  index: 0,
+  metadata: { path, level: path.split('/').length - 2, isCategory: path.split('/').length === 2, isProduct: path.split('/').length === 3, isSubProduct: path.split('/').length === 4 },
+  sub,
+});
+const TREE: ProductTree = { id: 'root', sub: [node('markiser', 'Markiser', 'produkter/markiser', [node('terrassemarkiser', 'Terrassemarkiser', 'produkter/markiser/terrassemarkiser')])] };
+
+const QUOTE = message({
+  id: 'q1',
+  subject: 'Contact Form: Terrassemarkiser',
+  message: 'Ca. 4,5 m bred terrasse.',
+  product: { id: 'terrassemarkiser', title: 'Terrassemarkiser', path: 'produkter/markiser/terrassemarkiser' },
+  quote: { postcode: '2050', widthCm: 450, heightCm: 300, siteVisit: true },
+});
+
+type Call = { method: string; path: string; body: unknown };
+
+/** The inbox's API: the product tree, the list (by its query), and the changes, each recorded. */
+function inboxApi({ list = (_query: URLSearchParams): StoredMessage[] => [QUOTE], patched = (id: string, patch: MessagePatch) => message({ id, ...(patch.handling ? { handling: patch.handling } : {}) }) } = {}) {
+  const calls: Call[] = [];
+  const fetchMock = mockFetch((method, path, body) => {
+    calls.push({ method, path, body });
+    const [pathname, search = ''] = path.split('?');
+    if (method === 'GET' && pathname === '/api/products') return { status: 200, body: { data: TREE } };
+    if (method === 'GET' && pathname === '/api/messages') return { status: 200, body: { data: list(new URLSearchParams(search)) } };
+    if (method === 'GET' && pathname === '/api/messages/count') return { status: 200, body: { data: { new: 1, overdue: 0 } } };
+    if (method === 'POST' && pathname === '/api/messages/purge') return { status: 200, body: { data: { retentionMonths: 12, deleted: 4, spamDeleted: 2, before: '2025-11-25T00:00:00.000Z' } } };
+    const id = /^\/api\/messages\/([^/]+)$/.exec(pathname!)?.[1];
+    if (id && method === 'PATCH') return { status: 200, body: { data: patched(decodeURIComponent(id), body as MessagePatch) } };
+    if (id && method === 'DELETE') return { status: 200, body: { data: { deleted: [decodeURIComponent(id)] } } };
+    return { status: 404 };
+  });
+  const listQueries = () => calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/messages?')).map((c) => Object.fromEntries(new URLSearchParams(c.path.split('?')[1])));
+  return { fetchMock, calls, listQueries };
+}
+
+/** One enquiry of the list, by its title. */
+const item = async (title: string | RegExp) => screen.findByRole('listitem', { name: title });
+
+// jsdom cannot follow a mailto: link; the browser would open the mail program and stay on the page.
+const keepMailtoInPage = (e: MouseEvent) => {
+  if ((e.target as Element).closest?.('a[href^="mailto:"]')) e.preventDefault();
+};
+
+beforeAll(() => loadSchemas(), 20_000);
+beforeEach(() => document.addEventListener('click', keepMailtoInPage, true));
+afterEach(() => {
+  document.removeEventListener('click', keepMailtoInPage, true);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the lead inbox', () => {
+  it('shows why a message was not mailed and when it is tried again', async () => {
+    inboxApi({
+      list: () => [
+        message({ id: 'a', subject: 'Contact Form: Uten nøkkel', status: 'failed', attempts: 0, lastError: 'SENDGRID_API_KEY is not set', next_attempt_at: '2026-11-21T10:15:00.000Z', sent_at: null }),
+        message({ id: 'b', subject: 'Contact Form: Gitt opp', status: 'failed', attempts: 6, lastError: 'SendGrid 401: unauthorized', sent_at: null }),
+        message({ id: 'c', subject: 'Contact Form: Over grensen', status: 'held', attempts: 0, next_attempt_at: '2026-11-21T10:00:00.000Z', sent_at: null }),
+        message({ id: 'd', subject: 'Contact Form: Sendt' }),
+      ],
+    });
+    renderWithProviders(<EnquiryInbox />);
+    const notes = await screen.findAllByRole('note');
+    expect(notes.map((n) => n.textContent)).toEqual([
+      expect.stringMatching(/^Ikke sendt \(0 forsøk\): SENDGRID_API_KEY is not set\. Prøves igjen /),
+      'Ikke sendt (6 forsøk): SendGrid 401: unauthorized. Gitt opp: send svaret selv.',
+    ]);
+    const held = await item('Contact Form: Over grensen');
+    expect(within(held).getByText(/Holdt tilbake: mange meldinger på kort tid\. Sendes samlet i én e-post/)).toBeInTheDocument();
+    expect(within(held).getByText('Holdt tilbake')).toBeInTheDocument();
+    expect(within(await item('Contact Form: Sendt')).getByText('Sendt')).toBeInTheDocument();
+  });
+
+  it("shows a quote's product (linked), postcode, measurements and site visit, and its handling status apart from delivery", async () => {
+    inboxApi();
+    renderWithProviders(<EnquiryInbox />);
+    const quote = await item('Tilbud: Terrassemarkiser – Kari');
+    const details = within(quote).getByRole('group', { name: 'Tilbudsforespørsel' });
+    expect(within(details).getByRole('link', { name: 'Terrassemarkiser' })).toHaveAttribute('href', '/produkter/markiser/terrassemarkiser');
+    expect(details).toHaveTextContent('Postnummer2050');
+    expect(details).toHaveTextContent('Mål450 × 300 cm');
+    expect(details).toHaveTextContent('BefaringJa, ønsker befaring');
+    expect(within(quote).getByText('Ny', { selector: 'span' })).toBeInTheDocument();
+    expect(within(quote).getByText('Sendt', { selector: 'span' })).toBeInTheDocument();
+    expect(within(quote).getByText('Ca. 4,5 m bred terrasse.')).toBeInTheDocument();
+  });
+
+  it('asks the server with the filters chosen: handling status, product, dates, and a search sent once the typing pauses', async () => {
+    const { listQueries } = inboxApi();
+    const user = userEvent.setup();
+    renderWithProviders(<EnquiryInbox />);
+    await item('Tilbud: Terrassemarkiser – Kari');
+    expect(listQueries()).toEqual([{ limit: '100' }]);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Besvart');
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ handling: 'answered', limit: '100' }));
+
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Markiser › Terrassemarkiser' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('Produkt'), 'Markiser › Terrassemarkiser');
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ handling: 'answered', productId: 'terrassemarkiser', limit: '100' }));
+
+    await user.type(screen.getByLabelText('Fra dato'), '2026-11-01');
+    await user.type(screen.getByLabelText('Til dato'), '2026-11-30');
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ handling: 'answered', productId: 'terrassemarkiser', from: '2026-11-01', to: '2026-11-30', limit: '100' }));
+
+    const before = listQueries().length;
+    await user.type(screen.getByLabelText('Søk i henvendelser'), '  Ola N');
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ q: 'Ola N' }), { timeout: SEARCH_DEBOUNCE_MS + 2000 });
+    // One request for the whole word, none per key.
+    expect(listQueries().slice(before)).toEqual([{ handling: 'answered', productId: 'terrassemarkiser', q: 'Ola N', from: '2026-11-01', to: '2026-11-30', limit: '100' }]);
+  });
+
+  it('adds a note, and shows the notes with author and time', async () => {
+    let notes: StoredMessage['notes'] = [];
+    const { calls } = inboxApi({
+      list: () => [{ ...QUOTE, notes }],
+      patched: (id, patch) => {
+        notes = [...notes, { at: '2026-03-12T09:30:00.000Z', by: 'admin@example.com', text: patch.note! }];
+        return { ...QUOTE, id, notes };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<EnquiryInbox />);
+    const quote = await item('Tilbud: Terrassemarkiser – Kari');
+    await user.click(within(quote).getByText('Notater (0)'));
+    await user.type(within(quote).getByLabelText('Nytt notat'), 'ringt 12.3., befaring avtalt');
+    await user.click(within(quote).getByRole('button', { name: 'Legg til notat' }));
+
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toEqual([{ method: 'PATCH', path: '/api/messages/q1', body: { note: 'ringt 12.3., befaring avtalt' } }]));
+    const list = await within(quote).findByRole('list', { name: 'Notater' });
+    expect(within(list).getByText('ringt 12.3., befaring avtalt')).toBeInTheDocument();
+    expect(within(list).getByText(/^admin@example\.com, /)).toBeInTheDocument();
+    expect(within(quote).getByText('Notater (1)')).toBeInTheDocument();
+    expect(within(quote).getByLabelText('Nytt notat')).toHaveValue('');
+  });
+
+  it("'Svar' opens the mail program to the visitor with 'Re: ' the subject, and marks the enquiry answered only after confirming", async () => {
+    const { calls } = inboxApi();
+    const user = userEvent.setup();
+    renderWithProviders(<EnquiryInbox />);
+    const quote = await item('Tilbud: Terrassemarkiser – Kari');
+    const reply = within(quote).getByRole('link', { name: 'Svar' });
+    expect(reply).toHaveAttribute('href', `mailto:kari@example.no?subject=${encodeURIComponent('Re: Tilbud: Terrassemarkiser – Kari')}`);
+
+    await user.click(reply);
+    expect(await screen.findByRole('alertdialog', { name: 'Markere som besvart?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ikke nå' }));
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+
+    await user.click(reply);
+    await user.click(await screen.findByRole('button', { name: 'Marker som besvart' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toEqual([{ method: 'PATCH', path: '/api/messages/q1', body: { handling: 'answered' } }]));
+  });
+
+  it('changes the handling status from the list', async () => {
+    const { calls } = inboxApi();
+    const user = userEvent.setup();
+    renderWithProviders(<EnquiryInbox />);
+    const quote = await item('Tilbud: Terrassemarkiser – Kari');
+    await user.selectOptions(within(quote).getByLabelText('Behandling'), 'Arkivert');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toEqual([{ method: 'PATCH', path: '/api/messages/q1', body: { handling: 'archived' } }]));
+  });
+
+  it('makes new enquiries stand out once they have waited more than 2 working days, and no others', async () => {
+    inboxApi({
+      list: () => [
+        message({ id: 'old', subject: 'Contact Form: Gammel', created_at: '2020-01-06T10:00:00.000Z' }),
+        message({ id: 'fresh', subject: 'Contact Form: Fersk' }),
+        message({ id: 'done', subject: 'Contact Form: Besvart', created_at: '2020-01-06T10:00:00.000Z', handling: 'answered' }),
+      ],
+    });
+    renderWithProviders(<EnquiryInbox />);
+    const old = await item('Contact Form: Gammel');
+    expect(within(old).getByText('Ubesvart i mer enn 2 arbeidsdager')).toBeInTheDocument();
+    expect(old).toHaveClass('border-red-700');
+    for (const title of ['Contact Form: Fersk', 'Contact Form: Besvart']) {
+      const other = await item(title);
+      expect(within(other).queryByText(/Ubesvart/)).not.toBeInTheDocument();
+      expect(other).not.toHaveClass('border-red-700');
+    }
+  });
+
+  it("keeps spam out of the inbox; the Spam view lists it with why, and 'Ikke spam' sends notSpam", async () => {
+    const spam = message({ id: 's1', subject: 'Contact Form: Billig', status: 'spam', spamReason: 'time-trap', sent_at: null });
+    const { calls, listQueries } = inboxApi({ list: (query) => (query.get('status') === 'spam' ? [spam] : [QUOTE, spam]) });
+    const user = userEvent.setup();
+    renderWithProviders(<EnquiryInbox />);
+    await item('Tilbud: Terrassemarkiser – Kari');
+    expect(screen.queryByRole('listitem', { name: 'Contact Form: Billig' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Spam' }));
+    const bad = await item('Contact Form: Billig');
+    expect(listQueries().at(-1)).toEqual({ status: 'spam', limit: '100' });
+    expect(within(bad).getByText(/Sendt for fort/)).toBeInTheDocument();
+    await user.click(within(bad).getByRole('button', { name: 'Ikke spam' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toEqual([{ method: 'PATCH', path: '/api/messages/s1', body: { notSpam: true } }]));
+  });
+
+  it('deletes one enquiry after a confirmation', async () => {
+    const { calls } = inboxApi();
+    const user = userEvent.setup();
+    renderWithProviders(<EnquiryInbox />);
+    const quote = await item('Tilbud: Terrassemarkiser – Kari');
+    await user.click(within(quote).getByRole('button', { name: 'Slett' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Slette henvendelsen fra Kari?' });
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Slett' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/messages/q1']));
+  });
+
+  it("runs the retention's deletion now after a confirmation and says how many went", async () => {
+    const { calls } = inboxApi();
+    const user = userEvent.setup();
+    renderWithProviders(<EnquiryInbox />);
+    await item('Tilbud: Terrassemarkiser – Kari');
+    await user.click(screen.getByRole('button', { name: 'Slett gamle henvendelser nå' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Slette gamle henvendelser nå?' })).getByRole('button', { name: 'Slett gamle henvendelser' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Slettet 4 henvendelser eldre enn 12 måneder og 2 spam eldre enn 30 dager.');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/messages/purge']);
+  });
+
+  it('exports what the filters select as a CSV download, fetched with the Bearer token', async () => {
+    inboxApi();
+    const user = userEvent.setup();
+    renderWithProviders(<EnquiryInbox />);
+    await item('Tilbud: Terrassemarkiser – Kari');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Ny');
+
+    localStorage.setItem('token', 'admin-token');
+    const csv = '\uFEFFMottatt;Navn\r\n2026-11-25;Kari\r\n';
+    const exportFetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(csv, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="henvendelser-2026-11-25.csv"' } }));
+    vi.stubGlobal('fetch', exportFetch);
+    // jsdom has no object URLs.
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:csv');
+    const revokeObjectURL = vi.fn();
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+    const downloads: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ href: this.href, download: this.download });
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Eksporter til CSV' }));
+    await waitFor(() => expect(downloads).toEqual([{ href: 'blob:csv', download: 'henvendelser-2026-11-25.csv' }]));
+    const [url, init] = exportFetch.mock.calls[0]!;
+    expect(url).toBe('/api/messages/export.csv?handling=new');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer admin-token');
+    // The file as the server sent it, byte for byte (its BOM too: Excel reads it as UTF-8 by that).
+    expect([...new Uint8Array(await createObjectURL.mock.calls[0]![0].arrayBuffer())]).toEqual([...new TextEncoder().encode(csv)]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:csv');
+  });
+});

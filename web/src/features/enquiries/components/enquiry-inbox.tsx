@@ -1,0 +1,173 @@
+import { HANDLING_LABELS, HandlingStatusSchema, SPAM_RETENTION_DAYS, type HandlingStatus, type MessageFilter, type MessagePurgeResult } from '@rms/schema';
+import clsx from 'clsx';
+import { useId, useMemo, useState } from 'react';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useProducts } from '@/features/products';
+import { toast } from '@/lib/toast';
+import { useEnquiries } from '../api/get-enquiries';
+import { exportEnquiriesCsv } from '../api/export-enquiries';
+import { usePurgeEnquiries } from '../api/purge-enquiries';
+import { productOptions } from '../lib/enquiry';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { ChoiceButtons } from '@/components/ui/choice-buttons';
+import { EnquiryItem } from './enquiry-item';
+
+/** How long the search box waits for the typing to pause before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type View = 'inbox' | 'spam';
+const VIEWS: { value: View; label: string }[] = [
+  { value: 'inbox', label: 'Innboks' },
+  { value: 'spam', label: 'Spam' },
+];
+
+interface Filters {
+  handling: HandlingStatus | '';
+  productId: string;
+  from: string;
+  to: string;
+}
+
+const NO_FILTERS: Filters = { handling: '', productId: '', from: '', to: '' };
+
+const purgedText = (r: MessagePurgeResult) =>
+  `Slettet ${r.deleted} ${r.deleted === 1 ? 'henvendelse' : 'henvendelser'} eldre enn ${r.retentionMonths} måneder og ${r.spamDeleted} spam eldre enn ${SPAM_RETENTION_DAYS} dager.`;
+
+/**
+ * The lead inbox (issue #23): enquiries newest first, filtered by handling status, product and
+ * date and searched over name, e-mail, phone and text on the server; a Spam view with 'Ikke spam';
+ * export of what the filters select to CSV; and the retention's deletion run now.
+ */
+export function EnquiryInbox() {
+  const ids = { heading: useId(), handling: useId(), product: useId(), from: useId(), to: useId(), search: useId() };
+  const [view, setView] = useState<View>('inbox');
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query: MessageFilter = { ...(view === 'spam' ? { status: 'spam' } : filters.handling ? { handling: filters.handling } : {}), productId: filters.productId, from: filters.from, to: filters.to, q };
+  const { data, isPending, isError, isPlaceholderData } = useEnquiries(query);
+  // The server's unfiltered list holds spam too; the inbox view leaves it to the Spam view.
+  const messages = useMemo(() => (view === 'spam' ? data : data?.filter((m) => m.status !== 'spam')), [data, view]);
+  const products = useProducts();
+  const options = useMemo(() => (products.data ? productOptions(products.data.sub) : []), [products.data]);
+  const [exporting, setExporting] = useState(false);
+  const purge = usePurgeEnquiries();
+  const [dialog, confirm] = useConfirm();
+  // One 'now' per render of the list: every item judges 'overdue' against the same moment.
+  const now = new Date();
+
+  const set = (change: Partial<Filters>) => setFilters((f) => ({ ...f, ...change }));
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportEnquiriesCsv(query);
+    } catch (e) {
+      toast.error(`Kunne ikke eksportere: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onPurge = async () => {
+    const ok = await confirm({
+      message: 'Slette gamle henvendelser nå?',
+      detail: `Henvendelser eldre enn lagringstiden i Innstillinger og spam eldre enn ${SPAM_RETENTION_DAYS} dager slettes for godt, også fra sikkerhetskopiene, slik nattjobben ellers gjør.`,
+      confirmLabel: 'Slett gamle henvendelser',
+      danger: true,
+    });
+    if (ok) purge.mutate(undefined, { onSuccess: (result) => toast.success(purgedText(result)) });
+  };
+
+  return (
+    <section id="henvendelser" aria-labelledby={ids.heading} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={ids.heading} className="text-lg font-semibold text-navy-950">
+          Henvendelser
+        </h2>
+        <ChoiceButtons label="Visning" options={VIEWS} value={view} onChange={setView} />
+      </div>
+
+      <div role="search" aria-label="Filtrer henvendelser" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="sm:col-span-2 lg:col-span-5">
+          <label htmlFor={ids.search} className="field-label">
+            Søk i henvendelser
+          </label>
+          <input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Navn, e-post, telefon eller tekst" className="field-input" />
+        </div>
+        {view === 'inbox' && (
+          <div>
+            <label htmlFor={ids.handling} className="field-label">
+              Status
+            </label>
+            <select id={ids.handling} value={filters.handling} onChange={(e) => set({ handling: e.target.value === '' ? '' : HandlingStatusSchema.parse(e.target.value) })} className="field-input">
+              <option value="">Alle</option>
+              {HandlingStatusSchema.options.map((h) => (
+                <option key={h} value={h}>
+                  {HANDLING_LABELS[h]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className={clsx(view === 'inbox' ? 'lg:col-span-2' : 'sm:col-span-2 lg:col-span-3')}>
+          <label htmlFor={ids.product} className="field-label">
+            Produkt
+          </label>
+          <select id={ids.product} value={filters.productId} onChange={(e) => set({ productId: e.target.value })} className="field-input">
+            <option value="">Alle produkter</option>
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.from} className="field-label">
+            Fra dato
+          </label>
+          <input id={ids.from} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} className="field-input" />
+        </div>
+        <div>
+          <label htmlFor={ids.to} className="field-label">
+            Til dato
+          </label>
+          <input id={ids.to} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} className="field-input" />
+        </div>
+      </div>
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" disabled={exporting} onClick={() => void onExport()}>
+          {exporting ? 'Eksporterer…' : 'Eksporter til CSV'}
+        </button>
+        <button type="button" className="btn text-red-800 ring-1 ring-red-300 hover:bg-red-50" disabled={purge.isPending} onClick={() => void onPurge()}>
+          {purge.isPending ? 'Sletter…' : 'Slett gamle henvendelser nå'}
+        </button>
+      </div>
+      {purge.isSuccess && (
+        <p role="status" className="mt-3 text-sm text-slate-700">
+          {purgedText(purge.data)}
+        </p>
+      )}
+
+      {isPending ? (
+        <Spinner className="mt-4" />
+      ) : isError ? (
+        <p role="alert" className="mt-4 text-sm text-red-800">
+          Kunne ikke hente henvendelsene
+        </p>
+      ) : !messages || messages.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">{view === 'spam' ? 'Ingen spam.' : 'Ingen henvendelser.'}</p>
+      ) : (
+        <ul aria-label={view === 'spam' ? 'Spam' : 'Henvendelser'} aria-busy={isPlaceholderData || undefined} className={clsx('mt-4 max-h-[48rem] divide-y divide-sand-200 overflow-y-auto', isPlaceholderData && 'opacity-60')}>
+          {messages.map((m) => (
+            <EnquiryItem key={m.id} message={m} now={now} />
+          ))}
+        </ul>
+      )}
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,237 @@
+import { ANSWER_WITHIN_WORKING_DAYS, HANDLING_LABELS, HandlingStatusSchema, isOverdue, type DeliveryStatus, type HandlingStatus, type StoredMessage } from '@rms/schema';
+import clsx from 'clsx';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { href } from '@/config/paths';
+import { useChangeEnquiry, useDeleteEnquiry } from '../api/change-enquiry';
+import { DELIVERY_LABELS, SPAM_REASON_LABELS, mailSubject, replyHref } from '../lib/enquiry';
+
+const DELIVERY_STYLE: Record<DeliveryStatus, string> = {
+  sent: 'bg-green-100 text-green-900',
+  pending: 'bg-amber-100 text-amber-900',
+  failed: 'bg-red-100 text-red-900',
+  spam: 'bg-slate-200 text-slate-800',
+  held: 'bg-sky-100 text-sky-900',
+};
+
+const HANDLING_STYLE: Record<HandlingStatus, string> = {
+  new: 'bg-accent-100 text-accent-900',
+  answered: 'bg-green-100 text-green-900',
+  archived: 'bg-slate-200 text-slate-800',
+};
+
+export const when = (iso: string) => new Date(iso).toLocaleString('nb-NO', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Why a message has not reached the company's mailbox yet, and when it is tried again (shown without opening it). */
+function DeliveryNote({ message: m }: { message: StoredMessage }) {
+  if (m.status === 'held') {
+    return (
+      <p className="mt-1 text-xs text-sky-900">
+        Holdt tilbake: mange meldinger på kort tid. Sendes samlet i én e-post{m.next_attempt_at ? ` (neste forsøk ${when(m.next_attempt_at)})` : ''}.
+        {m.lastError && ` Siste feil: ${m.lastError}`}
+      </p>
+    );
+  }
+  if (m.status !== 'failed' && !(m.status === 'pending' && m.lastError)) return null;
+  const retry = m.next_attempt_at ? `Prøves igjen ${when(m.next_attempt_at)}.` : 'Gitt opp: send svaret selv.';
+  return (
+    <p role="note" className="mt-1 text-xs break-words text-red-800">
+      Ikke sendt ({m.attempts} forsøk): {m.lastError ?? 'ukjent feil'}. {retry}
+    </p>
+  );
+}
+
+/** What a quote request adds: the product (linked as it was when the request came), postcode, measurements and site visit. */
+function QuoteDetails({ message: m }: { message: StoredMessage }) {
+  if (!m.product && !m.quote) return null;
+  const q = m.quote;
+  const size = q && (q.widthCm !== null || q.heightCm !== null) ? `${q.widthCm ?? '–'} × ${q.heightCm ?? '–'} cm (bredde × utfall/høyde)` : null;
+  return (
+    <dl role="group" aria-label="Tilbudsforespørsel" className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md bg-sand-50 px-3 py-2 text-sm">
+      {m.product && (
+        <>
+          <dt className="font-medium text-slate-700">Produkt</dt>
+          <dd>
+            <Link to={href.productPath(m.product.path)} className="text-accent-700 hover:underline">
+              {m.product.title}
+            </Link>
+          </dd>
+        </>
+      )}
+      {q?.postcode && (
+        <>
+          <dt className="font-medium text-slate-700">Postnummer</dt>
+          <dd>{q.postcode}</dd>
+        </>
+      )}
+      {size && (
+        <>
+          <dt className="font-medium text-slate-700">Mål</dt>
+          <dd>{size}</dd>
+        </>
+      )}
+      {q && (
+        <>
+          <dt className="font-medium text-slate-700">Befaring</dt>
+          <dd>{q.siteVisit ? 'Ja, ønsker befaring' : 'Nei'}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** Internal notes, oldest first, with who wrote them and when; notes are only ever added. */
+function Notes({ message: m }: { message: StoredMessage }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const change = useChangeEnquiry();
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    const note = text.trim();
+    if (!note) return setError('Notatet er tomt');
+    setError(null);
+    change.mutate({ id: m.id, patch: { note } }, { onSuccess: () => setText('') });
+  };
+  return (
+    <details className="mt-3">
+      <summary className="cursor-pointer text-sm font-medium text-navy-900">Notater ({m.notes.length})</summary>
+      {m.notes.length > 0 && (
+        <ol aria-label="Notater" className="mt-2 space-y-2">
+          {m.notes.map((n) => (
+            <li key={`${n.at}-${n.by}`} className="rounded-md bg-sand-50 px-3 py-2 text-sm">
+              <p className="whitespace-pre-wrap text-slate-800">{n.text}</p>
+              <p className="mt-1 text-xs text-slate-600">
+                {n.by}, {when(n.at)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={add} noValidate className="mt-2 space-y-2">
+        <label htmlFor={id} className="field-label">
+          Nytt notat
+        </label>
+        <textarea
+          id={id}
+          rows={2}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={2000}
+          className="field-input"
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <p id={`${id}-error`} className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn-secondary" disabled={change.isPending}>
+          {change.isPending ? 'Lagrer…' : 'Legg til notat'}
+        </button>
+      </form>
+    </details>
+  );
+}
+
+/**
+ * One enquiry of the inbox: who and when, its handling status (Ny → Besvart → Arkivert) apart from
+ * its delivery status, the quote's details, the message, internal notes, and the actions: 'Svar'
+ * (the mail program, then 'Markere som besvart?'), the handling status, 'Ikke spam' and delete.
+ */
+export function EnquiryItem({ message: m, now }: { message: StoredMessage; now: Date }) {
+  const titleId = useId();
+  const selectId = useId();
+  const [dialog, confirm] = useConfirm();
+  const change = useChangeEnquiry();
+  const remove = useDeleteEnquiry();
+  const spam = m.status === 'spam';
+  const overdue = !spam && m.handling === 'new' && isOverdue(m.created_at, now);
+
+  // The link opens the mail program itself; the question comes while the visitor's mail is being written.
+  const onReply = async () => {
+    if (m.handling === 'answered') return;
+    const ok = await confirm({
+      message: 'Markere som besvart?',
+      detail: `E-postprogrammet åpnes med svar til ${m.contactEmail}. Marker henvendelsen som besvart når svaret er sendt.`,
+      confirmLabel: 'Marker som besvart',
+      cancelLabel: 'Ikke nå',
+    });
+    if (ok) change.mutate({ id: m.id, patch: { handling: 'answered' } });
+  };
+
+  const onDelete = async () => {
+    const ok = await confirm({
+      message: `Slette henvendelsen fra ${m.name}?`,
+      detail: 'Den slettes for godt, også fra sikkerhetskopiene.',
+      confirmLabel: 'Slett',
+      danger: true,
+    });
+    if (ok) remove.mutate(m.id);
+  };
+
+  return (
+    <li aria-labelledby={titleId} className={clsx('py-4', overdue && '-mx-3 border-l-4 border-red-700 bg-red-50 px-3')}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-medium break-words text-navy-950">
+            {mailSubject(m)}
+          </h3>
+          {/* Long e-mail addresses and names wrap anywhere: the item never gets wider than a phone. */}
+          <p className="text-xs [overflow-wrap:anywhere] text-slate-600">
+            {m.name} · {m.contactEmail}
+            {m.contactPhone && ` · ${m.contactPhone}`} · {when(m.created_at)}
+          </p>
+          <DeliveryNote message={m} />
+          {overdue && <p className="mt-1 text-xs font-semibold text-red-800">Ubesvart i mer enn {ANSWER_WITHIN_WORKING_DAYS} arbeidsdager</p>}
+          {spam && m.spamReason && <p className="mt-1 text-xs text-slate-700">Spam: {SPAM_REASON_LABELS[m.spamReason]}</p>}
+        </div>
+        <div className="flex shrink-0 gap-1.5">
+          {!spam && <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', HANDLING_STYLE[m.handling])}>{HANDLING_LABELS[m.handling]}</span>}
+          <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', DELIVERY_STYLE[m.status])}>{DELIVERY_LABELS[m.status]}</span>
+        </div>
+      </div>
+
+      <QuoteDetails message={m} />
+      <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800">{m.message}</p>
+
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {spam ? (
+          <button type="button" className="btn-secondary" disabled={change.isPending} onClick={() => change.mutate({ id: m.id, patch: { notSpam: true } })}>
+            Ikke spam
+          </button>
+        ) : (
+          <>
+            <a href={replyHref(m)} className="btn-primary" onClick={() => void onReply()}>
+              Svar
+            </a>
+            <label htmlFor={selectId} className="ml-2 text-sm text-slate-700">
+              Behandling
+            </label>
+            <select
+              id={selectId}
+              value={m.handling}
+              disabled={change.isPending}
+              onChange={(e) => change.mutate({ id: m.id, patch: { handling: HandlingStatusSchema.parse(e.target.value) } })}
+              className="rounded-md border border-slate-400 bg-white px-2 py-2 text-sm"
+            >
+              {HandlingStatusSchema.options.map((h) => (
+                <option key={h} value={h}>
+                  {HANDLING_LABELS[h]}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        <button type="button" className="btn text-red-800 hover:bg-red-50" disabled={remove.isPending} onClick={() => void onDelete()}>
+          Slett
+        </button>
+      </div>
+
+      {!spam && <Notes message={m} />}
+      {dialog}
+    </li>
+  );
+}

@@ -1,0 +1,3 @@
+// Enquiries: the inbox of what visitors sent through the contact and quote forms, and its counts.
+export { EnquiryInbox } from './components/enquiry-inbox';
+export { FailedMailSummary, NewEnquiriesBadge, NewEnquiriesSummary } from './components/new-enquiries';
