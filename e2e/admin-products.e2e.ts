@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { photo, photoJpeg } from '../test/image-fixtures';
 import { useAdminSession, type AdminContent } from './support/admin-content';
 import { newContext } from './support/browser';
@@ -143,6 +143,42 @@ describe('products, as an administrator', () => {
       await page.getByRole('heading', { level: 1, name: `${title} (endret)` }).waitFor();
     });
 
+    describe('on a phone', () => {
+      beforeEach(() => page.setViewportSize({ width: 390, height: 844 }));
+      afterEach(() => page.setViewportSize({ width: 1280, height: 900 }));
+      const pageWidth = () => page.evaluate('document.documentElement.scrollWidth');
+
+      it('the edit screen fits 390 px, and one Lagre, in view beside the search and share fields, saves them with the text', async () => {
+        await page.goto(`/produkter/endre/${productId}`);
+        await page.getByRole('heading', { level: 1, name: 'Endre produkt' }).waitFor();
+        expect(await pageWidth()).toBeLessThanOrEqual(390);
+        await page.getByLabel('Tittel', { exact: true }).fill(`${title} (mobil)`);
+        await page.getByLabel('Tittel i søkeresultater').fill('Markise for mobil');
+        // Sticky: the one Lagre is on screen at the top of the long form and far down it.
+        const save = page.getByRole('button', { name: 'Lagre', exact: true });
+        const inView = async () => {
+          const box = (await save.boundingBox())!;
+          return box.y >= 0 && box.y + box.height <= 844;
+        };
+        await page.evaluate('window.scrollTo(0, 0)');
+        expect(await inView()).toBe(true);
+        await page.getByRole('region', { name: 'Bilder', exact: true }).scrollIntoViewIfNeeded();
+        expect(await inView()).toBe(true);
+        await page.getByTestId('share-preview').scrollIntoViewIfNeeded();
+        expect(await inView()).toBe(true);
+        await save.click();
+        await page.waitForURL(`**/produkter/${productId}`);
+        const node = ((await productFromApi(productId)).body as { data: ApiNode & { seo?: { title?: string } } }).data;
+        expect(node).toMatchObject({ title: `${title} (mobil)`, seo: { title: 'Markise for mobil' } });
+      });
+
+      it('the add-product wizard fits 390 px', async () => {
+        await page.goto('/produkter/ny?kategori=markiser');
+        await page.getByRole('heading', { name: 'Velg produktkategori' }).waitFor();
+        expect(await pageWidth()).toBeLessThanOrEqual(390);
+      });
+    });
+
     it("asks before the browser's back button leaves unsaved text, and keeps the address while the admin stays", async () => {
       await page.getByRole('toolbar', { name: 'Produktadministrasjon' }).getByRole('link', { name: 'Rediger' }).click();
       await page.waitForURL(`**/produkter/endre/${productId}`);
@@ -191,7 +227,7 @@ describe('products, as an administrator', () => {
     await page.getByRole('button', { name: 'Administrer kategori-bilde' }).click();
     const panel = page.getByRole('region', { name: 'Administrer kategori-bilde' });
     const dropzone = panel.getByRole('button', { name: 'Last opp eller bytt bilde' });
-    // The file input takes one file in single mode; two dropped files are refused with the spec's message.
+    // The file input takes one file in single mode; two dropped files are refused with 'Only one image can be uploaded at a time'.
     const twoFiles = await page.evaluateHandle(
       "(() => { const dt = new DataTransfer(); for (const n of ['a.jpg', 'b.jpg']) dt.items.add(new File(['x'], n, { type: 'image/jpeg' })); return dt; })()",
     );

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { photoJpeg } from '../test/image-fixtures';
 import { useAdminSession, type AdminContent } from './support/admin-content';
 import { newContext, watchErrors } from './support/browser';
@@ -81,6 +81,8 @@ describe('projects, as an administrator', () => {
       await page.goto(`/referanser/${projectId}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
     });
+    // The phone test narrows the shared page; every test after it starts wide again.
+    afterEach(() => page.setViewportSize({ width: 1280, height: 900 }));
 
     it('keeps the draft from visitors', async () => {
       expect((await projectFromApi(projectId)).status).toBe(404);
@@ -156,6 +158,27 @@ describe('projects, as an administrator', () => {
       expect(await visitorPage.getByText('Utkast', { exact: true }).count()).toBe(0);
       expect(visitorErrors).toEqual([]);
       await visitor.close();
+    });
+
+    it('on a phone: edits the project from its first step with the one sticky Lagre; the wizards fit 390 px', async () => {
+      const width = () => page.evaluate('document.documentElement.scrollWidth');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/referanser/endre/${projectId}`);
+      await page.getByRole('heading', { level: 1, name: 'Endre prosjekt' }).waitFor();
+      expect(await width()).toBeLessThanOrEqual(390);
+      await page.getByLabel('Tittel', { exact: true }).fill(`${title} (endret)`);
+      const save = page.getByRole('button', { name: 'Lagre', exact: true });
+      const box = (await save.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      await save.click();
+      await page.waitForURL(`**/referanser/${projectId}`);
+      await page.getByRole('heading', { level: 1, name: `${title} (endret)` }).waitFor();
+      const project = ((await projectFromApi(projectId, await storedToken(page))).body as { data: ApiProject }).data;
+      expect(project.title).toBe(`${title} (endret)`);
+
+      await page.goto('/referanser/ny');
+      await page.getByRole('heading', { level: 1, name: 'Legg til nytt prosjekt' }).waitFor();
+      expect(await width()).toBeLessThanOrEqual(390);
     });
 
     it('deletes the project after the confirmation', async () => {

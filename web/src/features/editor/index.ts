@@ -1,6 +1,15 @@
-// The editor feature's public face for other features. Tiptap itself loads lazily (lazy-rich-text-editor).
+// The editor feature's public face: the pieces every product and project editor screen is built from
+// (docs/decisions/122-one-editor.md). Tiptap itself loads lazily (lazy-rich-text-editor).
+export { DetailsFields } from './components/details-fields';
+export { EditScreen } from './components/edit-screen';
+export { EditorActionBar } from './components/editor-action-bar';
 export { default as InlineDescriptionEditor } from './components/inline-description-editor';
 export { InlineTitleEditor } from './components/inline-title-editor';
 export { LazyRichTextEditor } from './components/lazy-rich-text-editor';
+export { PublishState } from './components/publish-state';
+export { WizardDetailsFooter, WizardImagesFooter, WizardImagesStep } from './components/wizard-parts';
+export { useDestructiveAction, type DestructiveAction } from './hooks/use-destructive-action';
+export { useItemUpdate } from './hooks/use-item-update';
+export { discardDraftQuestion } from './lib/discard-question';
 export { DETAILS_REQUIRED_MESSAGE, DetailsSchema, type Details, type DetailsInput } from './lib/details-schema';
 export { htmlHasText } from './lib/html-text';

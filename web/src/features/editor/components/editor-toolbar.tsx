@@ -19,7 +19,7 @@ function ToolButton({ label, active, onClick, children }: { label: string; activ
   );
 }
 
-/** Spec §4: Text, H1, H2, H5, Bold, Italic, bullet list, numbered list, Clear. */
+/** The formatting buttons, in this order: Text, H1, H2, H5, Bold, Italic, bullet list, numbered list, Clear. */
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const s = useEditorState({
     editor,

@@ -1,30 +1,20 @@
 import clsx from 'clsx';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
-import { toast } from '@/lib/toast';
+import { CONFLICT_MESSAGE } from '@/lib/conflict';
+import { useInlineSave, type InlineSaveOptions } from '../hooks/use-inline-save';
 
-interface InlineTitleEditorProps {
+interface InlineTitleEditorProps extends InlineSaveOptions<{ title: string }> {
   title: string;
-  /** The item's modified_at as shown; the save sends the one editing started from. */
-  version?: string | undefined;
-  /** Saves the new title, started from `startedFrom`; throws on failure (409 when it is stale). */
-  onSave: (title: string, startedFrom: string | undefined) => Promise<unknown>;
-  /** Reloads the item after a 409, so the current version shows. */
-  onConflict?: () => Promise<unknown>;
-  /** The toasts of spec §8 for this kind of title. */
-  messages: { success: string; failure: string };
   as?: 'h1' | 'h2' | 'p';
   className?: string;
 }
 
 /** A heading with an edit button for admins: Enter saves, Escape cancels. */
-export function InlineTitleEditor({ title, version, onSave, onConflict, messages, as: Tag = 'h1', className }: InlineTitleEditorProps) {
+export function InlineTitleEditor({ title, version, save, reload, messages, as: Tag = 'h1', className }: InlineTitleEditorProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(title);
-  const [saving, setSaving] = useState(false);
-  const [startedFrom, setStartedFrom] = useState<string | undefined>(undefined);
-  const [conflict, setConflict] = useState(false);
+  const { saving, conflict, begin, submit } = useInlineSave({ version, save, reload, messages });
 
   if (!editing) {
     return (
@@ -34,8 +24,7 @@ export function InlineTitleEditor({ title, version, onSave, onConflict, messages
           type="button"
           onClick={() => {
             setValue(title);
-            setStartedFrom(version);
-            setConflict(false);
+            begin();
             setEditing(true);
           }}
           className="mt-1 shrink-0 rounded px-2 py-1 text-sm text-navy-900 ring-1 ring-sand-200 hover:bg-sand-100"
@@ -47,30 +36,10 @@ export function InlineTitleEditor({ title, version, onSave, onConflict, messages
     );
   }
 
-  const save = async (e?: FormEvent) => {
-    e?.preventDefault();
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
     const next = value.trim();
-    if (!next || next === title) {
-      setEditing(false);
-      return;
-    }
-    setSaving(true);
-    try {
-      // After a conflict the admin has seen the current version: the next save starts from it.
-      await onSave(next, conflict ? version : startedFrom);
-      toast.success(messages.success);
-      setEditing(false);
-      setConflict(false);
-    } catch (err) {
-      console.warn('Title update failed', err);
-      if (isConflict(err)) {
-        setConflict(true);
-        toast.error(CONFLICT_MESSAGE);
-        await onConflict?.();
-      } else toast.error(messages.failure);
-    } finally {
-      setSaving(false);
-    }
+    if (!next || next === title || (await submit({ title: next }))) setEditing(false);
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -81,7 +50,7 @@ export function InlineTitleEditor({ title, version, onSave, onConflict, messages
   };
 
   return (
-    <form onSubmit={save} className="flex flex-wrap items-center gap-2">
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-wrap items-center gap-2">
       {conflict && (
         <p role="alert" className="w-full rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           {CONFLICT_MESSAGE} Lagret tittel nå: «{title}».

@@ -13,7 +13,7 @@ beforeAll(() => {
 });
 
 describe('RichTextEditor', () => {
-  it('renders the spec toolbar and a named editing area', () => {
+  it('renders the formatting toolbar (Text, H1, H2, H5, Bold, Italic, lists, Clear) and a named editing area', () => {
     render(<RichTextEditor label="Beskrivelse" value="<p>Hei</p>" onChange={() => undefined} />);
     const toolbar = screen.getByRole('toolbar', { name: 'Formatering' });
     const names = [...toolbar.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));

@@ -2,11 +2,11 @@ import { DescriptionSchema, TitleSchema } from '@rms/schema';
 import { z } from 'zod';
 import { htmlHasText } from './html-text';
 
-/** Spec §5: the one message of incomplete details, for products and projects alike. */
+/** The one message of incomplete details (a title or description missing), for products and projects alike. */
 export const DETAILS_REQUIRED_MESSAGE = 'Title and description are required';
 
 /**
- * The details of a product or project as the wizards and the product editor take them (spec §5):
+ * The details of a product or project as the wizards and the product editor take them:
  * the API's own title and description rules (`TitleSchema`, `DescriptionSchema`), with the screen's
  * wording for a blank title, plus the screens' rule that the description holds visible text (the API
  * takes an empty one). The output is what the API is sent: the title trimmed.

@@ -1,10 +1,10 @@
 import StarterKit from '@tiptap/starter-kit';
 import { CUSTOM_LINK_PROTOCOLS, isAllowedLinkUri } from './link-policy';
 
-/** Spec §4/§9: undo depth 100, grouping delay 500 ms. */
+/** Undo keeps 100 steps; typing within 500 ms is one step. */
 export const UNDO_DEPTH = 100;
 export const UNDO_GROUP_DELAY_MS = 500;
-/** Spec §4: heading levels 1 to 6. */
+/** Headings of levels 1 to 6 are kept (the toolbar offers 1, 2 and 5). */
 export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 
 /**

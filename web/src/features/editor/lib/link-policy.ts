@@ -3,7 +3,7 @@ import { LINK_SCHEMES } from '@rms/schema';
 /** Schemes linkify knows by itself. */
 const LINKIFY_SCHEMES: readonly string[] = ['http', 'https', 'ftp', 'mailto'];
 
-/** Spec §5's schemes linkify does not know; registered so typed addresses auto-link. */
+/** The allowed link schemes that linkify does not know; registered so typed addresses auto-link. */
 export const CUSTOM_LINK_PROTOCOLS = LINK_SCHEMES.filter((scheme) => !LINKIFY_SCHEMES.includes(scheme));
 
 // Browsers ignore control characters and whitespace inside a scheme ("java\nscript:"), so do we.

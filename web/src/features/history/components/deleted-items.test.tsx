@@ -46,17 +46,26 @@ describe("'Slettet' on the dashboard", () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 
-  it("says what the server refused: a product whose parent is gone", async () => {
+  /** Hytta's restore, refused by the server with 409 and `message`. */
+  async function refusedRestore(message: string) {
     mockFetch((method, path) => {
       if (method === 'GET' && path === '/api/deleted') return { status: 200, body: { data: deleted } };
-      return { status: 409, body: { error: { code: 'CONFLICT', message: '«Motor» lå under «markiser», som ikke finnes lenger. Gjenopprett det først.' } } };
+      return { status: 409, body: { error: { code: 'CONFLICT', message } } };
     });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderWithProviders(<DeletedItems />);
     await user.click(await screen.findByRole('button', { name: 'Gjenopprett Hytta' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Gjenopprett' }));
+  }
+
+  it('says what the server refused: a product whose parent is gone', async () => {
+    await refusedRestore('«Motor» lå under «markiser», som ikke finnes lenger. Gjenopprett det først.');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(expect.stringContaining('Gjenopprett det først')));
-    warn.mockRestore();
+  });
+
+  it('says in Norwegian when a new item has taken the id, not in the English of the server', async () => {
+    await refusedRestore('A project with id "hytta" exists again; the deleted one cannot come back under its id');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Kunne ikke gjenopprette: et nytt prosjekt har tatt id-en «hytta». Slett det nye først.'));
   });
 });

@@ -13,6 +13,19 @@ import { fullTime, relativeTime } from '../lib/time';
 const KIND = { product: 'Produkt', project: 'Prosjekt' } as const;
 
 /**
+ * Why the server refused a restore, in Norwegian: the API says that a parent is gone in Norwegian
+ * already ('… Gjenopprett det først.'), but an id taken by a new item (the ids in quotes) and a
+ * place in the tree that no longer fits in English.
+ */
+export function restoreRefusal(item: DeletedItem, message: string): string {
+  if (message.includes('Gjenopprett det først')) return `Kunne ikke gjenopprette: ${message}`;
+  const kind = KIND[item.kind].toLowerCase();
+  if (!/exists? again/.test(message)) return `Kunne ikke gjenopprette: ${kind}et passer ikke lenger inn der det lå i produkttreet.`;
+  const ids = [...message.matchAll(/"([^"]+)"/g)].map((m) => `«${m[1]}»`);
+  return `Kunne ikke gjenopprette: et nytt ${kind} har tatt id-en ${ids.join(', ') || `«${item.id}»`}. Slett det nye først.`;
+}
+
+/**
  * 'Slettet' on the dashboard (issue #24): deleted projects, and deleted products with what went
  * with them, newest first; each comes back where it was, with its pictures.
  */
@@ -42,7 +55,7 @@ export function DeletedItems() {
       ]);
     } catch (e) {
       console.warn('Restoring the deleted item failed', e);
-      toast.error(isApiError(e) && e.status === 409 ? `Kunne ikke gjenopprette: ${e.message}` : 'Kunne ikke gjenopprette');
+      toast.error(isApiError(e) && e.status === 409 ? restoreRefusal(item, e.message) : 'Kunne ikke gjenopprette');
     } finally {
       setBusy(null);
     }

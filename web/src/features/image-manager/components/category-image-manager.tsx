@@ -14,7 +14,7 @@ import { ImageDropzone } from './image-dropzone';
 export const DELETE_CATEGORY_IMAGE_QUESTION = 'Er du sikker på at du vil slette kategori-bildet?';
 
 /**
- * A top-level category's one image (spec §2/§4): 'Administrer kategori-bilde', upload or replace
+ * A top-level category's one image: 'Administrer kategori-bilde', upload or replace
  * ('Last opp eller bytt bilde'), single-image only, without set-main and delete-all.
  */
 export default function CategoryImageManager({ categoryId, image, version }: { categoryId: string; image: Image | null | undefined; version?: string | undefined }) {

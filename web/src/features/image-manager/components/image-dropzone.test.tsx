@@ -4,7 +4,7 @@ import { ImageDropzone, SINGLE_IMAGE_MESSAGE, SUPPORTED_FORMATS_HINT } from './i
 
 const file = (name: string, type: string) => new File(['x'], name, { type });
 
-describe('ImageDropzone (spec §5)', () => {
+describe('ImageDropzone', () => {
   it('shows the formats hint and passes on accepted images only, with the generic message for others', async () => {
     const onFiles = vi.fn();
     render(<ImageDropzone multiple onFiles={onFiles} />);

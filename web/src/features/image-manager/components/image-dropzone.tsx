@@ -10,8 +10,8 @@ export const SINGLE_IMAGE_MESSAGE = 'Only one image can be uploaded at a time';
 export const SIZE_LIMIT_HINT = `Maks ${MAX_UPLOAD_LABEL} per bilde`;
 
 /**
- * What the user reads about refused files. react-dropzone's own messages are the spec's generic
- * ones ('File type must be ...', 'File is larger than N bytes', 'Too many files'); single mode
+ * What the user reads about refused files: react-dropzone's own generic messages ('File type must
+ * be ...', 'File is larger than N bytes', 'Too many files'), which the admin screens keep; single mode
  * says 'Only one image can be uploaded at a time' instead of 'Too many files'.
  */
 export function rejectionMessages(rejections: FileRejection[], { multiple, dropped }: { multiple: boolean; dropped: number }): string[] {

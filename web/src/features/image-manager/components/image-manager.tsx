@@ -26,7 +26,7 @@ interface ImageManagerProps {
 export const DELETE_IMAGE_QUESTION = 'Er du sikker på at du vil slette dette bildet?';
 
 /**
- * Image management for a product or project (spec §2/§4): drop or pick files, previews at once,
+ * Image management for a product or project: drop or pick files, previews at once,
  * sequential uploads with progress, set main, alt text, drag to reorder, delete one or all.
  */
 export function ImageManager({ owner, images: serverImages, onImagesChange, onBusyChange, version, onSaved, title = 'Bilder' }: ImageManagerProps) {

@@ -53,7 +53,7 @@ const toStored = (list: ManagedImage[]): Image[] =>
   list.filter((img) => !isTempImage(img) && !img.error).map(({ id, src, title, alt_text, isMain, width, height }) => ({ id, src, title, alt_text, isMain, width, height }));
 
 /**
- * The image manager's state (spec §4 image upload): previews at once, uploads one by one with
+ * The image manager's state: previews at once, uploads one by one with
  * progress, temporary entries replaced by stored images, optimistic set-main and reorder with
  * rollback, delete one, delete all, alt text. `images` is the server's list; the local list follows
  * it whenever no upload is running. `version` is the owner's modified_at as loaded: every change
@@ -162,7 +162,7 @@ export function useImageManager(owner: ImageOwner, serverImages: Image[], versio
         patchCachedImages(queryClient, owner, stored);
         await afterSave();
       } catch (e) {
-        // Spec §8: a failed set-main is only logged; the previous order comes back.
+        // A failed set-main is only logged, not toasted; the previous order comes back.
         console.warn('Setting the main image failed', e);
         setImages(previous);
         patchCachedImages(queryClient, owner, toStored(previous));
@@ -206,7 +206,7 @@ export function useImageManager(owner: ImageOwner, serverImages: Image[], versio
         setImages((list) => withoutImage(list, id));
         await afterSave();
       } catch (e) {
-        // Spec §8: a failed single delete is only logged.
+        // A failed single delete is only logged, not toasted.
         console.warn('Deleting the image failed', e);
       }
     },

@@ -66,7 +66,7 @@ describe('the image list', () => {
   });
 });
 
-describe('uploadSequentially (spec §4)', () => {
+describe('uploadSequentially', () => {
   it('uploads one file at a time, in order, and goes on after a failure', async () => {
     const events: string[] = [];
     const resolvers: Record<string, () => void> = {};

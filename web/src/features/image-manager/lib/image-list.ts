@@ -1,6 +1,6 @@
 import type { Image } from '@rms/schema';
 
-/** Spec §3: an image being managed, with its transient upload state. */
+/** An image being managed, with its transient upload state. */
 export interface ManagedImage extends Image {
   uploading?: boolean;
   /** 0–100. */
@@ -14,7 +14,7 @@ export interface ManagedImage extends Image {
   preview?: string;
 }
 
-/** Spec §3: temporary images have the id 'temp-' plus their local preview address. */
+/** Temporary images have the id 'temp-' plus their local preview address. */
 export const TEMP_IMAGE_PREFIX = 'temp-';
 
 export const isTempImage = (image: Pick<Image, 'id'>) => image.id.startsWith(TEMP_IMAGE_PREFIX);
@@ -28,7 +28,7 @@ export function withProgress(list: ManagedImage[], tempId: string, progress: num
   return list.map((img) => (img.id === tempId ? { ...img, progress } : img));
 }
 
-/** A finished upload takes its temporary entry's place, keeping the local preview (spec §4). */
+/** A finished upload takes its temporary entry's place, keeping the local preview. */
 export function replaceTemp(list: ManagedImage[], tempId: string, stored: Image): ManagedImage[] {
   return list.map((img) => (img.id === tempId ? { ...stored, preview: img.preview } : img));
 }
@@ -38,7 +38,7 @@ export function markUploadFailed(list: ManagedImage[], tempId: string, reason?: 
   return list.map((img) => (img.id === tempId ? { ...img, uploading: false, error: true, ...(reason ? { errorReason: reason } : {}) } : img));
 }
 
-/** Spec §4 set main: the chosen image becomes isMain, all others false, and it moves to the front. */
+/** Set main: the chosen image becomes isMain, all others false, and it moves to the front. */
 export function withMain<T extends Image>(list: T[], id: string): T[] {
   const chosen = list.find((img) => img.id === id);
   if (!chosen) return list;
@@ -73,7 +73,7 @@ export function mergeServerImages(server: Image[], local: ManagedImage[]): Manag
 }
 
 /**
- * Uploads files one by one, in order (spec §4). Each file's progress and outcome is reported;
+ * Uploads files one by one, in order. Each file's progress and outcome is reported;
  * a failure is logged and the next file still goes. Resolves with the number that failed.
  */
 export async function uploadSequentially(

@@ -14,7 +14,7 @@ import { apiRequest } from '@/lib/api-client';
 const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
 
 /**
- * POST /api/products (spec §7): the client sends id, title, description, images, category, sub
+ * POST /api/products: the client sends id, title, description, images, category, sub
  * and index; the answer is the whole tree plus the created node.
  */
 export function createProduct(input: ProductCreateInput & { sub?: [] }): Promise<ProductCreateResult> {

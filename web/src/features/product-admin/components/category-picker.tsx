@@ -13,7 +13,7 @@ interface CategoryPickerProps {
 }
 
 /**
- * 'Velg produktkategori' (spec §2): the parent of the product. Categories and products can be
+ * 'Velg produktkategori': the parent of the product. Categories and products can be
  * parents (the tree has three levels); the top level makes a new category.
  */
 export function CategoryPicker({ nodes, value, onChange, editing, invalid = false }: CategoryPickerProps) {

@@ -1,14 +1,10 @@
 import type { ProductNode } from '@rms/schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useConfirm } from '@/components/ui/confirm-dialog';
 import { href, paths } from '@/config/paths';
-import { InlineDescriptionEditor, InlineTitleEditor } from '@/features/editor';
+import { InlineDescriptionEditor, InlineTitleEditor, PublishState, useDestructiveAction, useItemUpdate } from '@/features/editor';
 import { CategoryImageManager, ImageManager } from '@/features/image-manager';
 import { ancestorsOf, findNodeById, getProductsQueryOptions, useProducts } from '@/features/products';
-import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
-import { toast } from '@/lib/toast';
 import { useQueryWhileNavigating } from '@/lib/use-query-while-navigating';
 import { deleteProduct, updateProduct } from '../api/products';
 import { deleteConfirmation } from '../lib/delete-confirmation';
@@ -40,7 +36,10 @@ function siblingsOf(nodes: ProductNode[], id: string): ProductNode[] | undefined
   return undefined;
 }
 
-/** Inline title editing (spec §2): 'Tittel oppdatert' / 'Kunne ikke oppdatere tittel'. */
+/** The messages of a product's one-click changes (publish, move). */
+const UPDATE_MESSAGES = { success: 'Produkt oppdatert', failure: 'Kunne ikke lagre produktet' };
+
+/** Inline title editing: 'Tittel oppdatert' / 'Kunne ikke oppdatere tittel'. */
 export function ProductTitleAdmin({ productId, className, as = 'h1' }: { productId: string; className?: string; as?: 'h1' | 'h2' | 'p' }) {
   const invalidate = useInvalidateProducts();
   const product = useStoredNode(productId)?.node;
@@ -52,33 +51,19 @@ export function ProductTitleAdmin({ productId, className, as = 'h1' }: { product
       as={as}
       className={className}
       messages={{ success: 'Tittel oppdatert', failure: 'Kunne ikke oppdatere tittel' }}
-      onSave={async (title, startedFrom) => {
-        await updateProduct(product.id, { title, modified_at: startedFrom });
-        await invalidate();
-      }}
-      onConflict={invalidate}
+      save={(patch) => updateProduct(product.id, patch)}
+      reload={invalidate}
     />
   );
 }
 
-/** The description with its editor (spec §2, toasts of spec §8 'Description …'). */
+/** The description with its editor. */
 export function ProductDescriptionAdmin({ productId, className }: { productId: string; className?: string }) {
   const invalidate = useInvalidateProducts();
   const product = useStoredNode(productId)?.node;
   if (!product) return null;
-  return (
-    <InlineDescriptionEditor
-      key={product.id}
-      html={product.description}
-      version={product.modified_at}
-      className={className}
-      onSave={async (description, startedFrom) => {
-        await updateProduct(product.id, { description, modified_at: startedFrom });
-        await invalidate();
-      }}
-      onConflict={invalidate}
-    />
-  );
+  const save = (patch: { description: string }) => updateProduct(product.id, patch);
+  return <InlineDescriptionEditor key={product.id} html={product.description} version={product.modified_at} className={className} save={save} reload={invalidate} />;
 }
 
 /** The product's image manager, below its gallery. */
@@ -91,28 +76,14 @@ export function ProductImagesAdmin({ productId }: { productId: string }) {
 /** 'Flytt opp' / 'Flytt ned' among the node's siblings (PUT with the new index). */
 function SiblingOrder({ node }: { node: ProductNode }) {
   const { data: tree } = useProducts();
-  const invalidate = useInvalidateProducts();
-  const [busy, setBusy] = useState(false);
+  const { busy, update } = useItemUpdate(useInvalidateProducts(), UPDATE_MESSAGES);
   const siblings = tree ? (siblingsOf(tree.sub, node.id) ?? []) : [];
   const position = siblings.findIndex((s) => s.id === node.id);
   if (position < 0 || siblings.length < 2) return null;
 
-  const move = async (to: number) => {
-    setBusy(true);
-    try {
-      // A move changes no text and is computed from the tree as shown: it is not version-checked, so an
-      // image change still being reloaded cannot make it a false conflict.
-      await updateProduct(node.id, { index: to });
-      await invalidate();
-      toast.success('Produkt oppdatert');
-    } catch (e) {
-      console.warn('Moving the product failed', e);
-      toast.error(isConflict(e) ? CONFLICT_MESSAGE : 'Kunne ikke lagre produktet');
-      if (isConflict(e)) await invalidate();
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A move changes no text and is computed from the tree as shown: it is not version-checked, so an
+  // image change still being reloaded cannot make it a false conflict.
+  const move = (to: number) => update(() => updateProduct(node.id, { index: to }));
 
   return (
     <div role="group" aria-label="Rekkefølge" className="flex items-center gap-1">
@@ -129,30 +100,24 @@ function SiblingOrder({ node }: { node: ProductNode }) {
   );
 }
 
-/** Delete with the spec's question; a node with children is deleted with its sub-tree. */
+/** Delete after the product delete question; a node with children is deleted with its sub-tree. */
 function DeleteProductButton({ node, parent }: { node: ProductNode; parent: ProductNode | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [dialog, confirm] = useConfirm();
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    if (!(await confirm(deleteConfirmation(node)))) return;
-    setBusy(true);
-    try {
-      await deleteProduct(node.id, { recursive: node.sub.length > 0 });
-      toast.success('Produkt slettet');
-      // Spec §2: from the product screen, back to the parent, the category or the product list.
-      navigate(parent ? href.productPath(parent.metadata.path) : paths.products);
-      await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
-    } catch (e) {
-      console.warn('Deleting the product failed', e);
-      toast.error('Kunne ikke slette produktet');
-      setBusy(false);
-    }
-  };
+  const { run, busy, dialog } = useDestructiveAction();
+  const remove = () =>
+    run({
+      question: deleteConfirmation(node),
+      perform: () => deleteProduct(node.id, { recursive: node.sub.length > 0 }),
+      success: 'Produkt slettet',
+      failure: 'Kunne ikke slette produktet',
+      // From the product screen, back to the parent, the category or the product list.
+      leave: () => navigate(parent ? href.productPath(parent.metadata.path) : paths.products),
+      refresh: () => queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey }),
+    });
   return (
     <>
-      <button type="button" onClick={remove} disabled={busy} className="btn px-3 py-1.5 text-red-800 ring-1 ring-red-300 hover:bg-red-50">
+      <button type="button" onClick={() => void remove()} disabled={busy} className="btn px-3 py-1.5 text-red-800 ring-1 ring-red-300 hover:bg-red-50">
         Slett
       </button>
       {dialog}
@@ -162,38 +127,14 @@ function DeleteProductButton({ node, parent }: { node: ProductNode; parent: Prod
 
 /** 'Utkast' / 'Publisert' and the switch between them (visitors never see a draft or what is under it). */
 function PublishToggle({ node }: { node: ProductNode }) {
-  const invalidate = useInvalidateProducts();
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      await updateProduct(node.id, { draft: !node.draft, modified_at: node.modified_at });
-      await invalidate();
-      toast.success('Produkt oppdatert');
-    } catch (e) {
-      console.warn('Publishing the product failed', e);
-      toast.error(isConflict(e) ? CONFLICT_MESSAGE : 'Kunne ikke lagre produktet');
-      if (isConflict(e)) await invalidate();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, update } = useItemUpdate(useInvalidateProducts(), UPDATE_MESSAGES);
   return (
     <>
-      <DraftBadge node={node} />
-      <button type="button" onClick={() => void toggle()} disabled={busy} className="btn-secondary px-3 py-1.5">
+      <PublishState draft={node.draft} />
+      <button type="button" onClick={() => void update(() => updateProduct(node.id, { draft: !node.draft, modified_at: node.modified_at }))} disabled={busy} className="btn-secondary px-3 py-1.5">
         {node.draft ? 'Publiser' : 'Avpubliser'}
       </button>
     </>
-  );
-}
-
-/** The mark admins see on a draft product (and on a published one, for contrast). */
-export function DraftBadge({ node }: { node: ProductNode }) {
-  return (
-    <span className={node.draft ? 'rounded-full bg-amber-200 px-2.5 py-0.5 text-xs font-semibold text-amber-950' : 'rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900'}>
-      {node.draft ? 'Utkast' : 'Publisert'}
-    </span>
   );
 }
 
@@ -202,6 +143,21 @@ function AddProductLink({ category }: { category?: string | undefined }) {
     <Link to={category ? `${paths.productNew}?kategori=${encodeURIComponent(category)}` : paths.productNew} className="btn-primary px-3 py-1.5">
       + Legg til produkt
     </Link>
+  );
+}
+
+/** A node's tools: add below it, edit, delete, reorder, publish. */
+function NodeTools({ node, parent, addUnder }: { node: ProductNode; parent: ProductNode | undefined; addUnder: string | undefined }) {
+  return (
+    <>
+      <AddProductLink category={addUnder} />
+      <Link to={href.productEdit(node.id)} className="btn-secondary px-3 py-1.5">
+        Rediger
+      </Link>
+      <DeleteProductButton node={node} parent={parent} />
+      <SiblingOrder node={node} />
+      <PublishToggle node={node} />
+    </>
   );
 }
 
@@ -214,13 +170,7 @@ export function ProductToolbar({ productId }: { productId: string }) {
   const addUnder = product.metadata.level < 2 ? product.id : (parent?.id ?? undefined);
   return (
     <div role="toolbar" aria-label="Produktadministrasjon" className="flex flex-wrap items-center gap-2 rounded-lg bg-sand-100 p-2">
-      <AddProductLink category={addUnder} />
-      <Link to={href.productEdit(product.id)} className="btn-secondary px-3 py-1.5">
-        Rediger
-      </Link>
-      <DeleteProductButton node={product} parent={parent} />
-      <SiblingOrder node={product} />
-      <PublishToggle node={product} />
+      <NodeTools node={product} parent={parent} addUnder={addUnder} />
     </div>
   );
 }
@@ -242,13 +192,7 @@ export function CategoryAdminPanel({ categoryId }: { categoryId: string }) {
     <div className="mb-6 space-y-3 rounded-lg bg-sand-100 p-3">
       <ProductTitleAdmin productId={category.id} as="p" className="text-lg font-semibold text-navy-950" />
       <div role="toolbar" aria-label="Kategoriadministrasjon" className="flex flex-wrap items-center gap-2">
-        <AddProductLink category={category.id} />
-        <Link to={href.productEdit(category.id)} className="btn-secondary px-3 py-1.5">
-          Rediger
-        </Link>
-        <DeleteProductButton node={category} parent={undefined} />
-        <SiblingOrder node={category} />
-        <PublishToggle node={category} />
+        <NodeTools node={category} parent={undefined} addUnder={category.id} />
       </div>
       <CategoryImageManager categoryId={category.id} image={category.categoryImage} version={category.modified_at} />
     </div>

@@ -7,7 +7,7 @@ export function countBelow(node: ProductNode): number {
   return node.sub.reduce((n, child) => n + 1 + countBelow(child), 0);
 }
 
-/** Spec §5: the product delete question; a node with children says they go too (recursive delete). */
+/** The product delete question; a node with children says they go too (recursive delete). */
 export function deleteConfirmation(node: ProductNode): ConfirmOptions {
   const below = countBelow(node);
   return {

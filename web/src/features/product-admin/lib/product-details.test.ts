@@ -5,7 +5,7 @@ import { CATEGORY_REQUIRED_MESSAGE, hasEnoughImages, newProductId, parentIdOf, P
 /** The message the form shows: the first issue, in the order title, description, category. */
 const firstMessage = (details: ProductDetailsInput) => ProductDetailsSchema.safeParse(details).error?.issues[0]?.message ?? null;
 
-describe('product wizard validation (spec §5)', () => {
+describe('product wizard validation', () => {
   const valid = { title: 'Terrassemarkise', description: '<p>God skygge</p>', category: 'markiser' };
 
   it('accepts a title, a description with text and a chosen category, and gives what the API takes', () => {
@@ -44,7 +44,7 @@ describe('product wizard validation (spec §5)', () => {
   });
 });
 
-describe('client-generated product ids (spec §4)', () => {
+describe('client-generated product ids', () => {
   it('slugs Norwegian titles as the server does', () => {
     expect(newProductId('Screens & Solskjerming på Øvre Romerike – Straße!', () => 0)).toBe('screens-solskjerming-pa-ovre-romerike-strasse-aaaaa');
   });

@@ -14,7 +14,7 @@ export function parentIdOf(category: string): string | null {
 }
 
 /**
- * Step one of the product wizard and the product editor (spec §5): title and description as for
+ * Step one of the product wizard and the product editor: title and description as for
  * every item (DetailsSchema), and a chosen category: the parent's id or ROOT_CATEGORY (null until the
  * admin picks one), sent to the API as the parent id (null for the top level). A missing category has
  * its own message, so the admin is not told to fill in what is filled in; the form shows the first one.
@@ -25,13 +25,13 @@ export const ProductDetailsSchema = DetailsSchema.extend({
 export type ProductDetailsInput = z.input<typeof ProductDetailsSchema>;
 export type ProductDetails = z.output<typeof ProductDetailsSchema>;
 
-/** Spec §5: step two is valid when at least one image exists. */
+/** The wizard's image step is done when at least one image exists. */
 export function hasEnoughImages(count: number): boolean {
   return count >= 1;
 }
 
 /**
- * The client-generated id of a new product (spec §4): the title's slug plus a short random
+ * The client-generated id of a new product: the title's slug plus a short random
  * suffix, so two products with the same title do not collide. At most 100 characters.
  */
 export function newProductId(title: string, random: () => number = Math.random): string {

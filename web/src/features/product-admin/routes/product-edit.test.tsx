@@ -1,21 +1,17 @@
 import type { ProductNode } from '@rms/schema';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { resetAfterEachTest, sentBodies } from '@/features/editor/testing/editor-screen-doubles';
 import { CONFLICT_MESSAGE } from '@/lib/conflict';
+import { toast } from '@/lib/toast';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import ProductEditRoute from './product-edit';
 
 vi.mock('@/features/auth/hooks/use-auth', () => ({ useAuth: () => ({ isAdmin: true, user: { uid: 'u1' }, loading: false }) }));
-// The editor and the image manager have tests of their own; here they are simple stand-ins.
-vi.mock('@/features/editor/components/lazy-rich-text-editor', () => ({
-  LazyRichTextEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) => (
-    <textarea aria-label={label} defaultValue={value} onChange={(e) => onChange(e.target.value)} />
-  ),
-}));
-vi.mock('@/features/image-manager/components/image-manager', () => ({ ImageManager: () => <p>stub: bilder</p> }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast }));
+vi.mock('@/features/editor/components/lazy-rich-text-editor', async () => ({ LazyRichTextEditor: (await import('@/features/editor/testing/editor-screen-doubles')).RichTextStandIn }));
+vi.mock('@/features/image-manager/components/image-manager', async () => ({ ImageManager: (await import('@/features/editor/testing/editor-screen-doubles')).ImagesStandIn }));
+vi.mock('@/lib/toast');
 
 const OPENED = '2026-11-21T10:00:00.000Z';
 const SAVED_MEANWHILE = '2026-11-21T11:00:00.000Z';
@@ -42,8 +38,7 @@ function api({ conflict = false } = {}) {
   });
 }
 
-const puts = (fetchMock: ReturnType<typeof api>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
+const puts = (fetchMock: ReturnType<typeof api>) => sentBodies(fetchMock, 'PUT');
 
 function renderEditor() {
   return renderWithProviders(<ProductEditRoute />, {
@@ -55,11 +50,7 @@ function renderEditor() {
   });
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.success.mockReset();
-  toast.error.mockReset();
-});
+resetAfterEachTest();
 
 describe('the product editor', () => {
   it("refuses a blank title or an empty description with 'Title and description are required' and saves nothing", async () => {

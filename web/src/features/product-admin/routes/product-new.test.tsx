@@ -2,35 +2,26 @@ import type { ProductNode } from '@rms/schema';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetAfterEachTest } from '@/features/editor/testing/editor-screen-doubles';
+import { toast } from '@/lib/toast';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import ProductNewRoute from './product-new';
 
 const auth = vi.hoisted(() => ({ isAdmin: true }));
 vi.mock('@/features/auth/hooks/use-auth', () => ({ useAuth: () => ({ isAdmin: auth.isAdmin, user: { uid: 'u1' }, loading: false }) }));
-// The editor and the image manager have tests of their own; here they are simple stand-ins.
-vi.mock('@/features/editor/components/lazy-rich-text-editor', () => ({
-  LazyRichTextEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) => (
-    <textarea aria-label={label} defaultValue={value} onChange={(e) => onChange(e.target.value)} />
-  ),
-}));
-vi.mock('@/features/image-manager/components/image-manager', () => ({
-  ImageManager: ({ onImagesChange }: { onImagesChange?: (n: number) => void }) => (
-    <button type="button" onClick={() => onImagesChange?.(1)}>
-      stub: ett bilde lastet opp
-    </button>
-  ),
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast }));
+vi.mock('@/features/editor/components/lazy-rich-text-editor', async () => ({ LazyRichTextEditor: (await import('@/features/editor/testing/editor-screen-doubles')).RichTextStandIn }));
+vi.mock('@/features/image-manager/components/image-manager', async () => ({ ImageManager: (await import('@/features/editor/testing/editor-screen-doubles')).ImagesStandIn }));
+vi.mock('@/lib/toast');
 
 function node(id: string, title: string, level: number, sub: ProductNode[] = []): ProductNode {
   return { id, title, description: '', images: [], category: null, index: 0, metadata: { path: `produkter/${id}`, level, isCategory: level === 0, isProduct: level === 1, isSubProduct: level === 2 }, sub };
 }
 const tree = { id: 'root', sub: [node('markiser', 'Markiser', 0, [node('terrassemarkiser', 'Terrassemarkiser', 1)])] };
 
-function api() {
+function api({ refuseCreate = false } = {}) {
   return mockFetch((method, path, body) => {
     if (method === 'GET' && path === '/api/products') return { status: 200, body: { data: tree } };
+    if (method === 'POST' && path === '/api/products' && refuseCreate) return { status: 409, body: { error: { code: 'CONFLICT', message: 'A product with id "x" already exists' } } };
     if (method === 'POST' && path === '/api/products') {
       const input = body as { id: string; title: string };
       const created = { ...node(input.id, input.title, 1), category: 'markiser', metadata: { path: `produkter/markiser/${input.id}`, level: 1, isCategory: false, isProduct: true, isSubProduct: false } };
@@ -59,11 +50,9 @@ function renderWizard(path = '/produkter/ny') {
   });
 }
 
+resetAfterEachTest();
 afterEach(() => {
-  vi.unstubAllGlobals();
   auth.isAdmin = true;
-  toast.success.mockReset();
-  toast.error.mockReset();
 });
 
 describe('the add-product wizard', () => {
@@ -109,7 +98,7 @@ describe('the add-product wizard', () => {
     expect(calls(fetchMock, 'POST', /\/api\/products$/)).toHaveLength(1);
 
     expect(screen.getByRole('button', { name: 'Ferdig' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'stub: ett bilde lastet opp' }));
+    await user.click(screen.getByRole('button', { name: 'stub: bilder' }));
     expect(screen.getByRole('button', { name: 'Ferdig' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Ferdig' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/produkter/markiser/${String(sent.id)}`));
@@ -152,6 +141,18 @@ describe('the add-product wizard', () => {
     const puts = calls(fetchMock, 'PUT', /\/api\/products\//);
     expect(puts).toHaveLength(1);
     expect(JSON.parse(String(puts[0]![1]!.body))).toMatchObject({ title: 'Vindusmarkise Pro', description: '<p>Skygge</p>', category: null });
+  });
+
+  it('says in Norwegian why the product could not be created', async () => {
+    api({ refuseCreate: true });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWizard('/produkter/ny?kategori=markiser');
+    await user.type(await screen.findByLabelText('Tittel'), 'Vindusmarkise');
+    await user.type(screen.getByRole('textbox', { name: 'Beskrivelse' }), '<p>Skygge</p>');
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Kunne ikke opprette produkt: et produkt med samme id finnes allerede. Prøv igjen.'));
+    expect(screen.getByRole('button', { name: 'Neste: Legg til bilder' })).toBeInTheDocument();
   });
 
   it("'Avbryt' deletes the created product, then goes to the front page", async () => {

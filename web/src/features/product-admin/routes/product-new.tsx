@@ -1,24 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProductNode } from '@rms/schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useLeaveGuard } from '@/components/ui/leave-guard';
 import { Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { WizardSteps } from '@/components/ui/wizard-steps';
 import { href, paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth';
-import { LazyRichTextEditor as RichTextEditor } from '@/features/editor';
+import { DetailsFields, discardDraftQuestion, useDestructiveAction, WizardDetailsFooter, WizardImagesFooter, WizardImagesStep } from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
 import { getProductsQueryOptions, useProduct, useProducts } from '@/features/products';
-import { isApiError } from '@/lib/api-client';
 import { laterVersion } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { createProduct, deleteProduct, updateProduct } from '../api/products';
 import { CategoryPicker } from '../components/category-picker';
+import { createFailureReason } from '../lib/create-failure';
 import { hasEnoughImages, newProductId, ProductDetailsSchema, type ProductDetails, type ProductDetailsInput } from '../lib/product-details';
 
 const STEPS = ['Detaljer', 'Bilder'] as const;
@@ -40,7 +39,7 @@ function ImagesStep({ created, onCount, onBusy, onSaved }: ImagesStepProps) {
 }
 
 /**
- * The add-product wizard (spec §2/§4): Detaljer (category, title, description), then Bilder.
+ * The add-product wizard: Detaljer (category, title, description), then Bilder.
  * The first 'Neste: Legg til bilder' creates the product as a draft, which visitors do not see;
  * 'Ferdig' publishes it once no upload is running; 'Avbryt' (after a question) deletes it again.
  * The image step stays mounted once it exists, so uploads keep their progress while the admin
@@ -48,7 +47,6 @@ function ImagesStep({ created, onCount, onBusy, onSaved }: ImagesStepProps) {
  * its dirty state is what the leave guard and a later 'Neste' (save the change first) go by.
  */
 function ProductWizard() {
-  const ids = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
@@ -58,13 +56,12 @@ function ProductWizard() {
     resolver: zodResolver(ProductDetailsSchema),
     defaultValues: { title: '', description: '', category: search.get('kategori') },
   });
-  const { isDirty, errors } = form.formState;
-  const error = (errors.title ?? errors.description ?? errors.category)?.message;
+  const { isDirty } = form.formState;
   const [created, setCreated] = useState<ProductNode | null>(null);
   const [busy, setBusy] = useState(false);
   const [imageCount, setImageCount] = useState(0);
   const [uploading, setUploading] = useState(false);
-  const [dialog, confirm] = useConfirm();
+  const destructive = useDestructiveAction();
   const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(isDirty || uploading);
   /** The newest modified_at this screen caused on the created product (its own saves and uploads). */
   const [version, setVersion] = useState<string | undefined>(undefined);
@@ -92,7 +89,7 @@ function ProductWizard() {
       setStep(1);
     } catch (e) {
       console.warn('Creating the product failed', e);
-      toast.error(created ? 'Kunne ikke lagre produktet' : `Kunne ikke opprette produkt: ${isApiError(e) || e instanceof Error ? e.message : 'ukjent feil'}`);
+      toast.error(created ? 'Kunne ikke lagre produktet' : `Kunne ikke opprette produkt: ${createFailureReason(e)}`);
     } finally {
       setBusy(false);
     }
@@ -114,31 +111,19 @@ function ProductWizard() {
     }
   };
 
-  const cancel = async () => {
-    if (created) {
-      const ok = await confirm({
-        message: DISCARD_PRODUCT_QUESTION,
-        detail: `«${created.title}» er lagret som utkast. Forkaster du det, slettes produktet og bildene som er lastet opp.`,
-        confirmLabel: 'Forkast produktet',
-        cancelLabel: 'Fortsett å redigere',
-        danger: true,
-      });
-      if (!ok) return;
-    }
-    setBusy(true);
-    try {
-      if (created) {
-        await deleteProduct(created.id, { recursive: true });
-        await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
-      }
-      allowLeaving();
-      navigate(paths.home);
-    } catch (e) {
-      console.warn('Deleting the new product failed', e);
-      toast.error('Kunne ikke slette produktet');
-      setBusy(false);
-    }
-  };
+  /** 'Avbryt': a created draft is deleted (after a question), then the front page. */
+  const cancel = () =>
+    destructive.run({
+      question: created ? discardDraftQuestion(DISCARD_PRODUCT_QUESTION, 'produktet', created.title) : undefined,
+      perform: created ? () => deleteProduct(created.id, { recursive: true }) : undefined,
+      failure: 'Kunne ikke slette produktet',
+      leave: () => {
+        allowLeaving();
+        navigate(paths.home);
+      },
+      refresh: () => queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey }),
+    });
+  const working = busy || destructive.busy;
 
   if (isPending || !tree) return <LoadingBlock label="Laster produkter…" />;
 
@@ -157,64 +142,34 @@ function ProductWizard() {
             name="category"
             render={({ field, fieldState }) => <CategoryPicker nodes={tree.sub} value={field.value} onChange={field.onChange} invalid={fieldState.invalid} />}
           />
-          <div className="space-y-5">
-            <div>
-              <label htmlFor={`${ids}-title`} className="field-label">
-                Tittel
-              </label>
-              <input id={`${ids}-title`} {...form.register('title')} maxLength={200} aria-invalid={!!errors.title} className="field-input" />
-            </div>
-            <div>
-              <span id={`${ids}-description-label`} className="field-label">
-                Beskrivelse
-              </span>
-              <Controller
-                control={form.control}
-                name="description"
-                render={({ field, fieldState }) => (
-                  <RichTextEditor label="Beskrivelse" value={field.value} onChange={field.onChange} invalid={fieldState.invalid} describedBy={`${ids}-description-label`} />
-                )}
-              />
-            </div>
-            {error && (
-              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-                {error}
-              </p>
-            )}
-            <div className="flex flex-wrap justify-between gap-3">
-              <button type="button" className="btn-secondary" onClick={cancel} disabled={busy}>
+          <div className="min-w-0 space-y-5">
+            <DetailsFields control={form.control} />
+            <WizardDetailsFooter onNext={() => void next()} busy={working} saving={busy}>
+              <button type="button" className="btn-secondary" onClick={() => void cancel()} disabled={working}>
                 Avbryt
               </button>
-              <button type="button" className="btn-primary" onClick={(e) => void next(e)} disabled={busy}>
-                {busy ? 'Lagrer…' : 'Neste: Legg til bilder'}
-              </button>
-            </div>
+            </WizardDetailsFooter>
           </div>
         </div>
       ) : null}
       {created && (
-          <div className="mt-8 space-y-6" hidden={step !== 1}>
-            <p className="text-slate-700">
+        <WizardImagesStep
+          hidden={step !== 1}
+          intro={
+            <>
               Legg til minst ett bilde for <strong>{created.title}</strong>. Produktet er et utkast til du trykker «Ferdig».
-            </p>
-            <ImagesStep created={created} onCount={setImageCount} onBusy={setUploading} onSaved={noteVersion} />
-            <div className="flex flex-wrap justify-between gap-3">
-              <button type="button" className="btn-secondary" onClick={() => setStep(0)} disabled={busy}>
-                <span className="sm:hidden">Tilbake</span>
-                <span className="hidden sm:inline">Tilbake til detaljer</span>
-              </button>
-              <div className="flex gap-3">
-                <button type="button" className="btn-secondary" onClick={cancel} disabled={busy}>
-                  Avbryt
-                </button>
-                <button type="button" className="btn-primary" onClick={finish} disabled={busy || uploading || !hasEnoughImages(imageCount)}>
-                  {uploading ? 'Venter på opplasting…' : 'Ferdig'}
-                </button>
-              </div>
-            </div>
-          </div>
+            </>
+          }
+        >
+          <ImagesStep created={created} onCount={setImageCount} onBusy={setUploading} onSaved={noteVersion} />
+          <WizardImagesFooter onBack={() => setStep(0)} onFinish={() => void finish()} busy={working} uploading={uploading} finishBlocked={!hasEnoughImages(imageCount)}>
+            <button type="button" className="btn-secondary" onClick={() => void cancel()} disabled={working}>
+              Avbryt
+            </button>
+          </WizardImagesFooter>
+        </WizardImagesStep>
       )}
-      {dialog}
+      {destructive.dialog}
       {leaveDialog}
     </div>
   );

@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 
 const projectPath = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
 
-/** POST /api/projects: a draft unless `draft: false` (spec §3: new projects are drafts). */
+/** POST /api/projects: a draft unless `draft: false` (a new project stays hidden from visitors until published). */
 export function createProject(input: ProjectCreateInput): Promise<Project> {
   return apiRequest({ operation: 'createProject', path: '/api/projects', method: 'POST', body: { draft: true, ...input }, schema: ProjectSchema });
 }
@@ -13,7 +13,7 @@ export function updateProject(id: string, input: ProjectUpdateInput): Promise<Pr
   return apiRequest({ operation: 'updateProject', path: projectPath(id), method: 'PUT', body: { id, ...input }, schema: ProjectSchema });
 }
 
-/** Spec §8: a project that was never saved (no id, or a temporary 'temp-' one) cannot be deleted. */
+/** A project that was never saved (no id, or a temporary 'temp-' one) cannot be deleted. */
 export const UNSAVED_PROJECT_MESSAGE = 'Cannot delete a project that has not been saved.';
 
 export function isSavedProjectId(id: string | null | undefined): id is string {

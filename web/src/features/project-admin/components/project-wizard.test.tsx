@@ -1,18 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { resetAfterEachTest, sentBodies } from '@/features/editor/testing/editor-screen-doubles';
 import { CONFLICT_MESSAGE } from '@/lib/conflict';
+import { toast } from '@/lib/toast';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { ProjectWizard } from './project-wizard';
 
-vi.mock('@/features/editor/components/lazy-rich-text-editor', () => ({
-  LazyRichTextEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) => (
-    <textarea aria-label={label} defaultValue={value} onChange={(e) => onChange(e.target.value)} />
-  ),
-}));
-vi.mock('@/features/image-manager/components/image-manager', () => ({ ImageManager: () => <p>stub: bilder</p> }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast }));
+vi.mock('@/features/editor/components/lazy-rich-text-editor', async () => ({ LazyRichTextEditor: (await import('@/features/editor/testing/editor-screen-doubles')).RichTextStandIn }));
+vi.mock('@/features/image-manager/components/image-manager', async () => ({ ImageManager: (await import('@/features/editor/testing/editor-screen-doubles')).ImagesStandIn }));
+vi.mock('@/lib/toast');
 
 const project = (title: string) => ({ id: 'nytt-prosjekt', title, description: '<p>x</p>', images: [], draft: true, created_at: '2026-11-21T10:00:00.000Z', modified_at: '2026-11-21T10:00:00.000Z' });
 
@@ -38,16 +35,34 @@ function renderWizard() {
   });
 }
 
+type Existing = ReturnType<typeof project>;
+
+/** The API behind an existing project's edit screen: PUT saves; with `theirs`, it refuses with 409 and GET answers with their version. */
+function editApi(existing: Existing, theirs?: Existing) {
+  return mockFetch((method, path, body) => {
+    if (method === 'PUT' && theirs) return { status: 409, body: { error: { code: 'CONFLICT', message: 'stale' } } };
+    if (method === 'PUT' && path === '/api/projects/nytt-prosjekt') return { status: 200, body: { data: { ...existing, ...(body as object), modified_at: '2026-11-21T12:00:00.000Z' } } };
+    if (method === 'GET') return { status: 200, body: { data: path === '/api/projects' ? [] : (theirs ?? existing) } };
+    return { status: 500, body: { error: { code: 'INTERNAL', message: `${method} ${path}` } } };
+  });
+}
+
+function renderEditing(existing: Existing) {
+  return renderWithProviders(<ProjectWizard existing={existing} />, {
+    path: '/referanser/endre/nytt-prosjekt',
+    routes: [
+      { path: '/referanser/endre/:id', element: <ProjectWizard existing={existing} /> },
+      { path: '*', element: <p>andre side</p> },
+    ],
+  });
+}
+
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Tittel'), 'Nytt prosjekt');
   await user.type(screen.getByRole('textbox', { name: 'Beskrivelse' }), 'Markiser på enebolig');
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.success.mockReset();
-  toast.error.mockReset();
-});
+resetAfterEachTest();
 
 describe('the add-project wizard', () => {
   it("asks for a descriptive title and refuses empty details: 'Title and description are required'", async () => {
@@ -111,16 +126,12 @@ describe('the details form of the project wizard', () => {
 
   it('when editing: Neste without changes sends nothing; changed details go trimmed, from the version opened', async () => {
     const existing = project('Gammel tittel');
-    const fetchMock = mockFetch((method, path, body) => {
-      if (method === 'PUT' && path === '/api/projects/nytt-prosjekt') return { status: 200, body: { data: { ...existing, ...(body as object), modified_at: '2026-11-21T12:00:00.000Z' } } };
-      if (method === 'GET') return { status: 200, body: { data: path === '/api/projects' ? [] : existing } };
-      return { status: 500, body: { error: { code: 'INTERNAL', message: `${method} ${path}` } } };
-    });
+    const fetchMock = editApi(existing);
     const user = userEvent.setup();
-    renderWithProviders(<ProjectWizard existing={existing} />, { path: '/referanser/endre/nytt-prosjekt' });
+    renderEditing(existing);
     await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
     expect(await screen.findByText('stub: bilder')).toBeInTheDocument();
-    const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+    const puts = () => sentBodies(fetchMock, 'PUT');
     expect(puts()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: /Tilbake/ }));
@@ -134,33 +145,49 @@ describe('the details form of the project wizard', () => {
 
   it('when editing: Ferdig saves the search and share fields set on the images step', async () => {
     const existing = project('Hytte på Nes');
-    const fetchMock = mockFetch((method, path, body) => {
-      if (method === 'PUT' && path === '/api/projects/nytt-prosjekt') return { status: 200, body: { data: { ...existing, ...(body as object), modified_at: '2026-11-21T12:00:00.000Z' } } };
-      if (method === 'GET') return { status: 200, body: { data: path === '/api/projects' ? [] : existing } };
-      return { status: 500, body: { error: { code: 'INTERNAL', message: `${method} ${path}` } } };
-    });
+    const fetchMock = editApi(existing);
     const user = userEvent.setup();
-    renderWithProviders(<ProjectWizard existing={existing} />, { path: '/referanser/endre/nytt-prosjekt' });
+    renderEditing(existing);
     await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
     await user.type(await screen.findByLabelText('Beskrivelse i søkeresultater'), 'Markiser og screens på en hytte.');
     expect(screen.getByText('32/160')).toBeInTheDocument();
     expect(screen.getByTestId('share-preview')).toHaveTextContent('Markiser og screens på en hytte.');
     await user.click(screen.getByRole('button', { name: 'Ferdig' }));
-    const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+    const puts = () => sentBodies(fetchMock, 'PUT');
     await waitFor(() => expect(puts()).toEqual([{ id: 'nytt-prosjekt', seo: { description: 'Markiser og screens på en hytte.' }, modified_at: existing.modified_at }]));
+  });
+
+  it('when editing: Lagre on the first step saves the details and the search and share fields in one PUT, then shows the reference', async () => {
+    const existing = project('Hytte på Nes');
+    const fetchMock = editApi(existing);
+    const user = userEvent.setup();
+    const { router } = renderEditing(existing);
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    await user.type(await screen.findByLabelText('Tittel i søkeresultater'), 'Hytte med markiser');
+    await user.click(screen.getByRole('button', { name: /Tilbake/ }));
+    const title = await screen.findByLabelText('Tittel');
+    await user.clear(title);
+    await user.type(title, 'Hytte på Nesodden ');
+    // One 'Lagre' for the whole screen, in reach from the first step.
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/referanser/nytt-prosjekt'));
+    expect(sentBodies(fetchMock, 'PUT')).toEqual([{ id: 'nytt-prosjekt', title: 'Hytte på Nesodden', description: '<p>x</p>', seo: { title: 'Hytte med markiser' }, modified_at: existing.modified_at }]);
+    expect(toast.success).toHaveBeenCalledWith('Project updated successfully');
+  });
+
+  it('a new project has no Lagre: it is saved by going through the steps', () => {
+    api();
+    renderWizard();
+    expect(screen.queryByRole('button', { name: 'Lagre' })).not.toBeInTheDocument();
   });
 
   it('when editing: a 409 keeps the typed text, shows the version saved meanwhile and stays on the details', async () => {
     const existing = project('Gammel tittel');
     const theirs = { ...existing, title: 'Lagret av en annen', modified_at: '2026-11-21T11:00:00.000Z' };
-    mockFetch((method, path) => {
-      if (method === 'PUT') return { status: 409, body: { error: { code: 'CONFLICT', message: 'stale' } } };
-      if (method === 'GET') return { status: 200, body: { data: path === '/api/projects' ? [] : theirs } };
-      return { status: 500, body: { error: { code: 'INTERNAL', message: `${method} ${path}` } } };
-    });
+    editApi(existing, theirs);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderWithProviders(<ProjectWizard existing={existing} />, { path: '/referanser/endre/nytt-prosjekt' });
+    renderEditing(existing);
     await user.type(screen.getByLabelText('Tittel'), ' 2');
     await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
     expect(await screen.findByText('Lagret nå: «Lagret av en annen»')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { RequireAdmin } from '@/features/auth';
 import { ProjectWizard } from '../components/project-wizard';
 
-/** /referanser/ny (spec §2): the add-project wizard; 'Ingen tilgang' for non-admins. */
+/** /referanser/ny: the add-project wizard; 'Ingen tilgang' for non-admins. */
 export default function ProjectNewRoute() {
   return (
     <RequireAdmin>

@@ -46,7 +46,8 @@ export function SearchShareSection({ value, onChange, images, fallback, fallback
         Søk og deling
       </h2>
       <p className="mt-1 text-sm text-slate-600">Hvordan siden vises i Google og når noen deler lenken. Tomme felt bruker sidens egen tittel, tekst og første bilde.</p>
-      <div className="mt-5 grid gap-6 lg:grid-cols-2">
+      {/* minmax(0, 1fr): a long address in the result preview is cut off, never widens the page on a phone. */}
+      <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <div className="space-y-4">
           <CountedField
             id={`${ids}-title`}
