@@ -20,3 +20,18 @@ export function isAdmin(user: WithRole): boolean {
 export function isStaff(user: WithRole): boolean {
   return user?.role === 'admin' || user?.role === 'editor';
 }
+
+/**
+ * Who may call an API route (the route registry's `auth`): anyone, any signed-in account, staff
+ * (administrators and editors) or administrators only. The server's guards and the client's menus
+ * both decide with `mayUse`.
+ */
+export const ACCESS_LEVELS = ['public', 'user', 'staff', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+export function mayUse(access: Access, user: WithRole): boolean {
+  if (access === 'public') return true;
+  if (!user) return false;
+  if (access === 'user') return true;
+  return access === 'staff' ? isStaff(user) : isAdmin(user);
+}
