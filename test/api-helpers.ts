@@ -69,6 +69,7 @@ export async function createTestStack(overrides: Partial<AppDeps> & { env?: Node
     config,
     repos: repositoriesFor(appDb ?? db),
     verifier: adminAuth(config),
+    accounts: adminAuth(config),
     // Roles come from the real database even when `db` is swapped: the admin stays an admin.
     roles: firestoreRoles(repositoriesFor(db), 0),
     blobs,

@@ -7,6 +7,7 @@ import type { Deadlines, DependencyMonitor } from './dependencies';
 import type { RequestDeadlines } from './middleware/request-deadline';
 import type { Repositories } from './repositories';
 import type { ContentCache } from './services/content';
+import type { AccountAdmin } from './services/access/accounts';
 import type { RoleStore } from './services/roles';
 import type { TokenVerifier } from './services/users';
 import type { VisitCounter } from './services/visit-counter';
@@ -17,6 +18,8 @@ export interface AppDeps {
   /** Firestore, one repository per collection (repositories/index.ts). */
   repos: Repositories;
   verifier: TokenVerifier;
+  /** Firebase Auth's accounts: ending a person's sessions, whether their e-mail is verified (issue #36). */
+  accounts: AccountAdmin;
   roles: RoleStore;
   blobs: BlobStore;
   mailer: Mailer;

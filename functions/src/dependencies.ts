@@ -171,6 +171,7 @@ export function guardDeps(deps: AppDeps): AppDeps & { monitor: DependencyMonitor
     blobs: guardObject(deps.blobs, deadlineCall('storage', deadlines.storage, monitor)),
     mailer: guardObject(deps.mailer, deadlineCall('mail', deadlines.mail, monitor)),
     verifier: guardObject(deps.verifier, deadlineCall('auth', deadlines.auth, monitor)),
+    accounts: guardObject(deps.accounts, deadlineCall('auth', deadlines.auth, monitor)),
   };
   guardedDeps.add(guarded);
   return guarded;

@@ -77,10 +77,10 @@ export const StaffListSchema = z.object({ users: z.array(StaffMemberSchema), inv
 export type StaffList = z.infer<typeof StaffListSchema>;
 
 /**
- * POST /api/users/invites answers one of the two: `invite` when a mail went out, `user` when the
- * address already had an account and its role changed at once.
+ * POST /api/users/invites answers one of the two: `invite` when an invitation was stored, `user` when the
+ * address already had an account and its role changed at once. `mailed` says whether the invitation mail went out.
  */
-export const StaffInviteResultSchema = z.object({ invite: StaffInviteSchema.nullable(), user: StaffMemberSchema.nullable() });
+export const StaffInviteResultSchema = z.object({ invite: StaffInviteSchema.nullable(), user: StaffMemberSchema.nullable(), mailed: z.boolean() });
 export type StaffInviteResult = z.infer<typeof StaffInviteResultSchema>;
 
 /** DELETE /api/users/{uid}: the account remains, as `user`, with its sessions ended. */

@@ -36,7 +36,7 @@ const authRoutes: RouteSpec[] = [
     method: 'POST',
     path: '/api/auth/google',
     summary:
-      'Verifies the Firebase ID token of a Google sign-in (revocation checked), then creates or updates users/{uid}. The role is decided at the first sign-in: `admin` for a verified e-mail listed in ADMIN_EMAILS, else `user`; later sign-ins keep the stored role (change it with `npm run role`). Answers the verified token and the user.',
+      'Verifies the Firebase ID token of a Google sign-in (revocation checked), then creates or updates users/{uid}. A new account is `admin` when its verified e-mail is listed in ADMIN_EMAILS and no earlier account had that e-mail (the first administrators of a new project), else `user`. A pending invitation for the verified e-mail (letter case ignored) gives its role and last day at any sign-in; an unverified e-mail, a withdrawn or a lapsed invitation gives nothing. Otherwise the stored role stays (the users screen changes it). Answers the verified token and the user with the role in force (`user` once the last day of access has passed).',
     auth: 'public',
     body: GoogleSignInSchema,
     response: SignInResultSchema,
@@ -45,7 +45,7 @@ const authRoutes: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/auth/me',
-    summary: "The signed-in user's profile and role (from users/{uid}; role `user` and nulls when the user never signed in through /auth/google).",
+    summary: "The signed-in user's profile and role in force: `user`, `editor` or `admin` (from users/{uid}; `user` once the last day of access has passed, and `user` with nulls when the user never signed in through /auth/google).",
     auth: 'user',
     response: AuthUserSchema,
     errors: [unauthenticated],

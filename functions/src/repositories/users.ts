@@ -15,8 +15,15 @@ export function toUserDoc(data: Record<string, unknown> | undefined): UserDoc | 
     role: role.success ? role.data : 'user',
     created_at: str(data.created_at) ?? '',
     last_login: str(data.last_login) ?? '',
+    accessUntil: str(data.accessUntil),
+    tokensValidAfter: str(data.tokensValidAfter),
   });
   return parsed.success ? parsed.data : null;
+}
+
+/** A stored user with its uid. */
+export interface StoredUser extends UserDoc {
+  uid: string;
 }
 
 /** A user found by e-mail: the stored role (`user` when unreadable) and the stored e-mail. */
@@ -44,6 +51,22 @@ export class UserRepository {
   async role(uid: string): Promise<Role> {
     const parsed = RoleSchema.safeParse((await this.ref(uid).get()).get('role'));
     return parsed.success ? parsed.data : 'user';
+  }
+
+  /** What decides a request's access: the role, its last day and when sessions were ended (services/roles.ts). */
+  async access(uid: string): Promise<Pick<UserDoc, 'role' | 'accessUntil' | 'tokensValidAfter'>> {
+    const doc = toUserDoc((await this.ref(uid).get()).data());
+    return { role: doc?.role ?? 'user', accessUntil: doc?.accessUntil ?? null, tokensValidAfter: doc?.tokensValidAfter ?? null };
+  }
+
+  /** Everyone whose stored role is one of `roles` (an `in` filter: no index needed), read in `tx` when given. */
+  async withRoles(roles: Role[], tx?: Transaction): Promise<StoredUser[]> {
+    const query = this.db.collection(USERS).where('role', 'in', roles);
+    const snap = tx ? await tx.get(query) : await query.get();
+    return snap.docs.flatMap((d) => {
+      const doc = toUserDoc(d.data());
+      return doc ? [{ uid: d.id, ...doc }] : [];
+    });
   }
 
   /** Every user whose stored e-mail is one of `emails`. */
