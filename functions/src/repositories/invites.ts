@@ -1,8 +1,6 @@
 import { StaffRoleSchema, type StaffRole } from '@rms/schema';
 import type { DocumentData, Firestore, Transaction, Writer } from './writer';
 
-export const INVITES = 'invites';
-
 /** `invites/{id}` as stored: an invitation to staff access, matched at sign-in by its lower-case e-mail. */
 export interface InviteDoc {
   id: string;
@@ -33,7 +31,7 @@ export class InviteRepository {
   constructor(private readonly db: Firestore) {}
 
   private invites() {
-    return this.db.collection(INVITES);
+    return this.db.collection('invites');
   }
 
   /** A new id, for an invitation written with `create`. */
