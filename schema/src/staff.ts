@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AuditEntrySchema } from './common';
 import { RoleSchema } from './user';
 import { STAFF_ROLES } from './role';
 import { isCalendarDay } from './stats';
@@ -86,6 +87,13 @@ export type StaffInviteResult = z.infer<typeof StaffInviteResultSchema>;
 /** DELETE /api/users/{uid}: the account remains, as `user`, with its sessions ended. */
 export const StaffRemovalResultSchema = z.object({ uid: z.string(), role: RoleSchema, revoked: z.boolean() });
 export type StaffRemovalResult = z.infer<typeof StaffRemovalResultSchema>;
+
+/** GET /api/users/{uid}/audit: the audit entries a person made or that are about them, newest first. */
+export const StaffAuditListSchema = z.array(AuditEntrySchema.extend({ id: z.string() }));
+export type StaffAuditList = z.infer<typeof StaffAuditListSchema>;
+
+/** How many entries GET /api/users/{uid}/audit answers at most. */
+export const STAFF_AUDIT_LIMIT = 200;
 
 /** DELETE /api/users/invites/{id}. */
 export const StaffInviteWithdrawResultSchema = z.object({ withdrawn: z.string() });

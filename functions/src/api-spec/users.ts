@@ -6,6 +6,7 @@ import {
   StaffListSchema,
   StaffMemberSchema,
   StaffPatchSchema,
+  StaffAuditListSchema,
   StaffRemovalResultSchema,
   StaffUidParamsSchema,
 } from '@rms/schema';
@@ -44,6 +45,16 @@ export const userRouteSpecs: RouteSpec[] = [
     params: StaffInviteIdParamsSchema,
     response: StaffInviteWithdrawResultSchema,
     errors: [{ status: 400, when: 'a malformed id' }, ...adminErrors, { status: 404, when: 'no pending invitation with that id' }],
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{uid}/audit',
+    summary:
+      "One person's entries in the audit log, newest first, at most 200: what they did (`uid`) and what was done about them (`target`: role changes, removal, expiry, an accepted invitation). The users screen links each row here.",
+    auth: 'admin',
+    params: StaffUidParamsSchema,
+    response: StaffAuditListSchema,
+    errors: [{ status: 400, when: 'a malformed uid' }, ...adminErrors],
   },
   {
     method: 'PATCH',

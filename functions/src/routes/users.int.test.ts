@@ -202,6 +202,11 @@ describe('changing and ending access', () => {
     clockMs += 1;
     await staffCall(eva, other).expect(401);
     expect((await adminCall(admin).expect(200)).body.data.users.map((u: { uid: string }) => u.uid)).toEqual([admin.uid]);
+    // The users screen links each person to their entries in the audit log.
+    const trail = await request(app).get(`/api/users/${eva.uid}/audit`).set(admin.auth).expect(200);
+    expect(trail.body.data).toEqual([expect.objectContaining({ id: expect.any(String), action: 'user.remove', uid: admin.uid, target: eva.uid })]);
+    const own = await request(app).get(`/api/users/${admin.uid}/audit`).set(admin.auth).expect(200);
+    expect(own.body.data.map((e: { action: string }) => e.action)).toEqual(['user.remove']);
   });
 
   it('demotion: an administrator made editor loses admin routes and their sessions within 30 s, on every instance', async () => {

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { StaffInviteCreateSchema, StaffInviteIdParamsSchema, StaffPatchSchema, StaffUidParamsSchema } from '@rms/schema';
+import { STAFF_AUDIT_LIMIT, StaffInviteCreateSchema, StaffInviteIdParamsSchema, StaffPatchSchema, StaffUidParamsSchema } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
@@ -36,6 +36,11 @@ export function userRoutes(deps: AppDeps): Router {
   router.delete('/invites/:id', async (req, res) => {
     const { id } = parse(StaffInviteIdParamsSchema, req.params, 'Path');
     sendData(req, res, await withdrawInvite(deps.repos, signedInUser(req), id));
+  });
+
+  router.get('/:uid/audit', async (req, res) => {
+    const { uid } = parse(StaffUidParamsSchema, req.params, 'Path');
+    sendData(req, res, await deps.repos.audit.about(uid, STAFF_AUDIT_LIMIT));
   });
 
   router.patch('/:uid', requireJson, async (req, res) => {
