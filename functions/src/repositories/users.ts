@@ -31,6 +31,8 @@ export interface UserByEmail {
   uid: string;
   email: string;
   role: Role;
+  /** When staff access was last taken away from this account (null: never). */
+  tokensValidAfter: string | null;
 }
 
 /** `users/{uid}`: who signed in, and their role. */
@@ -72,7 +74,10 @@ export class UserRepository {
   /** Every user whose stored e-mail is one of `emails`. */
   async byEmails(emails: string[]): Promise<UserByEmail[]> {
     const snap = await this.db.collection(USERS).where('email', 'in', emails).get();
-    return snap.docs.map((d) => ({ uid: d.id, email: String(d.get('email')), role: toUserDoc(d.data())?.role ?? 'user' }));
+    return snap.docs.map((d) => {
+      const doc = toUserDoc(d.data());
+      return { uid: d.id, email: String(d.get('email')), role: doc?.role ?? 'user', tokensValidAfter: doc?.tokensValidAfter ?? null };
+    });
   }
 
   /** Reads one document: proves Firestore answers. */
