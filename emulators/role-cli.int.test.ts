@@ -29,12 +29,17 @@ afterAll(async () => {
 });
 
 describe('npm run role', () => {
-  it('promotes and demotes the user with that e-mail, and audits each change', async () => {
+  it('promotes and demotes the user with that e-mail (admin, editor, user), and audits each change', async () => {
     const person = await userWithRole(stack.db, 'rolle@example.com', 'user');
     const up = await role('rolle@example.com', 'admin');
     expect(up.code).toBe(0);
     expect(up.stdout).toContain(`rolle@example.com (${person.uid}): user → admin.`);
     expect((await stack.db.collection('users').doc(person.uid).get()).get('role')).toBe('admin');
+
+    const editor = await role('rolle@example.com', 'editor');
+    expect(editor.code).toBe(0);
+    expect(editor.stdout).toContain(`rolle@example.com (${person.uid}): admin → editor.`);
+    expect((await stack.db.collection('users').doc(person.uid).get()).get('role')).toBe('editor');
 
     const down = await role('ROLLE@example.com', 'user');
     expect(down.code).toBe(0);
@@ -44,7 +49,8 @@ describe('npm run role', () => {
     expect(audit).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ uid: 'role-cli', action: 'user.role', target: person.uid, extra: { from: 'user', to: 'admin' } }),
-        expect.objectContaining({ uid: 'role-cli', action: 'user.role', target: person.uid, extra: { from: 'admin', to: 'user' } }),
+        expect.objectContaining({ uid: 'role-cli', action: 'user.role', target: person.uid, extra: { from: 'admin', to: 'editor' } }),
+        expect.objectContaining({ uid: 'role-cli', action: 'user.role', target: person.uid, extra: { from: 'editor', to: 'user' } }),
       ]),
     );
   });
@@ -61,6 +67,6 @@ describe('npm run role', () => {
     expect(bad.stderr).toContain('Unknown role "superuser"');
     const missing = await role('rolle@example.com');
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('Usage: npm run role -- <email> admin|user');
+    expect(missing.stderr).toContain('Usage: npm run role -- <email> admin|editor|user');
   });
 });

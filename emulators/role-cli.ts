@@ -1,5 +1,5 @@
 /**
- * `npm run role -- <email> admin|user`: sets users/{uid}.role of the user with that e-mail in the
+ * `npm run role -- <email> admin|editor|user`: sets users/{uid}.role of the user with that e-mail in the
  * local stack. Uses the running stack's Firestore (127.0.0.1:8080) when `npm start` is up;
  * otherwise opens the saved data file itself, changes it and saves it. `--host` points at
  * another emulator (tests). The user must have signed in once: the API creates users/{uid} then.
@@ -16,7 +16,7 @@ import { PersistentFirestore } from './firestore-store';
 import { freePort } from './processes';
 import { DEFAULT_DATA_DIR, PORTS, PROJECT_ID, stackPaths } from './stack-config';
 
-const USAGE = 'Usage: npm run role -- <email> admin|user [--host 127.0.0.1:8080] [--data emulators/data]';
+const USAGE = 'Usage: npm run role -- <email> admin|editor|user [--host 127.0.0.1:8080] [--data emulators/data]';
 const say = (line: string) => process.stdout.write(`[role] ${line}\n`);
 const fail = (line: string, code = 1): never => {
   process.stderr.write(`[role] ${line}\n`);
@@ -30,7 +30,7 @@ const { values, positionals } = parseArgs({
 const [email, roleArg, ...extra] = positionals;
 if (!email || !roleArg || extra.length > 0 || !email.includes('@')) fail(USAGE, 2);
 const role = RoleSchema.safeParse(roleArg);
-if (!role.success) fail(`Unknown role "${roleArg}": use admin or user.\n${USAGE}`, 2);
+if (!role.success) fail(`Unknown role "${roleArg}": use admin, editor or user.\n${USAGE}`, 2);
 
 function listening(hostPort: string): Promise<boolean> {
   const [host = '127.0.0.1', port = '0'] = hostPort.split(':');

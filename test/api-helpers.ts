@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BACKUP_COLLECTIONS } from '@rms/schema';
+import { BACKUP_COLLECTIONS, type Role } from '@rms/schema';
 import { inject } from 'vitest';
 import './provided-context';
 import type { AppDeps } from '../functions/src/app-deps';
@@ -69,6 +69,7 @@ export async function createTestStack(overrides: Partial<AppDeps> & { env?: Node
     config,
     repos: repositoriesFor(appDb ?? db),
     verifier: adminAuth(config),
+    accounts: adminAuth(config),
     // Roles come from the real database even when `db` is swapped: the admin stays an admin.
     roles: firestoreRoles(repositoriesFor(db), 0),
     blobs,
@@ -124,7 +125,7 @@ export async function googleUser(email: string, name = email.split('@')[0] ?? 'T
 }
 
 /** A signed-in user whose stored role is set directly in Firestore. */
-export async function userWithRole(db: Firestore, email: string, role: 'admin' | 'user'): Promise<TestUser> {
+export async function userWithRole(db: Firestore, email: string, role: Role): Promise<TestUser> {
   const user = await googleUser(email);
   await db.collection('users').doc(user.uid).set({ email, displayName: email, photoURL: null, role, created_at: new Date().toISOString(), last_login: new Date().toISOString() });
   return user;

@@ -8,6 +8,7 @@ import type { DependencyMonitor } from './dependency-monitor';
 import type { RequestDeadlines } from './middleware/request-deadline';
 import type { Repositories } from './repositories';
 import type { ContentCache } from './services/content/content-cache';
+import type { AccountAdmin } from './services/access/accounts';
 import type { RoleStore } from './services/access/roles';
 import type { TokenVerifier } from './services/access/users';
 import type { VisitCounter } from './services/stats/visit-counter';
@@ -18,6 +19,8 @@ export interface AppDeps {
   /** Firestore, one repository per collection (repositories/index.ts). */
   repos: Repositories;
   verifier: TokenVerifier;
+  /** Firebase Auth's accounts: ending a person's sessions, whether their e-mail is verified (issue #36). */
+  accounts: AccountAdmin;
   roles: RoleStore;
   blobs: BlobStore;
   mailer: Mailer;

@@ -24,6 +24,7 @@ import { settingsRoutes } from './routes/settings';
 import { headersSetBy, snapshotAnswers } from './routes/snapshot-answers';
 import { collectRoutes, statsRoutes } from './routes/stats';
 import { redirectRoutes } from './routes/redirects';
+import { userRoutes } from './routes/users';
 import { deletedRoutes, itemHistoryRoutes, settingsHistoryRoutes } from './routes/versions';
 
 
@@ -92,6 +93,7 @@ export function createApp(ports: AppDeps): Express {
   api.use('/settings', settingsRoutes(deps));
   api.use('/stats', statsRoutes(deps));
   api.use('/redirects', redirectRoutes(deps));
+  api.use('/users', userRoutes(deps));
   api.use(() => {
     throw new NotFoundError('No such API route');
   });

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('post@rms-solskjerming.no'),
   MAIL_TO: z.string().default('post@rms-solskjerming.no'),
   MAPS_API_KEY: z.string().default(''),
+  /** The public site's address, for links in mail (an invitation's sign-in page) when the request does not say it. */
+  SITE_URL: z.url().default('https://www.rms-solskjerming.no'),
   /** The phone number shown when the stored settings cannot be read (503 page, a message that could not be saved). */
   COMPANY_PHONE: z.string().default(DEFAULT_COMPANY_PHONE),
   STORAGE_BUCKET: z.string().optional(),
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     mailTo: e.MAIL_TO,
     mapsApiKey: e.MAPS_API_KEY,
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
     companyPhone: e.COMPANY_PHONE,
     formTokenSecret: e.FORM_TOKEN_SECRET,
     storageBucket: e.STORAGE_BUCKET ?? `${projectId}.appspot.com`,

@@ -5,6 +5,7 @@ import { DependencyMonitor, type Dependency } from './dependency-monitor';
 import { UnavailableError } from './errors';
 import type { Repositories } from './repositories';
 import type { RoleStore } from './services/access/roles';
+import type { AccountAdmin } from './services/access/accounts';
 import type { TokenVerifier } from './services/access/users';
 
 /**
@@ -84,6 +85,7 @@ export interface GuardablePorts {
   blobs: BlobStore;
   mailer: Mailer;
   verifier: TokenVerifier;
+  accounts: AccountAdmin;
   monitor?: DependencyMonitor | undefined;
   deadlines?: Partial<Deadlines> | undefined;
 }
@@ -105,6 +107,7 @@ export function guardDeps<D extends GuardablePorts>(deps: D): D & { monitor: Dep
     blobs: guardObject(deps.blobs, deadlineCall('storage', deadlines.storage, monitor)),
     mailer: guardObject(deps.mailer, deadlineCall('mail', deadlines.mail, monitor)),
     verifier: guardObject(deps.verifier, deadlineCall('auth', deadlines.auth, monitor)),
+    accounts: guardObject(deps.accounts, deadlineCall('auth', deadlines.auth, monitor)),
   };
   guardedDeps.add(guarded);
   return guarded;

@@ -63,4 +63,5 @@ export { mailRetry } from './triggers/mail-retry';
 export { messageRescue } from './triggers/enquiry-rescue';
 export { messageRetention } from './triggers/enquiry-retention';
 export { statsRetention } from './triggers/stats-retention';
+export { staffAccessExpiry } from './triggers/staff-access-expiry';
 export { imageVariants } from './triggers/image-variants';

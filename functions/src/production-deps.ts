@@ -19,7 +19,7 @@ export function defaultDeps(config: AppConfig = loadConfig()): AppDeps {
   const images = sharpProcessor;
   const blobs = config.blobDir ? localBlobStore(config.blobDir, images) : new CloudBlobStore(storageBucket(config));
   const monitor = new DependencyMonitor();
-  const deps: AppDeps = guardDeps({ config, repos: raw, monitor, verifier: adminAuth(config), roles: firestoreRoles(guardRepositories(raw, monitor)), blobs, mailer: mailerFor(config), images });
+  const deps: AppDeps = guardDeps({ config, repos: raw, monitor, verifier: adminAuth(config), accounts: adminAuth(config), roles: firestoreRoles(guardRepositories(raw, monitor)), blobs, mailer: mailerFor(config), images });
   // The snapshot reads through the guarded repositories, so System Status sees its calls too.
   deps.content = new ContentCache(deps.repos, { mapsKeyFallback: config.mapsApiKey });
   return deps;

@@ -5,6 +5,7 @@ export * from './project';
 export * from './enquiries';
 export * from './answer-due';
 export * from './user';
+export * from './staff';
 export * from './health';
 export * from './backup';
 export * from './settings';

@@ -19,6 +19,10 @@ export const UserDocSchema = z.object({
   role: RoleSchema,
   created_at: z.string(),
   last_login: z.string(),
+  /** Staff access lasts to the end of this Norwegian day (YYYY-MM-DD); absent or null: no end. */
+  accessUntil: z.string().nullable().optional(),
+  /** ID tokens from sign-ins before this instant are refused: set when staff access is taken away (decision 127). */
+  tokensValidAfter: z.string().nullable().optional(),
 });
 export type UserDoc = z.infer<typeof UserDocSchema>;
 

@@ -25,6 +25,7 @@ import type { RouteSpec } from './registry';
 
 const unauthenticated = { status: 401, when: 'no token, or a malformed, invalid or expired one (nothing is written)' };
 const forbidden = { status: 403, when: 'the user is not an administrator (nothing is written)' };
+const notStaff = { status: 403, when: 'the user is neither an administrator nor an editor (nothing is written)' };
 const badJson = { status: 400, when: 'malformed JSON (MALFORMED_JSON), or fields missing, of the wrong type or out of range (VALIDATION_FAILED; `issues` names each field)' };
 const notJson = { status: 415, when: 'the body is not application/json' };
 const health = 'Never cached. `status` is false with the error in `details` when Firestore does not answer; never a 500.';
@@ -35,7 +36,7 @@ const authRoutes: RouteSpec[] = [
     method: 'POST',
     path: '/api/auth/google',
     summary:
-      'Verifies the Firebase ID token of a Google sign-in (revocation checked), then creates or updates users/{uid}. The role is decided at the first sign-in: `admin` for a verified e-mail listed in ADMIN_EMAILS, else `user`; later sign-ins keep the stored role (change it with `npm run role`). Answers the verified token and the user.',
+      'Verifies the Firebase ID token of a Google sign-in (revocation checked), then creates or updates users/{uid}. A new account is `admin` when its verified e-mail is listed in ADMIN_EMAILS and no earlier account with that e-mail had its staff access taken away (the first administrators of a new project), else `user`. A pending invitation for the verified e-mail (letter case ignored) gives its role and last day at any sign-in; an unverified e-mail, a withdrawn or a lapsed invitation gives nothing. Otherwise the stored role stays (the users screen changes it). Answers the verified token and the user with the role in force (`user` once the last day of access has passed).',
     auth: 'public',
     body: GoogleSignInSchema,
     response: SignInResultSchema,
@@ -44,7 +45,7 @@ const authRoutes: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/auth/me',
-    summary: "The signed-in user's profile and role (from users/{uid}; role `user` and nulls when the user never signed in through /auth/google).",
+    summary: "The signed-in user's profile and role in force: `user`, `editor` or `admin` (from users/{uid}; `user` once the last day of access has passed, and `user` with nulls when the user never signed in through /auth/google).",
     auth: 'user',
     response: AuthUserSchema,
     errors: [unauthenticated],
@@ -99,13 +100,13 @@ const productRoutes: RouteSpec[] = [
     path: '/api/products',
     summary:
       'Creates a category (`category` null, "" or "root"), product or sub-product. `id` is kept when sent, else a readable slug of the title (æ→ae, ø→o, å→a; -2, -3 … when taken). Without `index` the node goes last; with one it is inserted there and its siblings re-numbered. The description is sanitized HTML. `sub`, `metadata` and unknown fields are dropped. `draft: true` makes a draft (the wizard\'s, until «Ferdig»), hidden from visitors with everything under it; without it the node is published. Answers 201 with a Location header, the whole tree and `created`, the new node. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head.',
-    auth: 'admin',
+    auth: 'staff',
     body: ProductCreateSchema,
     response: ProductCreateResultSchema,
     errors: [
       { ...badJson, when: `${badJson.when}; an unknown parent; a fourth level (the parent is a sub-product); a reserved id (root, health, categories)` },
       unauthenticated,
-      forbidden,
+      notStaff,
       { status: 409, when: 'a product with that id already exists' },
       notJson,
     ],
@@ -115,14 +116,14 @@ const productRoutes: RouteSpec[] = [
     path: '/api/products/{id}',
     summary:
       'Changes any of title, description (sanitized), images, category, index and draft (publish / unpublish). A new `category` and/or `index` moves the node with its sub-tree, re-numbering the siblings it leaves and joins, in one transaction. `id` in the body, when sent, must equal the path id. `modified_at`, when sent, is the version the edit started from: older than the stored one → 409 and nothing changes. Always bumps modified_at. Answers the updated node. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head. A sent `seo` replaces the stored one.',
-    auth: 'admin',
+    auth: 'staff',
     params: IdParamsSchema,
     body: ProductUpdateSchema,
     response: ProductNodeSchema,
     errors: [
       { ...badJson, when: `${badJson.when}; a body id different from the path id; an unknown parent; a move below itself or that would make a fourth level` },
       unauthenticated,
-      forbidden,
+      notStaff,
       { status: 404, when: 'no such product' },
       { status: 409, when: 'the body\'s modified_at is older than the stored one (someone changed it since): nothing is changed' },
       notJson,
@@ -133,14 +134,14 @@ const productRoutes: RouteSpec[] = [
     path: '/api/products/{id}',
     summary:
       'Deletes a node and re-numbers its siblings. `?recursive=true` also deletes its whole sub-tree. Every deleted node gets a `slettet` version and the deletion is listed under GET /api/deleted, so it can be brought back with its pictures: their files stay until the nightly sweep finds no kept version referring to them. Answers the deleted ids.',
-    auth: 'admin',
+    auth: 'staff',
     params: IdParamsSchema,
     query: ProductDeleteQuerySchema,
     response: DeleteResultSchema,
     errors: [
       { status: 400, when: 'a malformed id, or recursive is not true, false, 1 or 0' },
       unauthenticated,
-      forbidden,
+      notStaff,
       { status: 404, when: 'no such product' },
       { status: 409, when: 'the node has products below it and recursive is not true' },
     ],
@@ -152,7 +153,7 @@ const projectRoutes: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/projects',
-    summary: 'Projects, newest modified_at first. Visitors and non-admins get published projects only (draft false); administrators get drafts too.',
+    summary: 'Projects, newest modified_at first. Visitors and signed-in accounts without staff access get published projects only (draft false); staff (administrators and editors) get drafts too.',
     auth: 'public',
     response: ProjectListSchema,
   },
@@ -167,7 +168,7 @@ const projectRoutes: RouteSpec[] = [
     method: 'GET',
     path: '/api/projects/by-title/{pattern}/preview',
     summary:
-      'The projects (drafts included) whose title contains the pattern, case-insensitively; `*` matches any run of characters, everything else is literal. Administrators only, since it lists drafts.',
+      'The projects (drafts included) whose title contains the pattern, case-insensitively; `*` matches any run of characters, everything else is literal. Administrators only: it is the first step of deleting by title pattern.',
     auth: 'admin',
     params: TitlePatternParamsSchema,
     response: z.array(ProjectTitleMatchSchema),
@@ -197,7 +198,7 @@ const projectRoutes: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/projects/{id}',
-    summary: 'One project. A draft is 404 for anyone but an administrator.',
+    summary: 'One project. A draft is 404 for anyone but staff (administrators and editors).',
     auth: 'public',
     params: IdParamsSchema,
     response: ProjectSchema,
@@ -211,13 +212,13 @@ const projectRoutes: RouteSpec[] = [
     path: '/api/projects',
     summary:
       'Creates a project: a draft unless `draft` is false. `id` is kept when sent, unless it is the client\'s temporary `temp-…` id; otherwise a readable slug of the title. The description is sanitized HTML; unknown fields are dropped. Answers 201 with a Location header and the project. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head.',
-    auth: 'admin',
+    auth: 'staff',
     body: ProjectCreateSchema,
     response: ProjectSchema,
     errors: [
       { ...badJson, when: `${badJson.when}; a reserved id (health, by-title)` },
       unauthenticated,
-      forbidden,
+      notStaff,
       { status: 409, when: 'a project with that id already exists' },
       notJson,
     ],
@@ -227,20 +228,20 @@ const projectRoutes: RouteSpec[] = [
     path: '/api/projects/{id}',
     summary:
       'Changes any of title, description (sanitized), images and draft (publish / unpublish); always bumps modified_at. `id` in the body, when sent, must equal the path id. `modified_at`, when sent, is the version the edit started from: older than the stored one → 409 and nothing changes. Answers the project. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head. A sent `seo` replaces the stored one.',
-    auth: 'admin',
+    auth: 'staff',
     params: IdParamsSchema,
     body: ProjectUpdateSchema,
     response: ProjectSchema,
-    errors: [{ ...badJson, when: `${badJson.when}; a body id different from the path id` }, unauthenticated, forbidden, { status: 404, when: 'no such project' }, { status: 409, when: 'the body\'s modified_at is older than the stored one (someone changed it since): nothing is changed' }, notJson],
+    errors: [{ ...badJson, when: `${badJson.when}; a body id different from the path id` }, unauthenticated, notStaff, { status: 404, when: 'no such project' }, { status: 409, when: 'the body\'s modified_at is older than the stored one (someone changed it since): nothing is changed' }, notJson],
   },
   {
     method: 'DELETE',
     path: '/api/projects/{id}',
     summary: 'Deletes a project. It gets a `slettet` version and is listed under GET /api/deleted, so it can be brought back with its pictures: their files stay until the nightly sweep finds no kept version referring to them. Answers the deleted id.',
-    auth: 'admin',
+    auth: 'staff',
     params: IdParamsSchema,
     response: DeleteResultSchema,
-    errors: [{ status: 400, when: 'a malformed id' }, unauthenticated, forbidden, { status: 404, when: 'no such project' }],
+    errors: [{ status: 400, when: 'a malformed id' }, unauthenticated, notStaff, { status: 404, when: 'no such project' }],
   },
 ];
 

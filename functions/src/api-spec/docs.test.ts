@@ -17,12 +17,12 @@ describe('docs/api.md', () => {
 });
 
 describe('the route registry', () => {
-  it('lists each method and path once, with a summary, and documents refusals of admin routes', () => {
+  it('lists each method and path once, with a summary, and documents refusals of admin and staff routes', () => {
     const keys = allRoutes.map((r) => `${r.method} ${r.path}`);
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
     for (const route of allRoutes) {
       expect(route.summary.length, `${route.method} ${route.path} needs a summary`).toBeGreaterThan(10);
-      if (route.auth === 'admin') {
+      if (route.auth === 'admin' || route.auth === 'staff') {
         const statuses = (route.errors ?? []).map((e) => e.status);
         expect(statuses, `${route.method} ${route.path} must document 401 and 403`).toEqual(expect.arrayContaining([401, 403]));
       }

@@ -12,19 +12,15 @@ import {
   SetMainImageSchema,
   UploadedImageSchema,
 } from '@rms/schema';
-import type { RouteSpec } from './registry';
+import { staffErrors, type RouteSpec } from './registry';
 
 const OwnerParams = z.object({ id: IdSchema });
 const ImageParams = z.object({ id: IdSchema, imageId: z.string().min(1).max(300) });
 const Deleted = z.object({ id: z.string() });
 
-const adminErrors = [
-  { status: 401, when: 'no token, or an invalid or expired one (nothing is written)' },
-  { status: 403, when: 'the user is not an administrator (nothing is written)' },
-];
 const uploadErrors = [
   { status: 400, when: 'no file in field "file", more than one file, an empty, truncated or corrupt image, or more than 50 megapixels (all frames counted)' },
-  ...adminErrors,
+  ...staffErrors,
   { status: 404, when: 'the owner does not exist' },
   { status: 413, when: 'the file is larger than 20 MB (refused while streaming)' },
   { status: 415, when: 'not multipart/form-data, or the content is not JPEG, PNG, GIF or WebP (judged by the bytes, not the name: renamed text, SVG and HTML are refused)' },
@@ -39,7 +35,7 @@ function ownerRoutes(collection: 'products' | 'projects', label: string): RouteS
       method: 'POST',
       path: base,
       summary: `Uploads an image to a ${label}. ${MULTIPART_NOTE} The ${label}'s first image becomes main. Answers {id, url (/raw/...), name, alt, image}.`,
-      auth: 'admin',
+      auth: 'staff',
       params: OwnerParams,
       body: 'multipart',
       response: UploadedImageSchema,
@@ -49,40 +45,40 @@ function ownerRoutes(collection: 'products' | 'projects', label: string): RouteS
       method: 'DELETE',
       path: `${base}/{imageId}`,
       summary: `Deletes one image of a ${label}: the record; the original and its variants too unless a kept version of the ${label} refers to it (then the nightly sweep deletes them once none does, and restoring that version brings the picture back). A comma-separated imageId (a src) uses its last part. When the main image is deleted, the one after it becomes main.`,
-      auth: 'admin',
+      auth: 'staff',
       params: ImageParams,
       response: Deleted,
-      errors: [...adminErrors, { status: 404, when: `unknown ${label} or image` }],
+      errors: [...staffErrors, { status: 404, when: `unknown ${label} or image` }],
     },
     {
       method: 'PUT',
       path: `${base}/main`,
       summary: `Sets the main image of a ${label}: the chosen image gets isMain true, every other false, and moves first. \`modified_at\`, when sent, is the ${label}'s version the change started from. Answers the images in their new order.`,
-      auth: 'admin',
+      auth: 'staff',
       params: OwnerParams,
       body: SetMainImageSchema,
       response: ImageListSchema,
-      errors: [{ status: 400, when: 'imageId missing' }, ...adminErrors, { status: 404, when: `unknown ${label} or image` }, { status: 409, when: `modified_at is older than the ${label}'s: someone changed it since (nothing is changed)` }],
+      errors: [{ status: 400, when: 'imageId missing' }, ...staffErrors, { status: 404, when: `unknown ${label} or image` }, { status: 409, when: `modified_at is older than the ${label}'s: someone changed it since (nothing is changed)` }],
     },
     {
       method: 'PUT',
       path: `${base}/order`,
       summary: `Reorders a ${label}'s images. imageIds must list every current image id exactly once; isMain flags are unchanged. \`modified_at\`, when sent, is the ${label}'s version the change started from.`,
-      auth: 'admin',
+      auth: 'staff',
       params: OwnerParams,
       body: ImageOrderSchema,
       response: ImageListSchema,
-      errors: [{ status: 400, when: 'imageIds is not a permutation of the current ids' }, ...adminErrors, { status: 404, when: `unknown ${label}` }, { status: 409, when: `modified_at is older than the ${label}'s: someone changed it since (nothing is changed)` }],
+      errors: [{ status: 400, when: 'imageIds is not a permutation of the current ids' }, ...staffErrors, { status: 404, when: `unknown ${label}` }, { status: 409, when: `modified_at is older than the ${label}'s: someone changed it since (nothing is changed)` }],
     },
     {
       method: 'PATCH',
       path: `${base}/{imageId}`,
       summary: `Edits an image's title and/or alt text (alt text is what screen readers and search engines read). \`modified_at\`, when sent, is the ${label}'s version the change started from.`,
-      auth: 'admin',
+      auth: 'staff',
       params: ImageParams,
       body: ImagePatchSchema,
       response: ImageSchema,
-      errors: [{ status: 400, when: 'neither field sent, or too long (title 200, alt_text 500)' }, ...adminErrors, { status: 404, when: `unknown ${label} or image` }, { status: 409, when: `modified_at is older than the ${label}'s: someone changed it since (nothing is changed)` }],
+      errors: [{ status: 400, when: 'neither field sent, or too long (title 200, alt_text 500)' }, ...staffErrors, { status: 404, when: `unknown ${label} or image` }, { status: 409, when: `modified_at is older than the ${label}'s: someone changed it since (nothing is changed)` }],
     },
   ];
 }
@@ -95,7 +91,7 @@ export const imageRouteSpecs: RouteSpec[] = [
     method: 'POST',
     path: '/api/products/categories/{id}/image',
     summary: `Uploads or replaces the image of a top-level category. ${MULTIPART_NOTE} The image it replaces leaves the category as a deleted image does (its files stay while a kept version refers to them). An optional field \`modified_at\` is the category's version the change started from (409 when older; nothing is changed).`,
-    auth: 'admin',
+    auth: 'staff',
     params: OwnerParams,
     body: 'multipart',
     response: UploadedImageSchema,
@@ -105,19 +101,19 @@ export const imageRouteSpecs: RouteSpec[] = [
     method: 'DELETE',
     path: '/api/products/categories/{id}/image',
     summary: 'Deletes the category image: the record; its files as for a deleted gallery image (kept while a kept version refers to them). `?modified_at=` is the category\'s version the admin started from (409 when older; nothing is changed).',
-    auth: 'admin',
+    auth: 'staff',
     params: OwnerParams,
     query: StartedFromQuerySchema,
     response: Deleted,
-    errors: [...adminErrors, { status: 404, when: 'unknown category, or it has no image' }, { status: 409, when: 'modified_at is older than the category\'s: someone changed it since' }],
+    errors: [...staffErrors, { status: 404, when: 'unknown category, or it has no image' }, { status: 409, when: 'modified_at is older than the category\'s: someone changed it since' }],
   },
   {
     method: 'GET',
     path: '/api/images',
     summary: 'Every stored image with its owner (product, category or project; drafts included).',
-    auth: 'admin',
+    auth: 'staff',
     response: z.array(OwnedImageSchema),
-    errors: adminErrors,
+    errors: staffErrors,
   },
   {
     method: 'GET',

@@ -7,8 +7,9 @@ import { redirectRouteSpecs } from './redirects';
 import type { RouteSpec } from './registry';
 import { settingsRouteSpecs } from './settings';
 import { statsRouteSpecs } from './stats';
+import { userRouteSpecs } from './users';
 
 export type { RouteSpec } from './registry';
 
 /** Every documented route; docs/api.md is rendered from this list and tests hold it equal to the app's routes. */
-export const allRoutes: RouteSpec[] = [...coreRouteSpecs, ...imageRouteSpecs, ...operationRouteSpecs, ...settingsRouteSpecs, ...historyRouteSpecs, ...previewLinkRouteSpecs, ...statsRouteSpecs, ...redirectRouteSpecs];
+export const allRoutes: RouteSpec[] = [...coreRouteSpecs, ...imageRouteSpecs, ...operationRouteSpecs, ...settingsRouteSpecs, ...historyRouteSpecs, ...previewLinkRouteSpecs, ...statsRouteSpecs, ...redirectRouteSpecs, ...userRouteSpecs];

@@ -25,6 +25,10 @@ const adminErrors = [
   { status: 401, when: 'no token, or an invalid or expired one' },
   { status: 403, when: 'the user is not an administrator' },
 ];
+const staffErrors = [
+  { status: 401, when: 'no token, or an invalid or expired one' },
+  { status: 403, when: 'the user is neither an administrator nor an editor' },
+];
 
 /** Backups, contact mail, the admin inbox, health and the maps key (issue 5). */
 export const operationRouteSpecs: RouteSpec[] = [
@@ -102,31 +106,31 @@ export const operationRouteSpecs: RouteSpec[] = [
     path: '/api/messages',
     summary:
       'The enquiry inbox: stored enquiries newest first, each with its delivery status (pending, sent, failed, spam, held), its handling status (new, answered, archived), the product a quote came from ({id, title, path} as it was then, or null), the quote details, add-only notes and why it is spam. Filters: handling, status, productId, q (a search over name, e-mail, phone, subject and text), from and to (YYYY-MM-DD, Norwegian days, inclusive).',
-    auth: 'admin',
+    auth: 'staff',
     query: MessageListQuerySchema,
     response: z.array(StoredMessageSchema),
-    errors: [{ status: 400, when: 'limit is not a whole number from 1 to 500, or a filter is malformed' }, ...adminErrors],
+    errors: [{ status: 400, when: 'limit is not a whole number from 1 to 500, or a filter is malformed' }, ...staffErrors],
   },
   {
     method: 'GET',
     path: '/api/messages/count',
     summary: 'New enquiries (spam not counted), and how many of them are still unanswered after 2 working days: the dashboard and the user menu show it.',
-    auth: 'admin',
+    auth: 'staff',
     response: MessageCountSchema,
-    errors: adminErrors,
+    errors: staffErrors,
   },
   {
     method: 'PATCH',
     path: '/api/messages/{id}',
     summary:
       "Follows an enquiry up: `handling` moves it between new, answered (sets answered_at) and archived; `note` adds an internal note with its author and time (notes are never edited); `notSpam` moves a spam message back to new and mails it now. One audit entry per change, without the content. Answers the message as stored.",
-    auth: 'admin',
+    auth: 'staff',
     params: MessageIdParamsSchema,
     body: MessagePatchSchema,
     response: StoredMessageSchema,
     errors: [
       { status: 400, when: 'nothing to change, an unknown handling, an empty note, or notSpam on a message that is not spam' },
-      ...adminErrors,
+      ...staffErrors,
       { status: 404, when: 'no message with that id' },
       { status: 415, when: 'the body is not JSON' },
     ],

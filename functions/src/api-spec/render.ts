@@ -1,3 +1,4 @@
+import type { Access } from '@rms/schema';
 import { z } from 'zod';
 import type { RouteSpec } from './registry';
 
@@ -13,9 +14,11 @@ The API is served from the site's own origin (Hosting rewrites \`/api/**\`, \`/r
   Codes: VALIDATION_FAILED and MALFORMED_JSON (400), UNAUTHENTICATED (401), FORBIDDEN (403), NOT_FOUND (404),
   CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), RATE_LIMITED (429), BUSY and UNAVAILABLE (503, with
   \`Retry-After\`), INTERNAL (500, never with a stack trace).
-- **Auth**: \`public\` needs nothing; \`user\` needs \`Authorization: Bearer <Firebase ID token>\`; \`admin\` also needs
-  \`users/{uid}.role == "admin"\` in Firestore (read on the server, cached for 30 s). Anonymous → 401, signed-in non-admin → 403,
-  and nothing is written. A request that carries a bad token is a 401 on every route, public ones included.
+- **Auth** (the roles that may call the route): \`public\` needs nothing; \`user\` needs \`Authorization: Bearer <Firebase ID token>\`;
+  \`staff\` also needs \`users/{uid}.role\` \`admin\` or \`editor\` in Firestore, \`admin\` needs \`admin\` (read on the server, cached
+  for at most 30 s; access with a last day \`accessUntil\` ends at the end of that Norwegian day). Anonymous → 401, a signed-in
+  account without the role → 403, and nothing is written. A request that carries a bad token is a 401 on every route, public ones
+  included, and so is one whose sign-in came before the person's staff access was taken away (decision 127).
 - **Caching**: public GETs send \`Cache-Control: public, max-age=60, s-maxage=300\` and an ETag (\`If-None-Match\` → 304);
   anything asked with a token, and every mutation, is \`private, no-store\`; health routes are \`no-store\`.
 - **Deadlines**: every call to Firestore, Storage, SendGrid and the Auth backend has a deadline; one that passes is
@@ -30,6 +33,9 @@ The API is served from the site's own origin (Hosting rewrites \`/api/**\`, \`/r
   a, br; links only http, https, ftp, ftps, mailto, tel, callto, sms, cid, xmpp).
 `;
 
+/** The roles each `auth` admits, as the table and each route say it. */
+const WHO: Record<Access, string> = { public: 'anyone', user: 'any signed-in account', staff: 'admin, editor', admin: 'admin' };
+
 /** The group a route is listed under: the first segment after /api, or "media" for /raw and /optimize. */
 function groupOf(path: string): string {
   const [first, second] = path.split('/').filter(Boolean);
@@ -42,7 +48,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): string {
 }
 
 function renderRoute(route: RouteSpec): string {
-  const out = [`### ${route.method} ${route.path}`, '', route.summary, '', `**Auth:** ${route.auth}`, ''];
+  const out = [`### ${route.method} ${route.path}`, '', route.summary, '', `**Auth:** ${route.auth} (${WHO[route.auth]})`, ''];
   if (route.params) out.push('**Path parameters**', '', jsonSchema(route.params, 'input'), '');
   if (route.query) out.push('**Query**', '', jsonSchema(route.query, 'input'), '');
   if (route.body === 'multipart') out.push('**Body:** `multipart/form-data`', '');
@@ -61,8 +67,8 @@ export function renderApiDocs(routes: RouteSpec[]): string {
   const groups = new Map<string, RouteSpec[]>();
   for (const route of routes) groups.set(groupOf(route.path), [...(groups.get(groupOf(route.path)) ?? []), route]);
 
-  const out = [HEADER, '## Routes', '', '| Method | Path | Auth | Group |', '| --- | --- | --- | --- |'];
-  for (const [group, list] of groups) for (const r of list) out.push(`| ${r.method} | \`${r.path}\` | ${r.auth} | ${group} |`);
+  const out = [HEADER, '## Routes', '', '| Method | Path | Auth (roles) | Group |', '| --- | --- | --- | --- |'];
+  for (const [group, list] of groups) for (const r of list) out.push(`| ${r.method} | \`${r.path}\` | ${r.auth} (${WHO[r.auth]}) | ${group} |`);
   out.push('');
   for (const [group, list] of groups) {
     out.push(`## ${group}`, '');

@@ -92,11 +92,13 @@ describe('authorization, for every guarded route in the registry', () => {
   const NOW = '2024-01-01T00:00:00.000Z';
   const MESSAGE = 'regmelding';
   let admin: TestUser;
+  let editor: TestUser;
   let member: TestUser;
   const imageOf: Record<string, string> = {};
 
   beforeAll(async () => {
     admin = await userWithRole(stack.db, 'registry-admin@example.com', 'admin');
+    editor = await userWithRole(stack.db, 'registry-editor@example.com', 'editor');
     member = await userWithRole(stack.db, 'registry-member@example.com', 'user');
     // Real targets, so a route that lost its guard would change something the test can see.
     await stack.db.collection('products').doc(CATEGORY).set({ title: 'Markiser', description: '', category: null, index: 0, images: [], draft: false, created_at: NOW, modified_at: NOW });
@@ -130,9 +132,10 @@ describe('authorization, for every guarded route in the registry', () => {
     return req.send({ title: 'Endret', filename: 'finnes.json', imageIds: [], imageId: 'x', handling: 'archived', note: 'Endret' });
   }
 
-  it('refuses every admin route to anonymous callers (401) and signed-in non-admins (403), and nothing changes', async () => {
+  it('refuses every guarded route to anonymous callers (401) and staff routes to accounts without staff access (403), and nothing changes', async () => {
     const guarded = allRoutes.filter((r) => r.auth !== 'public');
-    expect(guarded.filter((r) => r.auth === 'admin').length).toBeGreaterThan(20);
+    expect(guarded.filter((r) => r.auth === 'admin').length).toBeGreaterThan(10);
+    expect(guarded.filter((r) => r.auth === 'staff').length).toBeGreaterThan(25);
     const collections = await apiCollections();
     const before = await stateSnapshot(stack.db, stack.blobs, collections);
     expect(Object.keys(before['(blobs)'] as object).length).toBeGreaterThan(2);
@@ -142,7 +145,7 @@ describe('authorization, for every guarded route in the registry', () => {
       const name = `${route.method} ${route.path}`;
       const anonymous = await call(route, null);
       if (anonymous.status !== 401 || (anonymous.body as { error?: { code?: string } }).error?.code !== 'UNAUTHENTICATED') wrong.push(`${name} anonymous: ${anonymous.status}`);
-      if (route.auth === 'admin') {
+      if (route.auth === 'admin' || route.auth === 'staff') {
         const signedIn = await call(route, member);
         if (signedIn.status !== 403 || (signedIn.body as { error?: { code?: string } }).error?.code !== 'FORBIDDEN') wrong.push(`${name} as a non-admin: ${signedIn.status}`);
       }
@@ -151,6 +154,72 @@ describe('authorization, for every guarded route in the registry', () => {
         wrong.push(`${name} changed stored data`);
         expect(after, `${name} changed stored data`).toEqual(before);
       }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('refuses every administrators-only route to editors (403), and nothing changes', async () => {
+    const adminOnly = allRoutes.filter((r) => r.auth === 'admin');
+    const collections = await apiCollections();
+    const before = await stateSnapshot(stack.db, stack.blobs, collections);
+    const wrong: string[] = [];
+    for (const route of adminOnly) {
+      const res = await call(route, editor);
+      if (res.status !== 403 || (res.body as { error?: { code?: string } }).error?.code !== 'FORBIDDEN') wrong.push(`${route.method} ${route.path} as an editor: ${res.status}`);
+      const after = await stateSnapshot(stack.db, stack.blobs, collections);
+      if (JSON.stringify(after) !== JSON.stringify(before)) {
+        wrong.push(`${route.method} ${route.path} changed stored data`);
+        expect(after, `${route.method} ${route.path} changed stored data`).toEqual(before);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('lets editors use every staff route (2xx)', async () => {
+    // Real requests an editor's screens make, each against targets that exist at that moment.
+    for (const [kind, id] of [['products', PRODUCT], ['projects', PROJECT]] as const) await stack.db.collection(kind).doc(id).update({ draft: true });
+    const GONE = 'reg-slettet';
+    await stack.db.collection('products').doc(GONE).set({ title: 'Slettet', description: '', category: CATEGORY, index: 1, images: [], draft: false, created_at: NOW, modified_at: NOW });
+    await request(stack.app).delete(`/api/products/${GONE}`).set(admin.auth).expect(200);
+    const made: Record<string, string> = {};
+    const kindOf = (route: RouteSpec) => (route.path.startsWith('/api/projects') ? 'projects' : 'products');
+    const ownerOf = (route: RouteSpec) => (kindOf(route) === 'projects' ? PROJECT : PRODUCT);
+    const storedImages = async (route: RouteSpec) => ((await stack.db.collection(kindOf(route)).doc(ownerOf(route)).get()).get('images') as { id: string }[]).map((i) => i.id);
+
+    async function staffCall(route: RouteSpec) {
+      const key = `${route.method} ${route.path.replace(/^\/api\/(products|projects)\//, '/api/{kind}/')}`;
+      let path = concretePath(route);
+      let body: Record<string, unknown> | undefined = { title: 'Endret av redaktør', handling: 'archived', note: 'Ringt tilbake' };
+      if (key === 'PUT /api/{kind}/{id}/images/main') body = { imageId: imageOf[kindOf(route)] };
+      if (key === 'PUT /api/{kind}/{id}/images/order') body = { imageIds: (await storedImages(route)).reverse() };
+      if (key === 'PATCH /api/{kind}/{id}/images/{imageId}') body = { alt_text: 'Markise' };
+      if (key.includes('{versionId}')) {
+        const list = await request(stack.app).get(`/api/${kindOf(route)}/${ownerOf(route)}/versions`).set(editor.auth).expect(200);
+        path = path.replace('/versions/sample', `/versions/${(list.body as { data: { id: string }[] }).data[0]!.id}`);
+        body = { modified_at: (await stack.db.collection(kindOf(route)).doc(ownerOf(route)).get()).get('modified_at') as string };
+      }
+      if (key === 'POST /api/deleted/{kind}/{id}/restore') path = `/api/deleted/product/${GONE}/restore`;
+      if (key === 'DELETE /api/{kind}/{id}/preview-links/{linkId}') path = path.replace(/sample$/, made[kindOf(route)]!);
+      if (key === 'DELETE /api/{kind}/{id}/images/{imageId}') path = path.replace(/[^/]+$/, (await storedImages(route)).at(-1)!);
+      if (key === 'GET /api/stats') path = '/api/stats?from=2024-01-01&to=2024-01-31';
+      if (key === 'POST /api/redirects') body = { from: '/gammel-markise', to: '/produkter' };
+      if (key === 'DELETE /api/redirects/{id}') path = `/api/redirects/${made.redirect}`;
+      const req = request(stack.app)[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path).set(editor.auth);
+      if (route.method === 'GET' || route.method === 'DELETE') return req;
+      if (route.body === 'multipart') return req.attach('file', await photoJpeg(40, 30, 7), 'c.jpg');
+      return req.send(body);
+    }
+
+    // Deletions last (the items themselves at the very end), so the routes before them find their targets.
+    const order = (r: RouteSpec) => (r.method !== 'DELETE' ? 0 : /^\/api\/(products|projects)\/\{id\}$/.test(r.path) ? 2 : 1);
+    const staffRoutes = allRoutes.filter((r) => r.auth === 'staff').sort((a, b) => order(a) - order(b));
+    const wrong: string[] = [];
+    for (const route of staffRoutes) {
+      const res = await staffCall(route);
+      if (res.status < 200 || res.status > 299) wrong.push(`${route.method} ${route.path} as an editor: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      const data = (res.body as { data?: { link?: { id: string }; id?: string } }).data;
+      if (route.path.endsWith('/preview-links') && route.method === 'POST' && data?.link) made[kindOf(route)] = data.link.id;
+      if (route.path === '/api/redirects' && route.method === 'POST' && data?.id) made.redirect = data.id;
     }
     expect(wrong).toEqual([]);
   }, 120_000);

@@ -1,11 +1,7 @@
 import { SettingsImageSlotSchema, SiteSettingsDocSchema, SiteSettingsUpdateSchema, UploadedImageSchema } from '@rms/schema';
 import { z } from 'zod';
-import type { RouteSpec } from './registry';
+import { adminErrors, type RouteSpec } from './registry';
 
-const adminErrors = [
-  { status: 401, when: 'no token, or an invalid or expired one (nothing is written)' },
-  { status: 403, when: 'the user is not an administrator (nothing is written)' },
-];
 
 /** The company's facts, settings/site (issue 14). */
 export const settingsRouteSpecs: RouteSpec[] = [

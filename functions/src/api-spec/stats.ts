@@ -21,13 +21,13 @@ export const statsRouteSpecs: RouteSpec[] = [
     path: '/api/stats',
     summary:
       "The visit statistics of the Norwegian days `from` to `to` (YYYY-MM-DD, both included, at most 400 days): each day's visitors and pageviews (every day listed), and over the range pages (title from the content, largest first), referrer hosts ('' = direct; '*' = the hosts beyond the first 200 an instance saw that day; top 50), device classes, countries ('ZZ' = unknown) and per product its page's visits against the quote requests that named it (spam left out). Visitors are unique per day: summed over several days, a visitor who came back counts again.",
-    auth: 'admin',
+    auth: 'staff',
     query: StatsQuerySchema,
     response: StatsSchema,
     errors: [
       { status: 400, when: 'from or to missing, not a real day written YYYY-MM-DD, from after to, or more than 400 days (VALIDATION_FAILED, Norwegian message naming the field)' },
       { status: 401, when: 'no token, or an invalid or expired one' },
-      { status: 403, when: 'the user is not an administrator' },
+      { status: 403, when: 'the user is neither an administrator nor an editor' },
     ],
   },
 ];

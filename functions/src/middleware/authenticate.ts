@@ -20,7 +20,7 @@ declare module 'express-serve-static-core' {
 
 /**
  * Reads the Bearer token once for every request. No header: the request is anonymous.
- * A header with a missing, malformed, expired or forged token: 401, whatever the route.
+ * A header with a missing, malformed, expired, forged or revoked token: 401, whatever the route.
  */
 export function authenticate(verifier: TokenVerifier, roles: RoleStore) {
   return async (req: Request, _res: Response, next: NextFunction) => {
@@ -41,7 +41,14 @@ export function authenticate(verifier: TokenVerifier, roles: RoleStore) {
       return next(new UnauthenticatedError(`The ID token is ${reason}. Sign in again.`));
     }
     try {
-      req.user = { uid: decoded.uid, email: decoded.email ?? null, role: await roles.roleOf(decoded.uid), token };
+      const access = await roles.accessOf(decoded.uid);
+      // Staff access taken away ends the sessions too: a token from an earlier sign-in is refused, as
+      // verifyIdToken's revocation check would, without asking the Auth backend on every request.
+      if (access.tokensValidAfter !== null && decoded.auth_time !== undefined && decoded.auth_time * 1000 < access.tokensValidAfter) {
+        console.warn(`[auth] rejected revoked token of ${decoded.uid} on ${req.method} ${req.path}`);
+        return next(new UnauthenticatedError('The ID token is revoked. Sign in again.'));
+      }
+      req.user = { uid: decoded.uid, email: decoded.email ?? null, role: access.role, token };
       next();
     } catch (e) {
       next(e);

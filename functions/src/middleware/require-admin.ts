@@ -1,32 +1,41 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { clientAddress, maskedAddress } from './client-address';
-import { isAdmin } from '@rms/schema';
+import { mayUse, type Access } from '@rms/schema';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 import type { RequestUser } from './authenticate';
 
-/** Guards every mutation: anonymous → 401, signed-in non-admin → 403. Refusals are logged. */
-export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
-  if (!req.user) {
-    console.warn(`[auth] anonymous ${req.method} ${req.originalUrl} refused (401) from ${maskedAddress(clientAddress(req))}`);
-    return next(new UnauthenticatedError());
-  }
-  if (!isAdmin(req.user)) {
-    console.warn(`[auth] ${req.user.email ?? req.user.uid} (${req.user.role}) ${req.method} ${req.originalUrl} refused (403)`);
-    return next(new ForbiddenError());
-  }
-  next();
+const REFUSAL: Record<Exclude<Access, 'public'>, string> = {
+  user: 'Authentication required',
+  staff: 'Administrator or editor role required',
+  admin: 'Administrator role required',
+};
+
+/**
+ * The guard of a route whose registry entry (functions/src/api-spec) says `auth: access`: anonymous → 401,
+ * a signed-in account without the role → 403. Refusals are logged with the uid, never the e-mail.
+ */
+export function requireRole(access: Exclude<Access, 'public'>): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!req.user) {
+      console.warn(`[auth] anonymous ${req.method} ${req.originalUrl} refused (401) from ${maskedAddress(clientAddress(req))}`);
+      return next(new UnauthenticatedError());
+    }
+    if (!mayUse(access, req.user)) {
+      console.warn(`[auth] ${req.user.uid} (${req.user.role}) ${req.method} ${req.originalUrl} refused (403)`);
+      return next(new ForbiddenError(REFUSAL[access]));
+    }
+    next();
+  };
 }
 
+/** Administrators only: backups, users, settings, deleting by title, export and purge of enquiries. */
+export const requireAdmin = requireRole('admin');
+/** Administrators and editors: the site's content, the enquiry inbox and the visit statistics. */
+export const requireStaff = requireRole('staff');
 /** Routes for any signed-in user (their own profile). */
-export function requireUser(req: Request, _res: Response, next: NextFunction) {
-  if (!req.user) {
-    console.warn(`[auth] anonymous ${req.method} ${req.originalUrl} refused (401) from ${maskedAddress(clientAddress(req))}`);
-    return next(new UnauthenticatedError());
-  }
-  next();
-}
+export const requireUser = requireRole('user');
 
-/** The signed-in user of a route behind requireAdmin/requireUser (the guard already refused anyone else). */
+/** The signed-in user of a route behind a guard (the guard already refused anyone else). */
 export function signedInUser(req: Request): RequestUser {
   if (!req.user) throw new UnauthenticatedError();
   return req.user;

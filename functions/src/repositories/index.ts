@@ -3,6 +3,7 @@ import { AuditRepository } from './audit';
 import { BackupCollectionsRepository } from './backup-collections';
 import { ContentVersionRepository } from './content-version';
 import { FormSecretRepository } from './form-secret';
+import { InviteRepository } from './invites';
 import { MessageRepository } from './messages';
 import { ProductRepository } from './products';
 import { PreviewLinkRepository } from './preview-links';
@@ -23,6 +24,8 @@ export interface Repositories {
   products: ProductRepository;
   projects: ProjectRepository;
   users: UserRepository;
+  /** `invites/{id}`: pending invitations to staff access (issue #36). */
+  invites: InviteRepository;
   messages: MessageRepository;
   audit: AuditRepository;
   settings: SettingsRepository;
@@ -54,6 +57,7 @@ export function repositoriesFor(db: Firestore): Repositories {
     products: new ProductRepository(db),
     projects: new ProjectRepository(db),
     users: new UserRepository(db),
+    invites: new InviteRepository(db),
     messages: new MessageRepository(db),
     audit: new AuditRepository(db),
     settings: new SettingsRepository(db),

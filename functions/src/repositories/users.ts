@@ -15,8 +15,15 @@ export function toUserDoc(data: Record<string, unknown> | undefined): UserDoc | 
     role: role.success ? role.data : 'user',
     created_at: str(data.created_at) ?? '',
     last_login: str(data.last_login) ?? '',
+    accessUntil: str(data.accessUntil),
+    tokensValidAfter: str(data.tokensValidAfter),
   });
   return parsed.success ? parsed.data : null;
+}
+
+/** A stored user with its uid. */
+export interface StoredUser extends UserDoc {
+  uid: string;
 }
 
 /** A user found by e-mail: the stored role (`user` when unreadable) and the stored e-mail. */
@@ -24,6 +31,8 @@ export interface UserByEmail {
   uid: string;
   email: string;
   role: Role;
+  /** When staff access was last taken away from this account (null: never). */
+  tokensValidAfter: string | null;
 }
 
 /** `users/{uid}`: who signed in, and their role. */
@@ -46,10 +55,29 @@ export class UserRepository {
     return parsed.success ? parsed.data : 'user';
   }
 
+  /** What decides a request's access: the role, its last day and when sessions were ended (services/roles.ts). */
+  async access(uid: string): Promise<Pick<UserDoc, 'role' | 'accessUntil' | 'tokensValidAfter'>> {
+    const doc = toUserDoc((await this.ref(uid).get()).data());
+    return { role: doc?.role ?? 'user', accessUntil: doc?.accessUntil ?? null, tokensValidAfter: doc?.tokensValidAfter ?? null };
+  }
+
+  /** Everyone whose stored role is one of `roles` (an `in` filter: no index needed), read in `tx` when given. */
+  async withRoles(roles: Role[], tx?: Transaction): Promise<StoredUser[]> {
+    const query = this.db.collection(USERS).where('role', 'in', roles);
+    const snap = tx ? await tx.get(query) : await query.get();
+    return snap.docs.flatMap((d) => {
+      const doc = toUserDoc(d.data());
+      return doc ? [{ uid: d.id, ...doc }] : [];
+    });
+  }
+
   /** Every user whose stored e-mail is one of `emails`. */
   async byEmails(emails: string[]): Promise<UserByEmail[]> {
     const snap = await this.db.collection(USERS).where('email', 'in', emails).get();
-    return snap.docs.map((d) => ({ uid: d.id, email: String(d.get('email')), role: toUserDoc(d.data())?.role ?? 'user' }));
+    return snap.docs.map((d) => {
+      const doc = toUserDoc(d.data());
+      return { uid: d.id, email: String(d.get('email')), role: doc?.role ?? 'user', tokensValidAfter: doc?.tokensValidAfter ?? null };
+    });
   }
 
   /** Reads one document: proves Firestore answers. */

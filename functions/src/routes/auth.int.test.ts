@@ -50,6 +50,20 @@ describe('POST /api/auth/google', () => {
     expect(me.body.data.role).toBe('admin');
   });
 
+  it('does not make a listed e-mail admin again when an earlier account with it had its access taken away (ADMIN_EMAILS is a bootstrap)', async () => {
+    await stack.db.collection('users').doc('earlier-account').set({ email: ADMIN_EMAIL, displayName: null, photoURL: null, role: 'user', created_at: '2026-01-01T00:00:00.000Z', last_login: '2026-01-01T00:00:00.000Z', tokensValidAfter: '2026-02-01T00:00:00.000Z' });
+    const google = await googleUser(ADMIN_EMAIL);
+    const res = await request(stack.app).post('/api/auth/google').send({ id_token: google.idToken }).expect(200);
+    expect(res.body.data.user.role).toBe('user');
+    expect((await userDoc(google.uid))?.role).toBe('user');
+  });
+
+  it('still makes a listed e-mail admin when an earlier account with it merely exists (the Auth emulator lost its accounts)', async () => {
+    await stack.db.collection('users').doc('orphaned-account').set({ email: ADMIN_EMAIL, displayName: null, photoURL: null, role: 'admin', created_at: '2026-01-01T00:00:00.000Z', last_login: '2026-01-01T00:00:00.000Z' });
+    const google = await googleUser(ADMIN_EMAIL);
+    expect((await request(stack.app).post('/api/auth/google').send({ id_token: google.idToken }).expect(200)).body.data.user.role).toBe('admin');
+  });
+
   it('gives any other e-mail the role user', async () => {
     const google = await googleUser('auth-kunde@example.com');
     const res = await request(stack.app).post('/api/auth/google').send({ id_token: google.idToken }).expect(200);

@@ -17,7 +17,7 @@ export function authRoutes(deps: AppDeps): Router {
   router.post('/google', requireJson, async (req, res) => {
     const { id_token } = parse(GoogleSignInSchema, req.body);
     // Revocation is checked here, once per sign-in; per-request checks would cost a round trip each.
-    const result = await signInWithGoogle(deps.repos, (t) => deps.verifier.verifyIdToken(t, true), deps.config.adminEmails, id_token);
+    const result = await signInWithGoogle(deps.repos, (t) => deps.verifier.verifyIdToken(t, true), deps.config.adminEmails, id_token, deps.clock?.() ?? new Date());
     deps.roles.forget(result.user.uid);
     sendData(req, res, result);
   });

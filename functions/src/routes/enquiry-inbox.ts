@@ -1,26 +1,26 @@
 import { Router } from 'express';
 import { MessageFilterSchema, MessageIdParamsSchema, MessageListQuerySchema, MessagePatchSchema } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, signedInUser } from '../middleware/require-admin';
+import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import { changeMessage, countNew, deleteMessage, findMessages } from '../services/enquiries/enquiry-inbox';
 import { exportFilename, messagesCsv } from '../services/enquiries/enquiry-export';
 import { purgeOldMessages } from '../services/enquiries/enquiry-retention';
 import { sendData } from './respond';
 
-/** /api/messages/*: the admin's enquiry inbox (issue #23); every route is admin-only and every change audited. */
+/** The enquiry inbox (issue #23): staff read and handle enquiries; deleting, export and purge are for administrators. Every change is audited. */
 export function enquiryInboxRoutes(deps: AppDeps): Router {
   const router = Router();
   const addresses = { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo };
 
   /** Stored enquiries, newest first, filtered by handling, delivery status, product, text and date. */
-  router.get('/', requireAdmin, async (req, res) => {
+  router.get('/', requireStaff, async (req, res) => {
     const { limit, ...filter } = parse(MessageListQuerySchema, req.query, 'Query');
     sendData(req, res, await findMessages(deps.repos, filter, limit));
   });
 
   // Before /:id, which would otherwise take these for ids.
-  router.get('/count', requireAdmin, async (req, res) => {
+  router.get('/count', requireStaff, async (req, res) => {
     sendData(req, res, await countNew(deps.repos));
   });
 
@@ -39,7 +39,7 @@ export function enquiryInboxRoutes(deps: AppDeps): Router {
     sendData(req, res, await purgeOldMessages(deps.repos, signedInUser(req), new Date(), deps.blobs));
   });
 
-  router.patch('/:id', requireAdmin, requireJson, async (req, res) => {
+  router.patch('/:id', requireStaff, requireJson, async (req, res) => {
     const { id } = parse(MessageIdParamsSchema, req.params, 'Path');
     const patch = parse(MessagePatchSchema, req.body);
     sendData(req, res, await changeMessage(deps.repos, deps.mailer, addresses, signedInUser(req), id, patch));

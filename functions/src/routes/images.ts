@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin } from '../middleware/require-admin';
+import { requireStaff } from '../middleware/require-admin';
 import { serviceHealthRoute } from './health-answer';
 import { listImages } from '../services/images/image-actions';
 import { imagesHealth } from '../services/health/services';
@@ -14,7 +14,7 @@ export function imageRoutes(deps: AppDeps): Router {
 
   router.get('/health', serviceHealthRoute(() => imagesHealth(services)));
 
-  router.get('/', requireAdmin, async (req, res) => {
+  router.get('/', requireStaff, async (req, res) => {
     sendData(req, res, await listImages(services));
   });
 

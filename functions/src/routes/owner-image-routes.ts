@@ -3,7 +3,7 @@ import { IdSchema, ImageOrderSchema, ImagePatchSchema, MAX_IMAGE_BYTES, SetMainI
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { readSingleFile } from '../adapters/multipart';
-import { requireAdmin } from '../middleware/require-admin';
+import { requireStaff } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import type { ImageServiceDeps } from '../services/images/image-actions';
 import { deleteOwnerImage, reorderOwnerImages, setOwnerMainImage, updateOwnerImage, uploadOwnerImage } from '../services/images/image-actions';
@@ -30,32 +30,32 @@ export function ownerImageRoutes(deps: AppDeps, collection: ImageOwnerCollection
   const router = Router();
   const services = imageServiceDeps(deps);
 
-  router.post('/:id/images', requireAdmin, async (req, res) => {
+  router.post('/:id/images', requireStaff, async (req, res) => {
     const { id } = parse(OwnerParamsSchema, req.params, 'Path');
     await assertOwnerExists(deps.repos, collection, id);
     const file = await readImageFile(req);
     sendData(req, res, await uploadOwnerImage(services, req.user!, collection, id, file), 201);
   });
 
-  router.put('/:id/images/main', requireAdmin, requireJson, async (req, res) => {
+  router.put('/:id/images/main', requireStaff, requireJson, async (req, res) => {
     const { id } = parse(OwnerParamsSchema, req.params, 'Path');
     const { imageId, modified_at } = parse(SetMainImageSchema, req.body);
     sendData(req, res, await setOwnerMainImage(services, req.user!, collection, id, imageId, modified_at));
   });
 
-  router.put('/:id/images/order', requireAdmin, requireJson, async (req, res) => {
+  router.put('/:id/images/order', requireStaff, requireJson, async (req, res) => {
     const { id } = parse(OwnerParamsSchema, req.params, 'Path');
     const { imageIds, modified_at } = parse(ImageOrderSchema, req.body);
     sendData(req, res, await reorderOwnerImages(services, req.user!, collection, id, imageIds, modified_at));
   });
 
-  router.patch('/:id/images/:imageId', requireAdmin, requireJson, async (req, res) => {
+  router.patch('/:id/images/:imageId', requireStaff, requireJson, async (req, res) => {
     const { id, imageId } = parse(ImageParamsSchema, req.params, 'Path');
     const patch = parse(ImagePatchSchema, req.body);
     sendData(req, res, await updateOwnerImage(services, req.user!, collection, id, imageId, patch));
   });
 
-  router.delete('/:id/images/:imageId', requireAdmin, async (req, res) => {
+  router.delete('/:id/images/:imageId', requireStaff, async (req, res) => {
     const { id, imageId } = parse(ImageParamsSchema, req.params, 'Path');
     sendData(req, res, await deleteOwnerImage(services, req.user!, collection, id, imageId));
   });

@@ -1,7 +1,7 @@
 import { IdParamsSchema, PreviewLinkParamsSchema, type PreviewLinkKind } from '@rms/schema';
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, signedInUser } from '../middleware/require-admin';
+import { requireStaff, signedInUser } from '../middleware/require-admin';
 import { parse } from '../middleware/validate';
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../services/content/preview-links';
 import { sendData } from './respond';
@@ -13,15 +13,15 @@ import { sendData } from './respond';
 export function previewLinkRoutes(deps: AppDeps, kind: PreviewLinkKind): Router {
   const router = Router();
   const now = deps.clock ?? (() => new Date());
-  router.get('/:id/preview-links', requireAdmin, async (req, res) => {
+  router.get('/:id/preview-links', requireStaff, async (req, res) => {
     const { id } = parse(IdParamsSchema, { id: req.params.id }, 'Path');
     sendData(req, res, await listPreviewLinks(deps.repos, kind, id, now));
   });
-  router.post('/:id/preview-links', requireAdmin, async (req, res) => {
+  router.post('/:id/preview-links', requireStaff, async (req, res) => {
     const { id } = parse(IdParamsSchema, { id: req.params.id }, 'Path');
     sendData(req, res, await createPreviewLink(deps.repos, signedInUser(req), kind, id, now), 201);
   });
-  router.delete('/:id/preview-links/:linkId', requireAdmin, async (req, res) => {
+  router.delete('/:id/preview-links/:linkId', requireStaff, async (req, res) => {
     const { id, linkId } = parse(PreviewLinkParamsSchema, req.params, 'Path');
     sendData(req, res, await revokePreviewLink(deps.repos, signedInUser(req), kind, id, linkId, now));
   });

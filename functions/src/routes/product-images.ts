@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { IdSchema, StartedFromQuerySchema } from '@rms/schema';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin } from '../middleware/require-admin';
+import { requireStaff } from '../middleware/require-admin';
 import { parse } from '../middleware/validate';
 import { deleteCategoryImage, uploadCategoryImage } from '../services/images/image-actions';
 import { assertCategoryExists } from '../services/images/image-lists';
@@ -16,7 +16,7 @@ export function productImageRoutes(deps: AppDeps): Router {
   const router = Router();
   const services = imageServiceDeps(deps);
 
-  router.post('/categories/:id/image', requireAdmin, async (req, res) => {
+  router.post('/categories/:id/image', requireStaff, async (req, res) => {
     const { id } = parse(CategoryParamsSchema, req.params, 'Path');
     await assertCategoryExists(deps.repos, id);
     const file = await readImageFile(req);
@@ -25,7 +25,7 @@ export function productImageRoutes(deps: AppDeps): Router {
     sendData(req, res, await uploadCategoryImage(services, req.user!, id, file), 201);
   });
 
-  router.delete('/categories/:id/image', requireAdmin, async (req, res) => {
+  router.delete('/categories/:id/image', requireStaff, async (req, res) => {
     const { id } = parse(CategoryParamsSchema, req.params, 'Path');
     const { modified_at } = parse(StartedFromQuerySchema, req.query, 'Query');
     sendData(req, res, await deleteCategoryImage(services, req.user!, id, modified_at));

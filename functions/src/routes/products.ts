@@ -1,7 +1,7 @@
-import { IdParamsSchema, ProductCreateSchema, ProductDeleteQuerySchema, ProductUpdateSchema, isAdmin } from '@rms/schema';
+import { IdParamsSchema, ProductCreateSchema, ProductDeleteQuerySchema, ProductUpdateSchema, isStaff } from '@rms/schema';
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, signedInUser } from '../middleware/require-admin';
+import { requireStaff, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import { publicProductNode, savedContent } from '../services/content/content-cache';
 import { productsHealth } from '../services/health/services';
@@ -14,8 +14,8 @@ export function productRoutes(deps: AppDeps): Router {
 
   router.get('/', async (req, res) => {
     // Visitors get the in-memory snapshot; admins read Firestore, so they see their edits at once.
-    if (deps.content && !isAdmin(req.user)) sendData(req, res, (await deps.content.current()).tree, 200, savedContent(deps.content));
-    else sendData(req, res, await getProductTree(deps.repos, isAdmin(req.user)));
+    if (deps.content && !isStaff(req.user)) sendData(req, res, (await deps.content.current()).tree, 200, savedContent(deps.content));
+    else sendData(req, res, await getProductTree(deps.repos, isStaff(req.user)));
   });
 
   // Before /:id, which would otherwise take "health" for a product id.
@@ -23,24 +23,24 @@ export function productRoutes(deps: AppDeps): Router {
 
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
-    if (deps.content && !isAdmin(req.user)) sendData(req, res, await publicProductNode(deps.content, id), 200, savedContent(deps.content));
-    else sendData(req, res, await getProductNode(deps.repos, id, isAdmin(req.user)));
+    if (deps.content && !isStaff(req.user)) sendData(req, res, await publicProductNode(deps.content, id), 200, savedContent(deps.content));
+    else sendData(req, res, await getProductNode(deps.repos, id, isStaff(req.user)));
   });
 
-  router.post('/', requireAdmin, requireJson, async (req, res) => {
+  router.post('/', requireStaff, requireJson, async (req, res) => {
     const input = parse(ProductCreateSchema, req.body);
     const result = await createProduct(deps.repos, signedInUser(req), input);
     res.location(`/api/products/${result.created.id}`);
     sendData(req, res, result, 201);
   });
 
-  router.put('/:id', requireAdmin, requireJson, async (req, res) => {
+  router.put('/:id', requireStaff, requireJson, async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
     const input = parse(ProductUpdateSchema, req.body);
     sendData(req, res, await updateProduct(deps.repos, signedInUser(req), id, input));
   });
 
-  router.delete('/:id', requireAdmin, async (req, res) => {
+  router.delete('/:id', requireStaff, async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
     const { recursive } = parse(ProductDeleteQuerySchema, req.query, 'Query');
     sendData(req, res, await deleteProduct(deps.repos, signedInUser(req), id, recursive));

@@ -1,8 +1,8 @@
-import { DeleteByTitleQuerySchema, EMPTY_PATTERN_MESSAGE, IdParamsSchema, isAdmin, ProjectCreateSchema, ProjectUpdateSchema, TitlePatternParamsSchema } from '@rms/schema';
+import { DeleteByTitleQuerySchema, EMPTY_PATTERN_MESSAGE, IdParamsSchema, isStaff, ProjectCreateSchema, ProjectUpdateSchema, TitlePatternParamsSchema } from '@rms/schema';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../app-deps';
 import { ValidationError } from '../errors';
-import { requireAdmin, signedInUser } from '../middleware/require-admin';
+import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import { publicProject, savedContent } from '../services/content/content-cache';
 import {
@@ -23,8 +23,8 @@ export function projectRoutes(deps: AppDeps): Router {
 
   router.get('/', async (req, res) => {
     // Visitors get the in-memory snapshot; admins read Firestore (drafts too).
-    if (deps.content && !isAdmin(req.user)) sendData(req, res, (await deps.content.current()).projects, 200, savedContent(deps.content));
-    else sendData(req, res, await listProjects(deps.repos, isAdmin(req.user)));
+    if (deps.content && !isStaff(req.user)) sendData(req, res, (await deps.content.current()).projects, 200, savedContent(deps.content));
+    else sendData(req, res, await listProjects(deps.repos, isStaff(req.user)));
   });
 
   // Fixed paths before /:id.
@@ -49,24 +49,24 @@ export function projectRoutes(deps: AppDeps): Router {
 
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
-    if (deps.content && !isAdmin(req.user)) sendData(req, res, await publicProject(deps.content, id), 200, savedContent(deps.content));
-    else sendData(req, res, await getProject(deps.repos, id, isAdmin(req.user)));
+    if (deps.content && !isStaff(req.user)) sendData(req, res, await publicProject(deps.content, id), 200, savedContent(deps.content));
+    else sendData(req, res, await getProject(deps.repos, id, isStaff(req.user)));
   });
 
-  router.post('/', requireAdmin, requireJson, async (req, res) => {
+  router.post('/', requireStaff, requireJson, async (req, res) => {
     const input = parse(ProjectCreateSchema, req.body);
     const project = await createProject(deps.repos, signedInUser(req), input);
     res.location(`/api/projects/${project.id}`);
     sendData(req, res, project, 201);
   });
 
-  router.put('/:id', requireAdmin, requireJson, async (req, res) => {
+  router.put('/:id', requireStaff, requireJson, async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
     const input = parse(ProjectUpdateSchema, req.body);
     sendData(req, res, await updateProject(deps.repos, signedInUser(req), id, input));
   });
 
-  router.delete('/:id', requireAdmin, async (req, res) => {
+  router.delete('/:id', requireStaff, async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
     sendData(req, res, await deleteProject(deps.repos, signedInUser(req), id));
   });

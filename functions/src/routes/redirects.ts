@@ -1,7 +1,7 @@
 import { RedirectCreateSchema, RedirectParamsSchema } from '@rms/schema';
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, signedInUser } from '../middleware/require-admin';
+import { requireStaff, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import { createRedirect, deleteRedirect, listRedirects } from '../services/redirects/redirects';
 import { sendData } from './respond';
@@ -9,13 +9,13 @@ import { sendData } from './respond';
 /** /api/redirects: old addresses of the site and where they lead (issue #26), admin only. */
 export function redirectRoutes(deps: AppDeps): Router {
   const router = Router();
-  router.get('/', requireAdmin, async (req, res) => {
+  router.get('/', requireStaff, async (req, res) => {
     sendData(req, res, await listRedirects(deps.repos));
   });
-  router.post('/', requireAdmin, requireJson, async (req, res) => {
+  router.post('/', requireStaff, requireJson, async (req, res) => {
     sendData(req, res, await createRedirect(deps.repos, signedInUser(req), parse(RedirectCreateSchema, req.body)), 201);
   });
-  router.delete('/:id', requireAdmin, async (req, res) => {
+  router.delete('/:id', requireStaff, async (req, res) => {
     const { id } = parse(RedirectParamsSchema, req.params, 'Path');
     sendData(req, res, await deleteRedirect(deps.repos, signedInUser(req), id));
   });

@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps';
 import { withTimeout } from '../deadline';
 import { PayloadTooLargeError, RateLimitedError, ValidationError } from '../errors';
 import { clientAddress, maskedAddress } from '../middleware/client-address';
-import { requireAdmin } from '../middleware/require-admin';
+import { requireStaff } from '../middleware/require-admin';
 import { parse } from '../middleware/validate';
 import { ContentCache } from '../services/content/content-cache';
 import { countryOf, deviceClass, notCounted, referrerHost } from '../services/stats/stats-hits';
@@ -93,7 +93,7 @@ export function statsRoutes(deps: AppDeps): Router {
   const router = Router();
   const content = deps.content ?? new ContentCache(deps.repos);
 
-  router.get('/', requireAdmin, async (req, res) => {
+  router.get('/', requireStaff, async (req, res) => {
     const query = parse(StatsQuerySchema, req.query, 'Query');
     sendData(req, res, await visitStats(deps.repos, await content.current(), query));
   });

@@ -6,9 +6,9 @@ import {
   VersionRestoreSchema,
   type VersionedItemKind,
 } from '@rms/schema';
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, signedInUser } from '../middleware/require-admin';
+import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import { SITE_SETTINGS_ID } from '../repositories/settings';
 import { listDeleted, restoreDeleted, restoreVersion } from '../services/history/version-restore';
@@ -16,21 +16,21 @@ import { getVersion, listVersions, type ItemRef } from '../services/history/vers
 import { sendData } from './respond';
 
 /**
- * An item's history (issue #24), admin only: `…/versions` (newest first, paged by `before`),
+ * An item's history (issue #24), for staff (the site settings': administrators only): `…/versions` (newest first, paged by `before`),
  * `…/versions/{versionId}` (the whole stored item) and `…/versions/{versionId}/restore`.
  * Mounted under /api/products/:id, /api/projects/:id and /api/settings/site.
  */
-function historyRoutes(deps: AppDeps, base: string, itemOf: (req: Request) => ItemRef): Router {
+function historyRoutes(deps: AppDeps, base: string, itemOf: (req: Request) => ItemRef, guard: RequestHandler): Router {
   const router = Router();
-  router.get(`${base}/versions`, requireAdmin, async (req, res) => {
+  router.get(`${base}/versions`, guard, async (req, res) => {
     const item = itemOf(req);
     sendData(req, res, await listVersions(deps.repos, item, parse(VersionListQuerySchema, req.query, 'Query')));
   });
-  router.get(`${base}/versions/:versionId`, requireAdmin, async (req, res) => {
+  router.get(`${base}/versions/:versionId`, guard, async (req, res) => {
     const item = itemOf(req);
     sendData(req, res, await getVersion(deps.repos, item, versionIdOf(req)));
   });
-  router.post(`${base}/versions/:versionId/restore`, requireAdmin, requireJson, async (req, res) => {
+  router.post(`${base}/versions/:versionId/restore`, guard, requireJson, async (req, res) => {
     const item = itemOf(req);
     const { modified_at } = parse(VersionRestoreSchema, req.body);
     sendData(req, res, await restoreVersion(deps, signedInUser(req), item, versionIdOf(req), modified_at));
@@ -44,21 +44,21 @@ function versionIdOf(req: Request): string {
 
 /** /api/products/{id}/… and /api/projects/{id}/…: mounted before their CRUD routers. */
 export function itemHistoryRoutes(deps: AppDeps, kind: Exclude<VersionedItemKind, 'settings'>): Router {
-  return historyRoutes(deps, '/:id', (req) => ({ kind, id: parse(IdParamsSchema, { id: req.params.id }, 'Path').id }));
+  return historyRoutes(deps, '/:id', (req) => ({ kind, id: parse(IdParamsSchema, { id: req.params.id }, 'Path').id }), requireStaff);
 }
 
 /** /api/settings/site/…. */
 export function settingsHistoryRoutes(deps: AppDeps): Router {
-  return historyRoutes(deps, `/${SITE_SETTINGS_ID}`, () => ({ kind: 'settings', id: SITE_SETTINGS_ID }));
+  return historyRoutes(deps, `/${SITE_SETTINGS_ID}`, () => ({ kind: 'settings', id: SITE_SETTINGS_ID }), requireAdmin);
 }
 
-/** /api/deleted: deleted products and projects, and bringing one back (admin only). */
+/** /api/deleted: deleted products and projects, and bringing one back (staff). */
 export function deletedRoutes(deps: AppDeps): Router {
   const router = Router();
-  router.get('/', requireAdmin, async (req, res) => {
+  router.get('/', requireStaff, async (req, res) => {
     sendData(req, res, await listDeleted(deps.repos));
   });
-  router.post('/:kind/:id/restore', requireAdmin, async (req, res) => {
+  router.post('/:kind/:id/restore', requireStaff, async (req, res) => {
     const { kind, id } = parse(DeletedParamsSchema, req.params, 'Path');
     sendData(req, res, await restoreDeleted(deps, signedInUser(req), kind, id));
   });

@@ -4,6 +4,7 @@ import { mailRetry } from './mail-retry';
 import { nightlyBackup } from './nightly-backup';
 import { messageRescue } from './enquiry-rescue';
 import { messageRetention } from './enquiry-retention';
+import { staffAccessExpiry } from './staff-access-expiry';
 import { statsRetention } from './stats-retention';
 import { versionPrune } from './version-prune';
 
@@ -39,5 +40,10 @@ describe('scheduled functions', () => {
   it('delete the visit statistics\' past visitor sets and salt just after midnight, Norwegian time', () => {
     expect(endpoint(statsRetention).scheduleTrigger).toMatchObject({ schedule: '5 0 * * *', timeZone: TIME_ZONE });
     expect(endpoint(statsRetention).region).toEqual([REGION]);
+  });
+
+  it('end staff access whose last day has passed just after midnight, Norwegian time', () => {
+    expect(endpoint(staffAccessExpiry).scheduleTrigger).toMatchObject({ schedule: '1 0 * * *', timeZone: TIME_ZONE });
+    expect(endpoint(staffAccessExpiry).region).toEqual([REGION]);
   });
 });

@@ -1,4 +1,4 @@
-import { isAdmin } from '@rms/schema/role';
+import { isAdmin, type Role } from '@rms/schema/role';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -13,7 +13,7 @@ export interface StoredUser {
   email?: string | null;
   displayName?: string | null;
   photoURL?: string | null;
-  role?: 'user' | 'admin';
+  role?: Role;
 }
 
 const CHANGE_EVENT = 'rms:session-change';

@@ -2,6 +2,8 @@ import type { AuthUser, Role, UserDoc } from '@rms/schema';
 import { NotFoundError, UnauthenticatedError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import { auditEntry, type AuditActor } from '../shared/audit';
+import { accessHasEnded } from './access-dates';
+import { acceptInvites } from './invitations';
 
 /** The claims of a verified Firebase ID token the API reads (firebase-admin's DecodedIdToken has them). */
 export interface VerifiedIdentity {
@@ -10,6 +12,8 @@ export interface VerifiedIdentity {
   email_verified?: boolean | undefined;
   name?: string | undefined;
   picture?: string | undefined;
+  /** When the person signed in (seconds since 1970); refreshed tokens keep it. */
+  auth_time?: number | undefined;
 }
 
 /** firebase-admin's Auth satisfies this; tests may hand in their own. */
@@ -24,11 +28,12 @@ export function toAuthUser(uid: string, doc: UserDoc): AuthUser {
 }
 
 /**
- * POST /api/auth/google: verifies the ID token, then creates or updates users/{uid}. The role is
- * decided once, at creation: `admin` for a verified e-mail listed in ADMIN_EMAILS, else `user`;
- * later sign-ins keep the stored role (changed only with `npm run role`).
+ * POST /api/auth/google: verifies the ID token, then creates or updates users/{uid}. A new account is
+ * `admin` when its verified e-mail is listed in ADMIN_EMAILS and no earlier account with that e-mail had its
+ * staff access taken away (the first administrators of a new project), else `user`. A pending invitation for the verified
+ * e-mail gives its role at any sign-in (services/access/invitations.ts); otherwise the stored role stays.
  */
-export async function signInWithGoogle(repos: Repositories, verify: VerifyIdToken, adminEmails: ReadonlySet<string>, idToken: string): Promise<{ token: string; user: AuthUser }> {
+export async function signInWithGoogle(repos: Repositories, verify: VerifyIdToken, adminEmails: ReadonlySet<string>, idToken: string, now: Date = new Date()): Promise<{ token: string; user: AuthUser }> {
   let identity: VerifiedIdentity;
   try {
     identity = await verify(idToken);
@@ -38,27 +43,36 @@ export async function signInWithGoogle(repos: Repositories, verify: VerifyIdToke
     console.warn(`[auth] sign-in refused: ${reason} ID token (${code || 'no code'})`);
     throw new UnauthenticatedError(`The ID token is ${reason}. Sign in with Google again.`);
   }
-  const at = new Date().toISOString();
+  const at = now.toISOString();
+  const email = identity.email?.toLowerCase();
+  const listed = Boolean(email && identity.email_verified === true && adminEmails.has(email));
+  // An account deleted and made again must not get back through ADMIN_EMAILS what the users screen took away.
+  const bootstrap = listed && !(await repos.users.byEmails([...new Set([identity.email!, email!])])).some((u) => u.uid !== identity.uid && u.tokensValidAfter);
   const user = await repos.transaction(async (tx) => {
     const existing = await repos.users.find(identity.uid, tx);
+    const invited = await acceptInvites(repos, tx, identity, existing, now);
     const profile = {
       email: identity.email ?? existing?.email ?? null,
       displayName: identity.name ?? existing?.displayName ?? null,
       photoURL: identity.picture ?? existing?.photoURL ?? null,
       last_login: at,
     };
+    let doc: UserDoc;
     if (existing) {
-      repos.users.update(tx, identity.uid, profile);
-      return { ...existing, ...profile };
+      const changes = { ...profile, ...invited?.to };
+      doc = { ...existing, ...changes };
+      repos.users.update(tx, identity.uid, changes);
+    } else {
+      const role: Role = bootstrap ? 'admin' : 'user';
+      doc = { ...profile, role, created_at: at, ...invited?.to };
+      repos.users.create(tx, identity.uid, doc);
+      repos.audit.add(tx, auditEntry({ uid: identity.uid, email: profile.email }, 'user.create', identity.uid, { role }));
     }
-    const email = identity.email?.toLowerCase();
-    const role: Role = email && identity.email_verified === true && adminEmails.has(email) ? 'admin' : 'user';
-    const created: UserDoc = { ...profile, role, created_at: at };
-    repos.users.create(tx, identity.uid, created);
-    repos.audit.add(tx, auditEntry({ uid: identity.uid, email: profile.email }, 'user.create', identity.uid, { role }));
-    return created;
+    invited?.record();
+    return doc;
   });
-  return { token: idToken, user: toAuthUser(identity.uid, user) };
+  const inForce = accessHasEnded(user.accessUntil, now) ? { ...user, role: 'user' as const } : user;
+  return { token: idToken, user: toAuthUser(identity.uid, inForce) };
 }
 
 /** GET /api/auth/me: the stored profile, or what the token says when the user never signed in through the API. */
@@ -69,7 +83,7 @@ export async function getMe(repos: Repositories, current: { uid: string; email: 
 }
 
 /**
- * `npm run role -- <email> admin|user`: sets the stored role of every user with that e-mail
+ * `npm run role -- <email> admin|editor|user`: sets the stored role of every user with that e-mail
  * (normally one). Throws NotFoundError when nobody with that e-mail has signed in yet.
  */
 export async function setRoleByEmail(repos: Repositories, actor: AuditActor, email: string, role: Role): Promise<{ uid: string; email: string; from: Role; to: Role }[]> {
