@@ -25,7 +25,9 @@ import { originalsOf, tallyImages } from './image-bytes';
 import { runLighthouseMedian } from './lighthouse';
 import { pickProductPath, pickReferencePath } from './pages';
 import { inlineCssGzipBytes, type PhonePage } from './phone-pages';
-import { renderReport, type BenchResults, type FirstLoad, type Measured, type PageImages } from './report';
+import type { Measured } from './marks';
+import { renderReport } from './report';
+import type { BenchResults, FirstLoad, PageImages } from './results';
 import { buildAll, startStack, watchBuilds, type RunningStack } from './stack';
 import { DESKTOP, launchChromium, MOBILE, visitPage, type PageVisit } from './visit';
 
