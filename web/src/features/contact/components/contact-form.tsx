@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSendMessage } from '../api/send-message';
-import type { QuoteProduct, ReceivedToken } from '../lib/enquiry';
+import type { QuoteProduct, ReceivedToken } from '../lib/read-enquiry-and-token';
 import type { ContactErrors, ContactField } from '../lib/validate-contact';
 
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again later.';
@@ -35,8 +35,8 @@ interface ContactFormProps {
 /** The form's fields in the order a visitor meets them: the first one in error gets the focus. */
 const FIELDS: ContactField[] = ['name', 'contactPhone', 'contactEmail', 'subject', 'postcode', 'widthCm', 'heightCm', 'message', 'website'];
 
-/** Reading the form and the time trap's token: loaded when the visitor starts using the form (lib/enquiry.ts). */
-const loadEnquiry = () => import('../lib/enquiry');
+/** Reading the form and the time trap's token: loaded when the visitor starts using the form (lib/read-enquiry-and-token.ts). */
+const loadEnquiry = () => import('../lib/read-enquiry-and-token');
 
 /**
  * The contact form (spec §4/§5): editing → submitting → sent (thank-you and 'Send ny melding')

@@ -6,7 +6,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { href, paths } from '@/config/paths';
 import { InlineDescriptionEditor, InlineTitleEditor } from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
-import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/references';
+import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/projects';
 import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { deleteProject, isSavedProjectId, UNSAVED_PROJECT_MESSAGE, updateProject } from '../api/projects';

@@ -6,7 +6,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { RequireAdmin } from '@/features/auth';
 import { HistoryPanel } from '@/features/history';
 import { PreviewLinksPanel } from '@/features/preview-links';
-import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/references';
+import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/projects';
 import { ProjectWizard } from '../components/project-wizard';
 
 function ProjectEditLoader() {

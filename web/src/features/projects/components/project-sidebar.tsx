@@ -13,7 +13,7 @@ export function filterByTitle(projects: ProjectCard[], query: string): ProjectCa
 }
 
 /** The references sidebar: heading 'Referanser', search 'Søk referanse', the matching titles. */
-export function ReferenceSidebar({ projects }: { projects: ProjectCard[] }) {
+export function ProjectSidebar({ projects }: { projects: ProjectCard[] }) {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const matches = filterByTitle(projects, query);

@@ -17,7 +17,7 @@ const ProjectDescriptionAdmin = lazy(() => adminTools().then((m) => ({ default: 
 const ProjectAdminPanel = lazy(() => adminTools().then((m) => ({ default: m.ProjectAdminPanel })));
 
 /** A reference (spec §2): title with subtitle 'Prosjekt', gallery, description, the way back. */
-export function ReferenceDetail({ project }: { project: Project }) {
+export function ProjectDetail({ project }: { project: Project }) {
   // The admin's order, as dragged in the image manager (set-main moves the main image first).
   const images = project.images;
   return (

@@ -4,7 +4,7 @@ import { href } from '@/config/paths';
 import type { ProjectCard } from '../api/get-projects';
 
 /** The reference cards (spec §2): first image or the placeholder, title; two columns from md. */
-export function ReferenceGrid({ projects }: { projects: ProjectCard[] }) {
+export function ProjectGrid({ projects }: { projects: ProjectCard[] }) {
   if (projects.length === 0) return <p className="text-slate-700">Ingen referanser funnet</p>;
   return (
     <ul className="grid gap-6 md:grid-cols-2">
