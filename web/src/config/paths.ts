@@ -1,5 +1,5 @@
 /**
- * Every route path of the site (spec §2) in one place. Route definitions use `paths`;
+ * Every route path of the site in one place. Route definitions use `paths`;
  * links use the `href` builders so a path never gets spelled twice.
  */
 export const paths = {
@@ -12,7 +12,7 @@ export const paths = {
   productProduct: '/produkter/:categoryId/:productId',
   productSub: '/produkter/:categoryId/:productId/:subId',
   productSubSub: '/produkter/:categoryId/:productId/:subId/:subSubId',
-  /** The spec's route constant for projects; it leads to the reference list. */
+  /** The route constant the product names for projects; it leads to the reference list. */
   projects: '/prosjekter',
   references: '/referanser',
   reference: '/referanser/:id',
@@ -33,16 +33,16 @@ export const paths = {
 const segment = (id: string) => encodeURIComponent(id);
 
 export const href = {
-  /** A tree node's link is '/' plus its metadata path (spec §3). */
+  /** A tree node's link is '/' plus its metadata path. */
   productPath: (metadataPath: string) => `/${metadataPath.replace(/^\/+/, '')}`,
-  /** The landing grid links by id alone (spec §2); the page resolves it against the tree. */
+  /** The landing grid links by id alone; the page resolves it against the tree. */
   productById: (id: string) => `${paths.products}/${segment(id)}`,
   productEdit: (productId: string) => `/produkter/endre/${segment(productId)}`,
   reference: (id: string) => `${paths.references}/${segment(id)}`,
   referenceEdit: (id: string) => `/referanser/endre/${segment(id)}`,
 } as const;
 
-/** The top bar's links, in the spec's order. */
+/** The top bar's links, in the order the product requires. */
 export const mainNavigation = [
   { label: 'Hjem', to: paths.home },
   { label: 'Referanser', to: paths.references },

@@ -8,7 +8,7 @@ import { useProjectCards } from '@/features/projects/api/get-projects';
 import { ProjectDetail } from '@/features/projects/components/project-detail';
 import { breadcrumbJsonLd, chosenShareImage, itemJsonLd, summarize } from '@/lib/seo';
 
-/** A reference; the not-found screen when it fails to load or has no id or title (spec §2). */
+/** A reference; the not-found screen when it fails to load or has no id or title. */
 export default function ProjectDetailRoute() {
   const { id = '' } = useParams();
   // The list a visitor gets holds every project they may see (an admin's holds the drafts too):

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useProjectCards } from '@/features/projects/api/get-projects';
 import { ProjectSidebar } from '@/features/projects/components/project-sidebar';
 
-/** References (spec §2): a sticky 200 px sidebar beside the list or a project; on mobile the content only. */
+/** References: a sticky 200 px sidebar beside the list or a project; on mobile the content only. */
 export default function ProjectsLayout() {
   const { data, isPending, isError } = useProjectCards();
   if (isError) {

@@ -10,7 +10,7 @@ import type { ReceivedToken } from '../lib/read-enquiry-and-token';
  */
 export const SEND_TIMEOUT_MS = 15_000;
 
-/** POST /api/email/send. The subject carries the spec's 'Contact Form: ' prefix (the server adds it too). */
+/** POST /api/email/send. The subject carries the required 'Contact Form: ' prefix (the server adds it too). */
 export function sendMessage(message: ContactMessageInput) {
   return apiRequest({
     operation: 'sendEmailApiEmailSendPost',

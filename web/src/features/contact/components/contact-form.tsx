@@ -10,12 +10,12 @@ import type { QuoteProduct, ReceivedToken } from '../lib/read-enquiry-and-token'
 import type { ContactErrors, ContactField } from '../lib/validate-contact';
 
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again later.';
-/** Spec §8's thank-you text, shared with the server's receipt. */
+/** The thank-you text the product requires, word for word, shared with the server's receipt. */
 export const THANK_YOU_MESSAGE = CONTACT_RECEIVED_MESSAGE;
 
 const CLIENT_CODES = new Set(['NETWORK_ERROR', 'HTTP_ERROR', 'NO_DATA', 'INVALID_RESPONSE']);
 
-/** The server's own message when it sent one, else the spec's fallback (§8). */
+/** The server's own message when it sent one, else the required English fallback ('Failed to send message…'). */
 function failureMessage(error: unknown): string {
   if (isApiError(error) && !CLIENT_CODES.has(error.code) && error.message) return error.message;
   return SEND_FAILED_MESSAGE;
@@ -26,7 +26,7 @@ interface ContactFormProps {
   intro?: ReactNode;
   /**
    * On a product or sub-product page the form asks for a quote on this product (issue #23): it is
-   * named, not editable, its title is the preset subject (spec §5: the subject field is hidden), and
+   * named, not editable, its title is the preset subject (the subject field is hidden), and
    * the form adds postcode, measurements and 'Ønsker befaring'.
    */
   product?: QuoteProduct | undefined;
@@ -39,7 +39,7 @@ const FIELDS: ContactField[] = ['name', 'contactPhone', 'contactEmail', 'subject
 const loadEnquiry = () => import('../lib/read-enquiry-and-token');
 
 /**
- * The contact form (spec §4/§5): editing → submitting → sent (thank-you and 'Send ny melding')
+ * The contact form: editing → submitting → sent (thank-you and 'Send ny melding')
  * or an inline error. Validation is the shared ContactMessageSchema the server uses too, loaded on
  * the first submit; after a refused submit every change is checked again (decision 018).
  */

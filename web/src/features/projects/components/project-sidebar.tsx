@@ -5,7 +5,7 @@ import { Highlight } from '@/components/ui/highlight';
 import { href } from '@/config/paths';
 import type { ProjectCard } from '../api/get-projects';
 
-/** Case-insensitive "contains" on titles (spec §2). */
+/** Case-insensitive "contains" on titles. */
 export function filterByTitle(projects: ProjectCard[], query: string): ProjectCard[] {
   const q = query.trim().toLocaleLowerCase('nb');
   if (!q) return projects;
