@@ -30,10 +30,13 @@ export default defineConfig({
           setupFiles: ['./test/fail-on-console-error.ts', './test/api-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One Firestore emulator is shared; files run one after another, in one process that keeps its
-          // imports (45 s less than a fresh process per file). What a faulted test leaves hanging is
-          // released when its file ends (test/api-setup.ts), so no deadline of it fires in a later file.
-          fileParallelism: false,
+          // Files run in parallel workers; each worker is a Firebase project of its own in the shared
+          // emulators (test/api-helpers.ts PROJECT_ID), so no file sees another's data. Two workers
+          // were the fastest on the 2-core machine; four ran slower and pushed the image tests, which
+          // build variants with sharp, past their timeout (decision 124). A worker keeps its imports
+          // from file to file; what a faulted test leaves hanging is released when its file ends
+          // (test/api-setup.ts), so no deadline of it fires in a later file.
+          maxWorkers: 2,
           isolate: false,
         },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickProductPath, pickReferencePath, type TreeNode } from './pages';
+import { pickProductPath, pickProjectPath, type TreeNode } from './pages';
 
 const node = (id: string, path: string, isProduct: boolean, images: string[] = [], sub: TreeNode[] = []): TreeNode => ({ id, images, metadata: { path, isProduct }, sub });
 
@@ -20,19 +20,19 @@ describe('pickProductPath', () => {
   });
 });
 
-describe('pickReferencePath', () => {
+describe('pickProjectPath', () => {
   it('picks a published project with images, never a draft', () => {
     const projects = [
       { id: 'utkast', draft: true, images: ['a.jpg'] },
       { id: 'uten-bilder', draft: false, images: [] },
       { id: 'hytte i nes', draft: false, images: ['b.jpg'] },
     ];
-    expect(pickReferencePath(projects)).toBe('/referanser/hytte%20i%20nes');
+    expect(pickProjectPath(projects)).toBe('/referanser/hytte%20i%20nes');
   });
 
   it('falls back to a published project without images, and to null when all are drafts', () => {
-    expect(pickReferencePath([{ id: 'a', draft: false }])).toBe('/referanser/a');
-    expect(pickReferencePath([{ id: 'a', draft: true }])).toBeNull();
-    expect(pickReferencePath(undefined)).toBeNull();
+    expect(pickProjectPath([{ id: 'a', draft: false }])).toBe('/referanser/a');
+    expect(pickProjectPath([{ id: 'a', draft: true }])).toBeNull();
+    expect(pickProjectPath(undefined)).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ export function pickProductPath(tree: { sub?: TreeNode[] } | null | undefined): 
 }
 
 /** A reference page's path (`/referanser/<id>`): the first published project with images, else the first published. */
-export function pickReferencePath(projects: ProjectLike[] | null | undefined): string | null {
+export function pickProjectPath(projects: ProjectLike[] | null | undefined): string | null {
   const published = (projects ?? []).filter((p) => !p.draft);
   const pick = published.find((p) => (p.images?.length ?? 0) > 0) ?? published[0];
   return pick ? `/referanser/${encodeURIComponent(pick.id)}` : null;

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { VARIANT_WIDTHS } from '../schema/src/image-widths';
 import { budgets, describeBudget } from './budgets';
-import { marked, type Measured, type Tally } from './report';
+import { marked, type Measured, type Tally } from './marks';
 import { formatTable, kB, type Row } from './table';
 
 /**

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { budgets } from './budgets';
 import type { ChaosRun } from './chaos';
 import type { LighthouseSummary } from './lighthouse';
-import { marked, renderReport, type BenchResults, type Tally } from './report';
+import { marked, type Tally } from './marks';
+import { renderReport } from './report';
+import type { BenchResults } from './results';
 
 const lighthouse = (over: Partial<LighthouseSummary> = {}): LighthouseSummary => ({
   performance: 100,

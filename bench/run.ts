@@ -23,9 +23,11 @@ import { findAdminCode, firstLoadAssets, type ViteManifest } from './chunks';
 import { measureColdStart } from './cold-start';
 import { originalsOf, tallyImages } from './image-bytes';
 import { runLighthouseMedian } from './lighthouse';
-import { pickProductPath, pickReferencePath } from './pages';
+import { pickProductPath, pickProjectPath } from './pages';
 import { inlineCssGzipBytes, type PhonePage } from './phone-pages';
-import { renderReport, type BenchResults, type FirstLoad, type Measured, type PageImages } from './report';
+import type { Measured } from './marks';
+import { renderReport } from './report';
+import type { BenchResults, FirstLoad, PageImages } from './results';
 import { buildAll, startStack, watchBuilds, type RunningStack } from './stack';
 import { DESKTOP, launchChromium, MOBILE, visitPage, type PageVisit } from './visit';
 
@@ -164,7 +166,7 @@ async function main() {
     const origin = new URL(baseURL).origin;
 
     const productPath = pickProductPath((await getJson(`${baseURL}/api/products`).catch(() => null)) as never);
-    const referencePath = pickReferencePath((await getJson(`${baseURL}/api/projects`).catch(() => null)) as never);
+    const referencePath = pickProjectPath((await getJson(`${baseURL}/api/projects`).catch(() => null)) as never);
     const pages: Record<string, string | null> = {
       home: '/',
       products: '/produkter',

@@ -5,13 +5,16 @@ import { join } from 'node:path';
 import { FIREBASE_BIN, freePort, httpOk, startGroup, stopGroup, waitFor } from './processes';
 import { PROJECT_ID } from './stack-config';
 
-/** The real Firebase Auth emulator alone, on free ports, for API tests. */
+/**
+ * The real Firebase Auth emulator alone, on free ports, for API tests. Each test worker signs its users
+ * into a project of its own, so the emulator serves many projects (no single-project warning).
+ */
 export async function startAuthEmulator(): Promise<{ host: string; stop: () => Promise<void> }> {
   const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
   const dir = await mkdtemp(join(tmpdir(), 'rms-auth-'));
   const config = {
     emulators: {
-      singleProjectMode: true,
+      singleProjectMode: false,
       auth: { host: '127.0.0.1', port: auth },
       hub: { host: '127.0.0.1', port: hub },
       logging: { host: '127.0.0.1', port: logging },

@@ -8,18 +8,9 @@
  */
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  describeOutcome,
-  formatDuration,
-  FUNCTIONS_BUNDLE,
-  jobEnvironment,
-  listJobs,
-  readFunctionsEnvFiles,
-  readRunningStack,
-  startJobRun,
-  type ScheduledJob,
-  type StackState,
-} from './jobs';
+import { FUNCTIONS_BUNDLE, listJobs, type ScheduledJob } from './jobs/discovery';
+import { describeOutcome, formatDuration, startJobRun } from './jobs/run';
+import { jobEnvironment, readFunctionsEnvFiles, readRunningStack, type StackState } from './jobs/stack-state';
 import { DEFAULT_DATA_DIR, PORTS, PROJECT_ID, ROOT } from './stack-config';
 
 const USAGE = 'Usage: npm run job [-- [--data DIR] <name>]';

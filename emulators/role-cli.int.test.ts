@@ -2,16 +2,16 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearCollections, createTestStack, userWithRole, type TestStack } from '../test/api-helpers';
+import { clearCollections, createTestStack, PROJECT_ID, userWithRole, type TestStack } from '../test/api-helpers';
 import { ROOT } from './stack-config';
 
 const run = promisify(execFile);
 let stack: TestStack;
 
-/** Runs `npm run role` exactly as a person would (through tsx), against this run's Firestore emulator. */
+/** Runs `npm run role` exactly as a person would (through tsx), against this worker's project in this run's Firestore emulator. */
 async function role(...args: string[]) {
   try {
-    const { stdout, stderr } = await run(resolve(ROOT, 'node_modules/.bin/tsx'), ['emulators/role-cli.ts', ...args, '--host', process.env.FIRESTORE_EMULATOR_HOST ?? ''], { cwd: ROOT, timeout: 30_000 });
+    const { stdout, stderr } = await run(resolve(ROOT, 'node_modules/.bin/tsx'), ['emulators/role-cli.ts', ...args, '--host', process.env.FIRESTORE_EMULATOR_HOST ?? '', '--project', PROJECT_ID], { cwd: ROOT, timeout: 30_000 });
     return { code: 0, stdout, stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };

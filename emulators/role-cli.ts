@@ -2,7 +2,8 @@
  * `npm run role -- <email> admin|editor|user`: sets users/{uid}.role of the user with that e-mail in the
  * local stack. Uses the running stack's Firestore (127.0.0.1:8080) when `npm start` is up;
  * otherwise opens the saved data file itself, changes it and saves it. `--host` points at
- * another emulator (tests). The user must have signed in once: the API creates users/{uid} then.
+ * another emulator and `--project` at another `demo-` project in it (tests). The user must have
+ * signed in once: the API creates users/{uid} then.
  */
 import { createConnection } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -16,7 +17,7 @@ import { PersistentFirestore } from './firestore-store';
 import { freePort } from './processes';
 import { DEFAULT_DATA_DIR, PORTS, PROJECT_ID, stackPaths } from './stack-config';
 
-const USAGE = 'Usage: npm run role -- <email> admin|editor|user [--host 127.0.0.1:8080] [--data emulators/data]';
+const USAGE = 'Usage: npm run role -- <email> admin|editor|user [--host 127.0.0.1:8080] [--project demo-rms] [--data emulators/data]';
 const say = (line: string) => process.stdout.write(`[role] ${line}\n`);
 const fail = (line: string, code = 1): never => {
   process.stderr.write(`[role] ${line}\n`);
@@ -25,12 +26,14 @@ const fail = (line: string, code = 1): never => {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { host: { type: 'string' }, data: { type: 'string', default: DEFAULT_DATA_DIR } },
+  options: { host: { type: 'string' }, project: { type: 'string', default: PROJECT_ID }, data: { type: 'string', default: DEFAULT_DATA_DIR } },
 });
 const [email, roleArg, ...extra] = positionals;
 if (!email || !roleArg || extra.length > 0 || !email.includes('@')) fail(USAGE, 2);
 const role = RoleSchema.safeParse(roleArg);
 if (!role.success) fail(`Unknown role "${roleArg}": use admin, editor or user.\n${USAGE}`, 2);
+// A `demo-` project id never reaches real resources, whatever the environment says.
+if (!values.project.startsWith('demo-')) fail(`The project must be a demo- project, not "${values.project}".\n${USAGE}`, 2);
 
 function listening(hostPort: string): Promise<boolean> {
   const [host = '127.0.0.1', port = '0'] = hostPort.split(':');
@@ -55,7 +58,7 @@ if (!(await listening(host))) {
 
 // Only ever the emulator: this tool must not be able to reach a real project.
 process.env.FIRESTORE_EMULATOR_HOST = host;
-const app = initializeApp({ projectId: PROJECT_ID }, 'role-cli');
+const app = initializeApp({ projectId: values.project }, 'role-cli');
 let code = 0;
 try {
   const changes = await setRoleByEmail(repositoriesFor(getFirestore(app)), { uid: 'role-cli', email: null }, email!, role.data!);

@@ -13,7 +13,7 @@ export interface StackPorts {
   logging: number;
 }
 
-/** `dev` is what `npm start` uses (DESIGN.md); `test` keeps browser tests off a running dev stack. */
+/** `dev` is what `npm start` uses (the ports firebase.json pins); `test` keeps browser tests off a running dev stack. */
 export const PORTS: Record<'dev' | 'test', StackPorts> = {
   dev: { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, hub: 4400, logging: 4500 },
   test: { hosting: 5100, functions: 5101, auth: 9199, firestore: 8180, hub: 4410, logging: 4510 },

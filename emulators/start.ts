@@ -1,7 +1,7 @@
 /**
  * `npm start`: the whole site offline. Builds, starts the pure-Node Firestore emulator in this
  * process, then Firebase's Auth, Functions and Hosting emulators while it seeds an empty stack, and
- * prints the URL. It runs the bundle's scheduled functions on their schedules (emulators/jobs.ts:
+ * prints the URL. It runs the bundle's scheduled functions on their schedules (emulators/jobs/:
  * the Functions emulator ignores them) and writes `<data>/stack.json` for `npm run job`.
  * Ctrl-C (SIGINT/SIGTERM) stops everything it started, running jobs too, and saves the data.
  *
@@ -14,7 +14,11 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PersistentFirestore } from './firestore-store';
-import { FUNCTIONS_BUNDLE, formatTime, JobScheduler, jobEnvironment, listJobs, readFunctionsEnvFiles, removeStackState, startJobRun, writeStackState, type StackState } from './jobs';
+import { FUNCTIONS_BUNDLE, listJobs } from './jobs/discovery';
+import { startJobRun } from './jobs/run';
+import { formatTime } from './jobs/schedule';
+import { JobScheduler } from './jobs/scheduler';
+import { jobEnvironment, readFunctionsEnvFiles, removeStackState, writeStackState, type StackState } from './jobs/stack-state';
 import { writeLocalFirebaseConfig, writeLocalSecrets } from './local-config';
 import { FIREBASE_BIN, freePort, httpOk, startGroup, stopGroup, waitFor } from './processes';
 import { seedStack } from './seed-runner';

@@ -18,7 +18,12 @@ import { repositoriesFor } from '../functions/src/repositories';
 import { firestoreRoles } from '../functions/src/services/access/roles';
 import { issueFormToken } from '../functions/src/services/enquiries/form-token';
 
-export const PROJECT_ID = 'demo-rms';
+/**
+ * This worker's Firebase project. API test files run in parallel workers against one Firestore and one
+ * Auth emulator; both keep each project's data apart, so a file that clears a collection or reads every
+ * document sees only its own worker's data.
+ */
+export const PROJECT_ID = `demo-rms-api-${process.env.VITEST_POOL_ID ?? '1'}`;
 /** The contact forms' token key of every test stack (FORM_TOKEN_SECRET), so tests can sign a token. */
 export const TEST_FORM_TOKEN_SECRET = 'test-form-token-secret-0123456789abcdef';
 
@@ -106,14 +111,19 @@ export interface TestUser {
   auth: { Authorization: string };
 }
 
-/** A real Google user of the Auth emulator and its ID token (DESIGN.md recipe). */
+/**
+ * A real Google user of the Auth emulator and its ID token: the emulator signs in whoever the fake Google
+ * ID token names. `targetProjectId` (allowed with the emulator's "owner" credential) puts the user in this
+ * worker's project, so the token's audience is the project the app checks it against.
+ */
 export async function googleUser(email: string, name = email.split('@')[0] ?? 'Test'): Promise<TestUser> {
   const host = inject('authHost');
   const claims = { sub: `google-${email}`, email, email_verified: true, name };
   const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
     body: JSON.stringify({
+      targetProjectId: PROJECT_ID,
       postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
       requestUri: 'http://localhost',
       returnSecureToken: true,
@@ -122,6 +132,25 @@ export async function googleUser(email: string, name = email.split('@')[0] ?? 'T
   if (!res.ok) throw new Error(`signInWithIdp failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { localId: string; idToken: string };
   return { uid: body.localId, email, idToken: body.idToken, auth: { Authorization: `Bearer ${body.idToken}` } };
+}
+
+/**
+ * A user who signed up with e-mail and password (so the e-mail is not verified) and their ID token, in
+ * this worker's project: created with the emulator's "owner" credential, then signed in.
+ */
+export async function passwordUser(email: string, password: string): Promise<{ uid: string; idToken: string }> {
+  const host = inject('authHost');
+  const headers = { 'Content-Type': 'application/json', Authorization: 'Bearer owner' };
+  const created = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  if (!created.ok) throw new Error(`signUp failed: ${created.status} ${await created.text()}`);
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ targetProjectId: PROJECT_ID, email, password, returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`signInWithPassword failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, idToken: body.idToken };
 }
 
 /** A signed-in user whose stored role is set directly in Firestore. */

@@ -17,8 +17,9 @@ export interface FaultSwitch {
 const hungCalls = new Set<(reason: Error) => void>();
 
 /**
- * A call that never answers on its own. The API test files share one process (vitest.config.ts), so a
- * hung call left behind would keep its deadline timer and fire it, with its error log, in a later file:
+ * A call that never answers on its own. A worker runs several API test files in one process
+ * (vitest.config.ts), so a hung call left behind would keep its deadline timer and fire it, with its
+ * error log, in a later file:
  * test/api-setup.ts releases every hung call when its file ends, and the deadline timers go with them.
  */
 export function hungCall<T>(): Promise<T> {

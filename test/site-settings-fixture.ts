@@ -1,15 +1,49 @@
-import type { SiteSettingsInput } from '@rms/schema';
+import { DEFAULT_MESSAGE_RETENTION_MONTHS, type SiteSettings, type SiteSettingsDoc, type SiteSettingsInput } from '@rms/schema';
+import { SITE_SETTINGS } from '../emulators/seed/content/settings';
 
 /**
- * The company's contact facts as the tests of the site settings use them (schema, API, admin form,
- * JSON-LD): each test spreads these and sets the team, partners and hours it is about.
+ * The one site-settings fixture of every test (schema, API, admin form, pages and JSON-LD). The company's
+ * contact facts are the seed's, so a test and the local stack show the same company.
  */
-export const SAMPLE_COMPANY_FACTS = {
-  companyName: 'RMS Solskjerming AS',
-  street: 'Industrivegen 14',
-  postalCode: '2069',
-  city: 'Jessheim',
-  phone: '63 97 41 20',
-  email: 'post@rms-solskjerming.no',
-  officeHours: [{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '09:00', closes: '16:00' }],
-} satisfies Partial<SiteSettingsInput>;
+const { companyName, street, postalCode, city, phone, email, officeHours, map } = SITE_SETTINGS;
+export const SAMPLE_COMPANY_FACTS: Pick<SiteSettings, 'companyName' | 'street' | 'postalCode' | 'city' | 'phone' | 'email' | 'officeHours'> = {
+  companyName,
+  street,
+  postalCode,
+  city,
+  phone,
+  email,
+  officeHours,
+};
+
+/** When the fixture's settings were last saved. */
+export const SETTINGS_MODIFIED_AT = '2026-01-10T10:00:00.000Z';
+
+/**
+ * Complete settings as stored in settings/site and answered by GET /api/settings/site: the company's
+ * facts, no phone hours, team or partners, a membership with a placeholder logo and every optional
+ * field at its default. A test overrides the part it is about.
+ */
+export function siteSettingsDoc(overrides: Partial<SiteSettingsDoc> = {}): SiteSettingsDoc {
+  return {
+    ...SAMPLE_COMPANY_FACTS,
+    phoneHours: [],
+    team: [],
+    partners: [],
+    membership: { name: 'Forening', url: '', logo: { src: '/logos/x.svg', alt_text: 'Forening' }, height: 80, text: 'Medlem.' },
+    profiles: [],
+    map,
+    messageRetentionMonths: DEFAULT_MESSAGE_RETENTION_MONTHS,
+    privacyText: '',
+    shareImages: [],
+    pageSeo: {},
+    modified_at: SETTINGS_MODIFIED_AT,
+    ...overrides,
+  };
+}
+
+/** The same settings as the body an administrator saves (PUT /api/settings/site): no modified_at. */
+export function siteSettingsInput(overrides: Partial<SiteSettingsInput> = {}): SiteSettingsInput {
+  const { modified_at: _stored, ...input } = siteSettingsDoc();
+  return { ...input, ...overrides };
+}

@@ -5,7 +5,7 @@
  * - `start-app`: everything `start-app.tsx` imports statically (the router, TanStack Query, the
  *   layout…), which always arrives together, plus the small modules two or more sections of the
  *   public pages share (the picture component, the admin slot…);
- * - one file per section of the public pages (`products`, `references`, `home`…): its routes and
+ * - one file per section of the public pages (`products`, `projects`, `home`…): its routes and
  *   what only they use;
  * - what the entry (`main.tsx`) imports stays in the entry, so the app's code is still asked for
  *   only after the load event (decision 089, addendum);

@@ -48,7 +48,7 @@ async function mapLimit<T>(items: readonly T[], limit: number, fn: (item: T) => 
 
 /**
  * Deletes by querying pages and committing batches: the pure-Node emulator lacks
- * recursiveDelete, bulkWriter and listDocuments (DESIGN.md "Running locally").
+ * recursiveDelete, bulkWriter and listDocuments.
  */
 async function clearCollection(db: Firestore, name: string): Promise<number> {
   let deleted = 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteSettingsDoc } from '@rms/schema';
 import { fillTemplate, renderPage, splitHead, type ContentApi } from './entry-server';
 import type { EmbeddedData } from './lib/embedded-queries';
-import { SAMPLE_COMPANY_FACTS } from '../../test/site-settings-fixture';
+import { siteSettingsDoc } from '../../test/site-settings-fixture';
 import { PAGE_TYPES, seoContentApi } from './test/seo-content';
 import { structuredDataIssues } from './test/structured-data';
 
@@ -46,21 +46,7 @@ describe('a rendered page', () => {
 });
 
 describe('the privacy statement', () => {
-  const settings: SiteSettingsDoc = {
-    ...SAMPLE_COMPANY_FACTS,
-    officeHours: [{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '09:00', closes: '16:00' }],
-    phoneHours: [],
-    team: [],
-    partners: [],
-    membership: { name: 'Forening', url: '', logo: { src: '/logos/x.svg', alt_text: 'Forening' }, height: 80, text: 'Medlem.' },
-    profiles: [],
-    map: { lat: 60.1419, lng: 11.1747 },
-    messageRetentionMonths: 18,
-    privacyText: '',
-  shareImages: [],
-  pageSeo: {},
-    modified_at: '2026-01-10T10:00:00.000Z',
-  };
+  const settings: SiteSettingsDoc = siteSettingsDoc({ messageRetentionMonths: 18 });
 
   it('is rendered on the server with its own head, the retention and the contact facts from the settings', async () => {
     const api: ContentApi = (path) => ({ status: 200, body: { data: path === '/api/settings/site' ? settings : path === '/api/maps/key' ? { key: '' } : null } });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCollections, createTestStack, googleUser, userWithRole, type TestStack } from '../../../test/api-helpers';
+import { clearCollections, createTestStack, googleUser, passwordUser, PROJECT_ID, userWithRole, type TestStack } from '../../../test/api-helpers';
 import type { Firestore } from '../adapters/firebase';
 
 let stack: TestStack;
@@ -73,12 +73,7 @@ describe('POST /api/auth/google', () => {
 
   it('does not make an unverified e-mail admin, even when it is listed', async () => {
     const listed = await createTestStack({ env: { ADMIN_EMAILS: 'unverified@example.com' } });
-    const res = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'unverified@example.com', password: 'hemmelig123', returnSecureToken: true }),
-    });
-    const { idToken } = (await res.json()) as { idToken: string };
+    const { idToken } = await passwordUser('unverified@example.com', 'hemmelig123');
     const signIn = await request(listed.app).post('/api/auth/google').send({ id_token: idToken }).expect(200);
     expect(signIn.body.data.user).toMatchObject({ email: 'unverified@example.com', role: 'user' });
     await listed.cleanup();
@@ -170,14 +165,14 @@ describe('GET /api/firebase/', () => {
   it('returns the web SDK config with the Auth emulator address, with or without the trailing slash', async () => {
     for (const path of ['/api/firebase/', '/api/firebase']) {
       const res = await request(stack.app).get(path).expect(200);
-      expect(res.body.data).toEqual({ apiKey: 'fake-api-key', authDomain: 'demo-rms.firebaseapp.com', projectId: 'demo-rms', authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST });
+      expect(res.body.data).toEqual({ apiKey: 'fake-api-key', authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID, authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST });
     }
   });
 
   it('leaves authEmulatorHost out when no emulator is configured', async () => {
     const prod = await createTestStack({ env: { FIREBASE_AUTH_EMULATOR_HOST: '', WEB_API_KEY: 'key-123', WEB_APP_ID: '1:2:web:3' } });
     const res = await request(prod.app).get('/api/firebase/').expect(200);
-    expect(res.body.data).toEqual({ apiKey: 'key-123', authDomain: 'demo-rms.firebaseapp.com', projectId: 'demo-rms', appId: '1:2:web:3' });
+    expect(res.body.data).toEqual({ apiKey: 'key-123', authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID, appId: '1:2:web:3' });
     await prod.cleanup();
   });
 });

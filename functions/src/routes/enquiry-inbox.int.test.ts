@@ -12,7 +12,7 @@ import { ContentCache } from '../services/content/content-cache';
 import { issueFormToken } from '../services/enquiries/form-token';
 import { purgeOldMessages, RETENTION_JOB } from '../services/enquiries/enquiry-retention';
 import { createBackup, readBackupFile } from '../services/backups/backups';
-import { SAMPLE_COMPANY_FACTS } from '../../../test/site-settings-fixture';
+import { siteSettingsDoc } from '../../../test/site-settings-fixture';
 
 /** Issue #23: quote requests tied to their product, the enquiry inbox, spam traps, export and retention. */
 
@@ -290,18 +290,7 @@ describe('export to a spreadsheet', () => {
 });
 
 describe('retention', () => {
-  const settings = (months: number) => ({
-    ...SAMPLE_COMPANY_FACTS,
-    phoneHours: [],
-    team: [],
-    partners: [],
-    membership: { name: 'Forening', url: '', logo: { src: '/logos/x.svg', alt_text: 'Forening' }, height: 80, text: 'Medlem.' },
-    profiles: [],
-    map: { lat: 60.1419, lng: 11.1747 },
-    messageRetentionMonths: months,
-    privacyText: '',
-    modified_at: at,
-  });
+  const settings = (months: number) => siteSettingsDoc({ messageRetentionMonths: months, modified_at: at });
 
   it('deletes exactly the enquiries older than the setting and spam older than 30 days, with an audit entry that counts them', async () => {
     const now = new Date('2026-06-15T12:00:00.000Z');

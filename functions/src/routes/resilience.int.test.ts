@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { CONTACT_RECEIVED_MESSAGE } from '@rms/schema';
 import { clearCollections, createTestStack, formToken, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { faultSwitch, faulty, faultyRepositories, hungCall, type FaultMode, type FaultSwitch } from '../../../test/faults';
-import { SAMPLE_COMPANY_FACTS } from '../../../test/site-settings-fixture';
+import { siteSettingsDoc } from '../../../test/site-settings-fixture';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { outboxMailer } from '../adapters/mail';
@@ -91,16 +91,7 @@ beforeEach(async () => {
   batch.set(base.db.collection('products').doc('markiser'), { title: 'Markiser', category: null, index: 0, description: '<p>M</p>', images: [], created_at: at, modified_at: at });
   batch.set(base.db.collection('products').doc('terrassemarkise'), { title: 'Terrassemarkise', category: 'markiser', index: 0, description: '<p>T</p>', images: [], created_at: at, modified_at: at });
   batch.set(base.db.collection('projects').doc('hytta'), { title: 'Hytta', description: '<p>H</p>', images: [], draft: false, created_at: at, modified_at: at });
-  batch.set(base.db.collection('settings').doc('site'), {
-    ...SAMPLE_COMPANY_FACTS,
-    phoneHours: [],
-    team: [],
-    partners: [],
-    membership: { name: 'Forening', url: '', logo: { src: '/logos/x.svg', alt_text: 'Forening' }, height: 80, text: 'Medlem.' },
-    profiles: [],
-    map: { lat: 60.1419, lng: 11.1747 },
-    modified_at: at,
-  });
+  batch.set(base.db.collection('settings').doc('site'), siteSettingsDoc({ modified_at: at }));
   batch.set(base.db.collection('meta').doc('content'), { version: `v-${Math.random()}` });
   await batch.commit();
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { SiteSettingsInput } from '@rms/schema';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
-import { SAMPLE_COMPANY_FACTS } from '../../../test/site-settings-fixture';
+import { siteSettingsInput } from '../../../test/site-settings-fixture';
 
 // 'Søk og deling' (issue #26): the optional `seo` object on products, projects and the fixed pages.
 
@@ -13,15 +13,7 @@ let user: TestUser;
 
 const AT = '2026-01-10T10:00:00.000Z';
 const image = (id: string, kind: string) => ({ id, src: `${kind},x,${id}.jpg`, title: '', alt_text: `Bilde ${id}`, isMain: false, width: 2000, height: 1500 });
-const SETTINGS: SiteSettingsInput = {
-  ...SAMPLE_COMPANY_FACTS,
-  phoneHours: [],
-  team: [],
-  partners: [],
-  membership: { name: 'Forening', url: '', logo: { src: '/logos/x.svg', alt_text: 'Forening' }, height: 80, text: 'Medlem.' },
-  profiles: [],
-  map: { lat: 60.1419, lng: 11.1747 },
-};
+const SETTINGS: SiteSettingsInput = siteSettingsInput();
 const SHARE_IMAGE = { id: 'butikken', src: 'site,share,butikken.jpg', alt_text: 'Butikken vår', width: 2400, height: 1260 };
 
 const doc = async (path: string) => (await stack.db.doc(path).get()).data();

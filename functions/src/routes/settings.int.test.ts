@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { SiteSettingsInput } from '@rms/schema';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
-import { SAMPLE_COMPANY_FACTS } from '../../../test/site-settings-fixture';
+import { siteSettingsInput } from '../../../test/site-settings-fixture';
 import { repositoriesFor } from '../repositories';
 import { sweepOrphanOriginals } from '../services/images/orphan-sweep';
 
@@ -12,15 +12,11 @@ let admin: TestUser;
 let user: TestUser;
 
 const STORED_AT = '2026-01-10T10:00:00.000Z';
-const SETTINGS: SiteSettingsInput = {
-  ...SAMPLE_COMPANY_FACTS,
+const SETTINGS: SiteSettingsInput = siteSettingsInput({
   phoneHours: [{ days: ['sa'], opens: '10:00', closes: '14:00' }],
   team: [{ name: 'Kari Haugen', title: 'Salg', email: 'kari@rms-solskjerming.no', phone: '922 18 744', photo: { src: 'site,team-1.jpg', alt_text: 'Portrett av Kari' } }],
   partners: [{ name: 'Solvia', url: '', description: '', logo: { src: '/logos/solvia-motors.svg', alt_text: 'Solvia' }, height: 60 }],
-  membership: { name: 'Forening', url: '', logo: { src: '/logos/x.svg', alt_text: 'Forening' }, height: 80, text: 'Medlem.' },
-  profiles: [],
-  map: { lat: 60.1419, lng: 11.1747 },
-};
+});
 
 const stored = async () => (await stack.db.doc('settings/site').get()).data();
 const audit = async () => (await stack.db.collection('audit').where('action', '==', 'settings.update').get()).docs.map((d) => d.data());

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
-import { SAMPLE_COMPANY_FACTS } from '../../../test/site-settings-fixture';
+import { SAMPLE_COMPANY_FACTS, siteSettingsInput } from '../../../test/site-settings-fixture';
 import { LocalBlobStore } from '../adapters/local-blob-store';
 import { repositoriesFor } from '../repositories';
 import { sweepOrphanOriginals } from '../services/images/orphan-sweep';
@@ -63,15 +63,7 @@ async function restore(base: string, versionId: string, modified_at: string | un
   return res;
 }
 
-const SETTINGS = {
-  ...SAMPLE_COMPANY_FACTS,
-  phoneHours: [{ days: ['sa'], opens: '10:00', closes: '14:00' }],
-  team: [],
-  partners: [],
-  membership: { name: 'Forening', url: '', logo: { src: '/logos/x.svg', alt_text: 'Forening' }, height: 80, text: 'Medlem.' },
-  profiles: [],
-  map: { lat: 60.1419, lng: 11.1747 },
-};
+const SETTINGS = siteSettingsInput({ phoneHours: [{ days: ['sa'], opens: '10:00', closes: '14:00' }] });
 
 const stored = async (collection: string, id: string) => (await stack.db.collection(collection).doc(id).get()).data();
 

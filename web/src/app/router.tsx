@@ -7,8 +7,8 @@ import { getMapsKeyQueryOptions } from '@/features/maps/api/get-maps-key';
 import { getProductCardsQueryOptions, getProductOutlineQueryOptions, getProductPageQueryOptions } from '@/features/products/api/get-products';
 import { TOP_LEVEL } from '@/features/products/lib/product-tree';
 import { getSiteFactsQueryOptions, getSitePeopleQueryOptions } from '@/features/settings/api/get-site-settings';
-import { getProjectQueryOptions } from '@/features/references/api/get-project';
-import { getProjectCardsQueryOptions } from '@/features/references/api/get-projects';
+import { getProjectQueryOptions } from '@/features/projects/api/get-project';
+import { getProjectCardsQueryOptions } from '@/features/projects/api/get-projects';
 import { lazyPage, type LazyPage } from '@/lib/lazy-page';
 import { ADMIN_SCREENS } from './admin-screens';
 import { RouteErrorBoundary } from './root-error-boundary';
@@ -117,10 +117,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.references,
-        ...route(lazyPage(() => import('./routes/references/layout')), { queries: () => [query(getProjectCardsQueryOptions())] }),
+        ...route(lazyPage(() => import('./routes/projects/layout')), { queries: () => [query(getProjectCardsQueryOptions())] }),
         children: [
-          { index: true, ...route(lazyPage(() => import('./routes/references/list'))) },
-          { path: paths.reference, ...route(lazyPage(() => import('./routes/references/detail')), { queries: ({ id = '' }) => [query(getProjectQueryOptions(id))] }) },
+          { index: true, ...route(lazyPage(() => import('./routes/projects/list'))) },
+          { path: paths.reference, ...route(lazyPage(() => import('./routes/projects/detail')), { queries: ({ id = '' }) => [query(getProjectQueryOptions(id))] }) },
         ],
       },
       { path: paths.about, ...route(lazyPage(() => import('./routes/about')), { queries: () => [query(getSitePeopleQueryOptions())] }) },

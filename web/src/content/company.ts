@@ -1,13 +1,13 @@
 import { FOUNDED_YEAR, yearsOfExperience } from '@rms/schema/site-facts';
 
 /**
- * The company's static content (spec §1 and §3): who it is, history, hero slides and site photos.
+ * The company's static content: who it is, history, hero slides and site photos.
  * The facts staff keep up to date themselves (contact details, hours, team, partners, membership,
  * map position) are the site settings (GET /api/settings/site, features/settings), not code.
- * Photos are stored images (`src` with comma folders, spec §3); logos are files in /public/logos.
+ * Photos are stored images (`src` with comma folders); logos are files in /public/logos.
  */
 
-/** Years of experience: the current year minus 1987 (spec §1); stored texts use a token for it. */
+/** Years of experience: the current year minus 1987; stored texts use a token for it. */
 export { FOUNDED_YEAR, yearsOfExperience };
 
 export interface SitePhoto {
@@ -104,6 +104,6 @@ export function history(now: Date = new Date()) {
   };
 }
 
-/** Map zooms and the footer map's height (spec §9); the centre is the settings' map position. */
+/** Map zooms and the footer map's height; the centre is the settings' map position. */
 export const MAP_ZOOM = { contact: 13, footer: 10 } as const;
 export const FOOTER_MAP_HEIGHT = 143;

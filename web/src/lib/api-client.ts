@@ -27,7 +27,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** What a 401 does (spec §4): stored user and token are cleared, then the browser goes to /login. */
+/** What a 401 does: stored user and token are cleared, then the browser goes to /login. */
 let onUnauthorized: () => void = () => {
   if (typeof window !== 'undefined' && window.location.pathname !== paths.login) {
     window.location.assign(paths.login);
@@ -81,8 +81,8 @@ export function loadSchemas() {
 }
 
 /**
- * Calls the API and returns its validated `data` (DESIGN.md contract: `{data}` or `{error}`).
- * Only statuses 200–299 succeed (spec §7); a missing `data` is 'No data returned from {operation}'.
+ * Calls the API and returns its validated `data` (every API answer is `{data}` or `{error}`).
+ * Only statuses 200–299 succeed; a missing `data` is 'No data returned from {operation}'.
  */
 export async function apiRequest<T>({ operation, path, schema, method = 'GET', body, signal }: ApiRequest<T>): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -110,7 +110,7 @@ export async function apiRequest<T>({ operation, path, schema, method = 'GET', b
 /**
  * Reads one answer of the API, whatever carried it (fetch or an upload's XMLHttpRequest): the
  * validated `data` of a 2xx, else an ApiError (the server's `{error}` when it sent one); 401 also
- * clears the session. Only statuses 200–299 succeed (spec §7).
+ * clears the session. Only statuses 200–299 succeed.
  */
 export async function readApiAnswer<T>(operation: string, status: number, text: string, schema: ApiRequest<T>['schema']): Promise<T> {
   const json = parseJson(text);

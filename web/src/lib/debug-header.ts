@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether an admin has switched the debug header on (spec §2), kept in local storage so it
+ * Whether an admin has switched the debug header on, kept in local storage so it
  * survives reloads. Visitor code reads it to decide whether to load the (admin-only) header.
  */
 const KEY = 'debugHeader';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageSrcSet, imageUrl, isStoredImage, optimizedUrl, variantWidth } from './image-url';
 
-describe('imageUrl (spec §3 source rules)', () => {
+describe('imageUrl (source rules)', () => {
   it('uses http and https sources as they are', () => {
     expect(imageUrl('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
     expect(imageUrl('http://example.com/b.png')).toBe('http://example.com/b.png');

@@ -1,8 +1,8 @@
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS, VARIANT_WIDTHS } from '@rms/schema/image-widths';
 
-/** Spec §3: an empty source gives the default icon. */
+/** An empty source gives the default icon. */
 export const DEFAULT_IMAGE_SRC = '/favicon-32x32.png';
-/** Spec §3: what a product or project without images shows. */
+/** What a product or project without images shows. */
 export const NOT_FOUND_IMAGE_SRC = '/image/not_found.jpg';
 
 export type VariantFormat = 'webp' | 'avif' | 'jpg' | 'jpeg' | 'png';
@@ -23,7 +23,7 @@ export function isStoredImage(src: string | null | undefined): src is string {
   return s !== '' && !ABSOLUTE.test(s) && !DIRECT.test(s);
 }
 
-/** `products,abc,x1.jpg` → `products/abc/x1.jpg`: commas are folder separators (spec §3). */
+/** `products,abc,x1.jpg` → `products/abc/x1.jpg`: commas are folder separators. */
 function storagePath(src: string): string {
   return src
     .trim()
@@ -35,7 +35,7 @@ function storagePath(src: string): string {
 }
 
 /**
- * The original's address (spec §3): http(s) as is; empty → the default icon;
+ * The original's address: http(s) as is; empty → the default icon;
  * otherwise under /raw/ with commas as folders.
  */
 export function imageUrl(src: string | null | undefined): string {
@@ -45,13 +45,13 @@ export function imageUrl(src: string | null | undefined): string {
   return `/raw/${storagePath(s)}`;
 }
 
-/** The optimizer serves the spec's widths only: round up to the next one, at most the largest. */
+/** The optimizer serves the fixed variant widths only (VARIANT_WIDTHS): round up to the next one, at most the largest. */
 export function variantWidth(w: number): number {
   return VARIANT_WIDTHS.find((allowed) => allowed >= w) ?? IMAGE_WIDTHS.large;
 }
 
 /**
- * A variant from the optimizer, `/optimize/<path>?w&h&f&q=80`; `f` is omitted for jpg (spec §7).
+ * A variant from the optimizer, `/optimize/<path>?w&h&f&q=80`; `f` is omitted for jpg.
  * Sources that are not stored images have no variants: their own address is returned.
  */
 export function optimizedUrl(src: string | null | undefined, { w, f = 'webp' }: VariantOptions = {}): string {

@@ -1,7 +1,7 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
-/** Spec §7/§9: stale after 300 s, one retry, no refetch on window focus. */
+/** Stale after 300 s, one retry, no refetch on window focus. */
 export const QUERY_STALE_TIME_MS = 300_000;
 
 export const queryDefaults: DefaultOptions = {

@@ -20,7 +20,7 @@ const settings: SiteSettings = SiteSettingsSchema.parse({
 afterEach(() => vi.useRealTimers());
 
 describe('business structured data', () => {
-  it('states the spec §1 facts from the site settings', () => {
+  it('states the company facts (founded 1987, address, hours) from the site settings', () => {
     const ld = businessJsonLd(settings)!;
     expect(ld.foundingDate).toBe('1987');
     expect(ld.telephone).toBe('+4763974120');

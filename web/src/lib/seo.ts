@@ -81,7 +81,7 @@ export function summarize(stored: string, max = 160): string {
 const BUILDS_JSON_LD = import.meta.env.SSR || import.meta.env.MODE === 'test';
 
 /**
- * Structured data for the business (spec §1), on the home and contact pages. The facts come from
+ * Structured data for the business, on the home and contact pages. The facts come from
  * the site settings; an empty partner or membership url is left out, never invented.
  */
 export function businessJsonLd(settings: SiteSettings) {

@@ -1,6 +1,6 @@
 import type * as Sonner from 'sonner';
 
-/** Spec §9: at most 20 toasts at once, 4 s for normal and error toasts, 2 s for success. */
+/** At most 20 toasts at once, 4 s for normal and error toasts, 2 s for success. */
 export const TOAST_LIMIT = 20;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_SUCCESS_DURATION_MS = 2000;

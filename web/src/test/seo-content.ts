@@ -1,6 +1,6 @@
 import type { Image, ProductNode, ProductTree, Project, SiteSettingsDoc } from '@rms/schema';
 import type { ContentApi } from '@/entry-server';
-import { SAMPLE_COMPANY_FACTS } from '../../../test/site-settings-fixture';
+import { siteSettingsDoc } from '../../../test/site-settings-fixture';
 
 /**
  * A small site for the head and structured-data tests (issue #26): a category with a product whose
@@ -76,24 +76,15 @@ export const hiddenReference: Project = {
 };
 export const projects = [reference, hiddenReference];
 
-export const settings: SiteSettingsDoc = {
-  ...SAMPLE_COMPANY_FACTS,
-  officeHours: [{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '09:00', closes: '16:00' }],
-  phoneHours: [],
-  team: [],
+export const settings: SiteSettingsDoc = siteSettingsDoc({
   partners: [{ name: 'Markisefabrikken', url: 'https://markise.example.no', description: '', logo: { src: '/logos/x.svg', alt_text: 'Markisefabrikken' }, height: 60 }],
-  membership: { name: 'Forening', url: '', logo: { src: '/logos/x.svg', alt_text: 'Forening' }, height: 80, text: 'Medlem.' },
-  profiles: [],
-  map: { lat: 60.1419, lng: 11.1747 },
   messageRetentionMonths: 18,
-  privacyText: '',
   shareImages: [{ id: 'butikken', src: 'site,share,butikken.jpg', alt_text: 'Butikken vår i Jessheim', width: 2400, height: 1260 }],
   pageSeo: {
     home: { title: 'Markiser og screens på Romerike', description: 'Solskjerming målt og montert av RMS siden 1987.', imageId: 'butikken' },
     about: { noindex: true },
   },
-  modified_at: '2026-01-10T10:00:00.000Z',
-};
+});
 
 /** The content API the renderer asks, answered from the fixtures above. */
 export const seoContentApi: ContentApi = (path) => {

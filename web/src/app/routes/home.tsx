@@ -4,11 +4,11 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { company, features, heroSlides } from '@/content/company';
 import { FeaturesSection } from '@/features/home/components/features-section';
 import { HeroCarousel } from '@/features/home/components/hero-carousel';
-import { ReferencesSection } from '@/features/home/components/references-section';
+import { ProjectsSection } from '@/features/home/components/projects-section';
 import { ServicesSection } from '@/features/home/components/services-section';
 import { useProductCards } from '@/features/products/api/get-products';
 import { TOP_LEVEL } from '@/features/products/lib/product-tree';
-import { useProjectCards } from '@/features/references/api/get-projects';
+import { useProjectCards } from '@/features/projects/api/get-projects';
 import { BusinessJsonLd } from '@/features/settings/components/business-json-ld';
 import { usePageSeo } from '@/features/settings/components/page-seo';
 
@@ -36,7 +36,7 @@ export default function HomeRoute() {
         <>
           <ServicesSection categories={products.data} />
           <FeaturesSection features={features()} />
-          <ReferencesSection projects={projects.data} />
+          <ProjectsSection projects={projects.data} />
         </>
       )}
     </>

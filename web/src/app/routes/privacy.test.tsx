@@ -5,28 +5,14 @@ import { paths } from '@/config/paths';
 import { BACKUP_NIGHTS_KEPT, STATS_MONTHS_KEPT } from '@/features/privacy/components/privacy-statement';
 import { loadSchemas } from '@/lib/api-client';
 import { mockFetch, renderWithProviders } from '@/test/render';
-import { SAMPLE_COMPANY_FACTS } from '../../../../test/site-settings-fixture';
+import { siteSettingsDoc } from '../../../../test/site-settings-fixture';
 import PrivacyRoute from './privacy';
 
 afterEach(() => vi.unstubAllGlobals());
 // The settings query validates with the lazily loaded schemas; compiling them once here keeps that out of each test's wait.
 beforeAll(() => loadSchemas(), 20_000);
 
-const SETTINGS: SiteSettingsDoc = {
-  ...SAMPLE_COMPANY_FACTS,
-  officeHours: [{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '09:00', closes: '16:00' }],
-  phoneHours: [],
-  team: [],
-  partners: [],
-  membership: { name: 'Forening', url: '', logo: { src: '/logos/x.svg', alt_text: 'Forening' }, height: 80, text: 'Medlem.' },
-  profiles: [],
-  map: { lat: 60.1419, lng: 11.1747 },
-  messageRetentionMonths: 18,
-  privacyText: '',
-  shareImages: [],
-  pageSeo: {},
-  modified_at: '2026-01-10T10:00:00.000Z',
-};
+const SETTINGS: SiteSettingsDoc = siteSettingsDoc({ messageRetentionMonths: 18 });
 
 /** The page once the settings have arrived (the contact section shows their street). */
 async function renderPrivacy(settings: Partial<SiteSettingsDoc> = {}) {

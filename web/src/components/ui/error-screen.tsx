@@ -1,5 +1,5 @@
 /**
- * Spec §2: the top-level error screen. It renders outside the layout (the layout itself may have
+ * The top-level error screen. It renders outside the layout (the layout itself may have
  * failed), so it uses a plain link that reloads the site.
  */
 export function ErrorScreen() {

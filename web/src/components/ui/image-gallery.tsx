@@ -4,11 +4,11 @@ import { Img, type ImgSource } from './img';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { Spinner } from './spinner';
 
-/** Spec §9: a swipe counts when the finger moves more than 50 px. */
+/** A swipe counts when the finger moves more than 50 px. */
 export const SWIPE_THRESHOLD_PX = 50;
-/** Spec §9: the image loading spinner shows for 500 ms after each change. */
+/** The image loading spinner shows for 500 ms after each change. */
 export const IMAGE_SPINNER_MS = 500;
-/** Spec §9: 500 by default, 600 on the project page. */
+/** 500 by default, 600 on the project page. */
 export const DEFAULT_GALLERY_HEIGHT = 500;
 
 export interface GalleryImage extends ImgSource {

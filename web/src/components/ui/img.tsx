@@ -4,7 +4,7 @@ import { IMAGE_WIDTHS } from '@rms/schema/image-widths';
 import { NOT_FOUND_IMAGE_SRC, imageSrcSet, isStoredImage, optimizedUrl, imageUrl } from '@/lib/image-url';
 import { ImageOffIcon } from './icons';
 
-/** What the component needs of a stored image (spec §3: src, alt_text, title; optional size). */
+/** What the component needs of a stored image (src, alt_text, title; optional size). */
 export interface ImgSource {
   src: string;
   alt_text?: string | undefined;
@@ -14,7 +14,7 @@ export interface ImgSource {
 }
 
 export interface ImgProps {
-  /** The stored image; none gives the spec's missing-image fallback 'image/not_found.jpg'. */
+  /** The stored image; none gives the missing-image fallback 'image/not_found.jpg'. */
   image?: ImgSource | null | undefined;
   /** Used when the image has no alt_text (e.g. the product's title). Empty string = decorative. */
   alt?: string;
@@ -37,7 +37,7 @@ export interface ImgProps {
 
 /**
  * The one image element of the site: srcset of webp variants from /optimize, width and height
- * (or an aspect ratio) so nothing shifts, lazy below the fold, and on error the spec's fallback:
+ * (or an aspect ratio) so nothing shifts, lazy below the fold, and on error the fallback:
  * an icon with 'Image not available'. A lazy image is fetched at low priority even when it is on
  * screen, so the page's LCP picture (`priority`) gets the line first (decision 089, addendum).
  */

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { useServerResponse } from '@/lib/server-response';
 import { Seo } from './seo';
 
-/** Spec §2 error screens: 'Denne siden finnes ikke.' with a small 404 label. */
+/** Error screens: 'Denne siden finnes ikke.' with a small 404 label. */
 export function NotFound() {
   // On the server the page answers 404 (with noindex below), never a soft 404.
   useServerResponse()?.notFound();

@@ -8,7 +8,7 @@ interface HistorySectionProps {
 }
 
 /**
- * About (spec §2): a large main photo (hidden on small screens), two gallery photos (the second
+ * About: a large main photo (hidden on small screens), two gallery photos (the second
  * hidden on small screens), the history heading with its subtitle and three paragraphs.
  */
 export function HistorySection({ history, photos }: HistorySectionProps) {

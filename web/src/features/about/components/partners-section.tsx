@@ -31,7 +31,7 @@ interface PartnersSectionProps {
   membership: Membership | undefined;
 }
 
-/** Partners in rows of two, logos 60 high, each opening in a new tab; the membership logo 80 high (spec §2). */
+/** Partners in rows of two, logos 60 high, each opening in a new tab; the membership logo 80 high. */
 export function PartnersSection({ partners, membership }: PartnersSectionProps) {
   return (
     <section aria-labelledby="partners-heading" className="bg-white py-16 sm:py-20">

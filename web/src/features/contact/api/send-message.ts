@@ -2,7 +2,7 @@ import type { ContactMessageInput } from '@rms/schema';
 import { withContactPrefix } from '@rms/schema/contact-texts';
 import { useCallback, useRef, useState } from 'react';
 import { apiRequest, loadSchemas } from '@/lib/api-client';
-import type { ReceivedToken } from '../lib/enquiry';
+import type { ReceivedToken } from '../lib/read-enquiry-and-token';
 
 /**
  * The server answers within 10 s whatever hangs behind it (issue #28); past this the network itself
@@ -10,7 +10,7 @@ import type { ReceivedToken } from '../lib/enquiry';
  */
 export const SEND_TIMEOUT_MS = 15_000;
 
-/** POST /api/email/send. The subject carries the spec's 'Contact Form: ' prefix (the server adds it too). */
+/** POST /api/email/send. The subject carries the required 'Contact Form: ' prefix (the server adds it too). */
 export function sendMessage(message: ContactMessageInput) {
   return apiRequest({
     operation: 'sendEmailApiEmailSendPost',

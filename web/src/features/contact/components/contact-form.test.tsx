@@ -155,11 +155,11 @@ describe('ContactForm', () => {
     timeout.mockRestore();
   });
 
-  it('checks the thank-you text against the spec', () => {
+  it('thanks with the required Norwegian text, word for word', () => {
     expect(THANK_YOU_MESSAGE).toBe('Takk for din henvendelse! Vi har mottatt din melding og vil kontakte deg så snart som mulig.');
   });
 
-  it('falls back to the spec message when the server says nothing useful', async () => {
+  it('falls back to the required failure message when the server says nothing useful', async () => {
     api({ send: { status: 502 } });
     const user = userEvent.setup();
     renderWithProviders(<ContactForm title="Kontakt oss" />);
@@ -226,7 +226,7 @@ describe('the quote request on a product page', () => {
       name: 'Ola Nordmann',
       contactPhone: '',
       contactEmail: 'ola@example.no',
-      // The preset subject of spec §5; the server names the product from productId alone.
+      // A quote's subject is preset (its field is hidden); the server names the product from productId alone.
       subject: 'Contact Form: Terrassemarkiser',
       message: 'Kan dere komme på befaring?',
       website: '',

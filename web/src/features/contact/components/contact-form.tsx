@@ -6,16 +6,16 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSendMessage } from '../api/send-message';
-import type { QuoteProduct, ReceivedToken } from '../lib/enquiry';
+import type { QuoteProduct, ReceivedToken } from '../lib/read-enquiry-and-token';
 import type { ContactErrors, ContactField } from '../lib/validate-contact';
 
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again later.';
-/** Spec §8's thank-you text, shared with the server's receipt. */
+/** The thank-you text the product requires, word for word, shared with the server's receipt. */
 export const THANK_YOU_MESSAGE = CONTACT_RECEIVED_MESSAGE;
 
 const CLIENT_CODES = new Set(['NETWORK_ERROR', 'HTTP_ERROR', 'NO_DATA', 'INVALID_RESPONSE']);
 
-/** The server's own message when it sent one, else the spec's fallback (§8). */
+/** The server's own message when it sent one, else the required English fallback ('Failed to send message…'). */
 function failureMessage(error: unknown): string {
   if (isApiError(error) && !CLIENT_CODES.has(error.code) && error.message) return error.message;
   return SEND_FAILED_MESSAGE;
@@ -26,7 +26,7 @@ interface ContactFormProps {
   intro?: ReactNode;
   /**
    * On a product or sub-product page the form asks for a quote on this product (issue #23): it is
-   * named, not editable, its title is the preset subject (spec §5: the subject field is hidden), and
+   * named, not editable, its title is the preset subject (the subject field is hidden), and
    * the form adds postcode, measurements and 'Ønsker befaring'.
    */
   product?: QuoteProduct | undefined;
@@ -35,11 +35,11 @@ interface ContactFormProps {
 /** The form's fields in the order a visitor meets them: the first one in error gets the focus. */
 const FIELDS: ContactField[] = ['name', 'contactPhone', 'contactEmail', 'subject', 'postcode', 'widthCm', 'heightCm', 'message', 'website'];
 
-/** Reading the form and the time trap's token: loaded when the visitor starts using the form (lib/enquiry.ts). */
-const loadEnquiry = () => import('../lib/enquiry');
+/** Reading the form and the time trap's token: loaded when the visitor starts using the form (lib/read-enquiry-and-token.ts). */
+const loadEnquiry = () => import('../lib/read-enquiry-and-token');
 
 /**
- * The contact form (spec §4/§5): editing → submitting → sent (thank-you and 'Send ny melding')
+ * The contact form: editing → submitting → sent (thank-you and 'Send ny melding')
  * or an inline error. Validation is the shared ContactMessageSchema the server uses too, loaded on
  * the first submit; after a refused submit every change is checked again (decision 018).
  */

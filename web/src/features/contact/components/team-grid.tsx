@@ -16,7 +16,7 @@ function initials(name: string): string {
 }
 
 /**
- * The team, three per row (spec §2/§9): photo, name, title, mail link, phone. Until the site
+ * The team, three per row: photo, name, title, mail link, phone. Until the site
  * settings have loaded (`team` undefined) three empty cards of the same size hold the space.
  */
 export function TeamGrid({ team }: { team: TeamMember[] | undefined }) {

@@ -2,7 +2,7 @@ import type { ProductNode, Project } from '@rms/schema';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useProducts } from '@/features/products';
-import { useProjects } from '@/features/references';
+import { useProjects } from '@/features/projects';
 
 /** Counts of the tree's nodes by level: 0 categories, 1 products, 2 sub-products. */
 export function countByLevel(nodes: ProductNode[]): { categories: number; products: number; subProducts: number } {

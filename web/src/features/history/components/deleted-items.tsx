@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { getProductsQueryOptions } from '@/features/products';
-import { getProjectsQueryOptions } from '@/features/references';
+import { getProjectsQueryOptions } from '@/features/projects';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { getDeletedItemsQueryOptions, restoreDeletedItem } from '../api/deleted';

@@ -7,7 +7,7 @@ import type { HeroSlide } from '@/content/company';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 
-/** Spec §4/§9: advances every 5000 ms, wraps; a slide animates for 700 ms. */
+/** Advances every 5000 ms, wraps; a slide animates for 700 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const SLIDE_ANIMATION_MS = 700;
 

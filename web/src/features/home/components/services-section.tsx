@@ -5,7 +5,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { href, paths } from '@/config/paths';
 import type { ProductCardData } from '@/features/products';
 
-/** Spec §9: the home page shows up to 5 categories. */
+/** The home page shows up to 5 categories. */
 export const HOME_CATEGORY_COUNT = 5;
 
 /** 'Våre tjenester': the first five top-level categories and a tile to the whole list. */

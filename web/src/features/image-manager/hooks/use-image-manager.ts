@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MAX_IMAGE_BYTES } from '@rms/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getProductQueryOptions, getProductsQueryOptions } from '@/features/products';
-import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/references';
+import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/projects';
 import { isConflict, laterVersion as later } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { deleteOwnerImage, patchOwnerImage, reorderImages, setMainImage, uploadOwnerImage, type ImageOwner } from '../api/owner-images';

@@ -17,8 +17,8 @@ interface MapViewProps {
 }
 
 /**
- * A Google map centred on the company (spec §9). Without a key, or when the key or the script
- * fails, nothing is drawn and nothing is reported (spec §8: the map stays blank).
+ * A Google map centred on the company. Without a key, or when the key or the script
+ * fails, nothing is drawn and nothing is reported (the map stays blank).
  */
 export function MapView({ centre, zoom, height, label, className }: MapViewProps) {
   const { data: key } = useMapsKey();
@@ -40,7 +40,7 @@ export function MapView({ centre, zoom, height, label, className }: MapViewProps
         new maps.Marker({ position: mapCentre, map, title: 'RMS Solskjerming' });
       })
       .catch(() => {
-        // Spec §8: a maps failure leaves the map blank.
+        // A maps failure leaves the map blank.
       });
     return () => {
       cancelled = true;

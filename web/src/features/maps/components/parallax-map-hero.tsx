@@ -9,7 +9,7 @@ const MAP_PATTERN = `url("data:image/svg+xml,${encodeURIComponent(
 )}")`;
 
 /**
- * The contact page's hero (spec §2): the map at zoom 13 behind the heading, moving slower than the
+ * The contact page's hero: the map at zoom 13 behind the heading, moving slower than the
  * page as it scrolls. Without a map key the hero is a plain panel with the same heading.
  */
 export function ParallaxMapHero({ centre, children }: { centre: MapCentre | undefined; children: ReactNode }) {

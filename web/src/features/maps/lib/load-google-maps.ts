@@ -13,7 +13,7 @@ declare global {
 
 let loading: Promise<GoogleMapsApi> | null = null;
 
-/** Loads the Maps script once per page, after the key came from GET /api/maps/key (spec §7). */
+/** Loads the Maps script once per page, after the key came from GET /api/maps/key. */
 export function loadGoogleMaps(key: string): Promise<GoogleMapsApi> {
   if (window.google?.maps) return Promise.resolve(window.google.maps);
   loading ??= new Promise<GoogleMapsApi>((resolve, reject) => {

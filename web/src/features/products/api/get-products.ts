@@ -5,7 +5,7 @@ import { NOT_EMBEDDED } from '@/lib/embedded-queries';
 import type * as ProductViews from '../lib/product-views';
 import { useQueryWhileNavigating } from '@/lib/use-query-while-navigating';
 
-/** GET /api/products: the whole tree under a synthetic root (spec §7, cached under 'products'). */
+/** GET /api/products: the whole tree under a synthetic root (cached under 'products'). */
 export function getProducts(signal?: AbortSignal): Promise<ProductTree> {
   return apiRequest({ operation: 'getProducts', path: '/api/products', schema: () => loadSchemas().then((m) => m.ProductTreeSchema), signal });
 }

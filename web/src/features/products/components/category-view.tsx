@@ -12,7 +12,7 @@ const CategoryAdminPanel = lazy(() => adminTools().then((m) => ({ default: m.Cat
 const ProductDescriptionAdmin = lazy(() => adminTools().then((m) => ({ default: m.ProductDescriptionAdmin })));
 
 /**
- * A category (spec §2): 'Våre produkter og tjenester', its products 2 per row (3 on large screens).
+ * A category: 'Våre produkter og tjenester', its products 2 per row (3 on large screens).
  * The admin tools read the stored node themselves (by id), never these views of it.
  */
 export function CategoryView({ category, products }: { category: ProductPageNode; products: ProductCardData[] }) {

@@ -2,11 +2,11 @@ import { href } from '@/config/paths';
 import type { ProductCardData } from '../lib/product-views';
 import { ProductCard } from './product-card';
 
-/** Spec §9: the landing grid shows 2 products in a larger row, then 3 in a row of three. */
+/** The landing grid shows 2 products in a larger row, then 3 in a row of three. */
 export const LANDING_FIRST_ROW = 2;
 export const LANDING_SECOND_ROW = 3;
 
-/** The products page with nothing selected (spec §2); every tile links to /produkter/{id}. */
+/** The products page with nothing selected; every tile links to /produkter/{id}. */
 export function ProductLanding({ nodes }: { nodes: ProductCardData[] }) {
   const first = nodes.slice(0, LANDING_FIRST_ROW);
   const second = nodes.slice(LANDING_FIRST_ROW, LANDING_FIRST_ROW + LANDING_SECOND_ROW);

@@ -14,7 +14,7 @@ interface ProductTreeProps {
 }
 
 /**
- * The products sidebar (spec §2): three levels, a 'Søk' box that highlights matches and opens
+ * The products sidebar: three levels, a 'Søk' box that highlights matches and opens
  * their branches, the active item bold. Branches are disclosure buttons beside plain links.
  */
 export function ProductTree({ nodes, activePath }: ProductTreeProps) {

@@ -23,7 +23,7 @@ interface ProductViewProps {
 }
 
 /**
- * A product (spec §2): title, gallery, description, its sub-products and the way back.
+ * A product: title, gallery, description, its sub-products and the way back.
  * The admin tools read the stored node themselves (by id), never these views of it.
  */
 export function ProductView({ product, subProducts, parent }: ProductViewProps) {

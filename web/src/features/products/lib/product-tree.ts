@@ -12,7 +12,7 @@ export interface TreeNode<N extends TreeNode<N>> {
 }
 
 /**
- * Spec §5: metadata counts only when path is a string, level a number and at least one of
+ * Metadata counts only when path is a string, level a number and at least one of
  * isCategory, isProduct, isSubProduct is true; otherwise the node is ignored in lookups.
  */
 export function hasValidMetadata(node: Pick<ProductNode, 'metadata'>): boolean {
@@ -33,7 +33,7 @@ export function findNodeById<N extends TreeNode<N>>(nodes: N[], id: string): N |
   return undefined;
 }
 
-/** Lookup by path searches the tree recursively (spec §5). */
+/** Lookup by path searches the tree recursively. */
 export function findNodeByPath<N extends TreeNode<N>>(nodes: N[], path: string): N | undefined {
   const wanted = path.replace(/^\/+|\/+$/g, '');
   for (const node of nodes) {
@@ -71,7 +71,7 @@ export interface ProductRouteParams {
 const FLAG_BY_DEPTH = ['isCategory', 'isProduct', 'isSubProduct'] as const;
 
 /**
- * Resolves /produkter/:categoryId/:productId/:subId/:subSubId against the tree (spec §2).
+ * Resolves /produkter/:categoryId/:productId/:subId/:subSubId against the tree.
  * - no id: the landing grid;
  * - one id: any node of the tree (the landing grid links categories and products by id alone);
  * - several ids: each must be a child of the one before and carry its depth's flag, so a subId
@@ -120,7 +120,7 @@ export function branchesToExpand<N extends TreeNode<N>>(nodes: N[], query: strin
   return open;
 }
 
-/** Images with the main one first (spec §4: the main image leads). */
+/** Images with the main one first (the main image leads). */
 export function orderedImages<T extends { isMain: boolean }>(images: T[]): T[] {
   return [...images].sort((a, b) => Number(b.isMain) - Number(a.isMain));
 }

@@ -1,7 +1,7 @@
 import { DeleteResultSchema, ProjectTitleMatchSchema, type DeleteResult, type ProjectTitleMatch } from '@rms/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getProjectsQueryOptions } from '@/features/references';
+import { getProjectsQueryOptions } from '@/features/projects';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 

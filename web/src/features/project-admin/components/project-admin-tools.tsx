@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { href, paths } from '@/config/paths';
 import { InlineDescriptionEditor, InlineTitleEditor, PublishState, useItemUpdate } from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
-import { getProjectsQueryOptions } from '@/features/references';
+import { getProjectsQueryOptions } from '@/features/projects';
 import { toast } from '@/lib/toast';
 import { isSavedProjectId, UNSAVED_PROJECT_MESSAGE, updateProject } from '../api/projects';
 import { deleteProjectQuestion, useDeleteProject } from '../hooks/use-delete-project';

@@ -2,7 +2,7 @@ import type { Project } from '@rms/schema';
 import type { SeoFields } from '@rms/schema/seo-limits';
 import { useQuery } from '@tanstack/react-query';
 import { href } from '@/config/paths';
-import { getProjectQueryOptions } from '@/features/references';
+import { getProjectQueryOptions } from '@/features/projects';
 import { SearchShareSection } from '@/features/search-share';
 import { DEFAULT_DESCRIPTION, pageTitle, summarize } from '@/lib/seo';
 

@@ -12,7 +12,7 @@ import { WizardSteps } from '@/components/ui/wizard-steps';
 import { href, paths } from '@/config/paths';
 import { DetailsFields, DetailsSchema, discardDraftQuestion, EditorActionBar, WizardDetailsFooter, WizardImagesFooter, WizardImagesStep, type Details, type DetailsInput } from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
-import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/references';
+import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/projects';
 import { CONFLICT_MESSAGE, isConflict, laterVersion } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { createProject, updateProject } from '../api/projects';

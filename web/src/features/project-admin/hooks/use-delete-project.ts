@@ -2,7 +2,7 @@ import type { Project } from '@rms/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConfirmOptions } from '@/components/ui/confirm-dialog';
 import { useDestructiveAction } from '@/features/editor';
-import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/references';
+import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/projects';
 import { deleteProject } from '../api/projects';
 
 export const DELETE_PROJECT_QUESTION = 'Er du sikker på at du vil slette dette prosjektet?';

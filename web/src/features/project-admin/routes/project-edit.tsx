@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { RequireAdmin } from '@/features/auth';
 import { EditScreen } from '@/features/editor';
-import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/references';
+import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/projects';
 import { ProjectWizard } from '../components/project-wizard';
 
 function ProjectEditLoader() {

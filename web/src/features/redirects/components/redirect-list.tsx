@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useProducts } from '@/features/products';
-import { useProjects } from '@/features/references';
+import { useProjects } from '@/features/projects';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { createRedirect, deleteRedirect, getRedirectsQueryOptions, useRedirects } from '../api/redirects';

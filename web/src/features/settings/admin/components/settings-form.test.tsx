@@ -4,27 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { CONFLICT_MESSAGE, INVALID_FORM_MESSAGE, SettingsForm } from './settings-form';
-import { SAMPLE_COMPANY_FACTS } from '../../../../../../test/site-settings-fixture';
+import { siteSettingsDoc } from '../../../../../../test/site-settings-fixture';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const STORED: SiteSettingsDoc = {
-  ...SAMPLE_COMPANY_FACTS,
-  phoneHours: [],
+const STORED: SiteSettingsDoc = siteSettingsDoc({
   team: [
     { name: 'Knut Nordby', title: 'Daglig leder', email: 'knut@rms-solskjerming.no', phone: '913 45 210', photo: { src: 'site,team-1.jpg', alt_text: 'Portrett av Knut' } },
     { name: 'Kari Haugen', title: 'Salg', email: 'kari@rms-solskjerming.no', phone: '922 18 744', photo: null },
   ],
   partners: [{ name: 'Solvia', url: '', description: '', logo: { src: '/logos/solvia-motors.svg', alt_text: 'Solvia' }, height: 60 }],
-  membership: { name: 'Forening', url: '', logo: { src: '/logos/x.svg', alt_text: 'Forening' }, height: 80, text: 'Medlem.' },
-  profiles: [],
-  map: { lat: 60.1419, lng: 11.1747 },
   messageRetentionMonths: 12,
-  privacyText: '',
-  shareImages: [],
-  pageSeo: {},
-  modified_at: '2026-01-10T10:00:00.000Z',
-};
+});
 
 function renderForm(initial: SiteSettingsDoc | null = STORED, reload = vi.fn(async () => STORED)) {
   return { reload, ...renderWithProviders(<SettingsForm initial={initial} reload={reload} />) };

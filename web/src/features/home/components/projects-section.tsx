@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { Img } from '@/components/ui/img';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { href, paths } from '@/config/paths';
-import type { ProjectCard } from '@/features/references';
+import type { ProjectCard } from '@/features/projects';
 
-/** Spec §9: the home page shows 3 references. */
+/** The home page shows 3 references. */
 export const HOME_REFERENCE_COUNT = 3;
 
 /** 'Våre referanser': the three newest projects and a button to the list. */
-export function ReferencesSection({ projects }: { projects: ProjectCard[] }) {
+export function ProjectsSection({ projects }: { projects: ProjectCard[] }) {
   return (
     <section aria-labelledby="references-heading" className="container-page py-16 sm:py-20">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -30,7 +30,7 @@ export function ReferencesSection({ projects }: { projects: ProjectCard[] }) {
               />
               <span className="block px-5 py-4 font-semibold text-navy-950">
                 {project.title}
-                {/* Drafts reach administrators only (spec §2). */}
+                {/* Drafts reach administrators only. */}
                 {project.draft && <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 align-middle text-xs font-semibold text-amber-950">Utkast</span>}
               </span>
             </Link>

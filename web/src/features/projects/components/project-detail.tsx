@@ -7,7 +7,7 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { paths } from '@/config/paths';
 
-/** Spec §9: the project page's gallery is 600 high. */
+/** The project page's gallery is 600 high. */
 export const PROJECT_GALLERY_HEIGHT = 600;
 
 // Admin tools: separate chunks, loaded only for administrators (AdminSlot).
@@ -16,15 +16,15 @@ const ProjectTitleAdmin = lazy(() => adminTools().then((m) => ({ default: m.Proj
 const ProjectDescriptionAdmin = lazy(() => adminTools().then((m) => ({ default: m.ProjectDescriptionAdmin })));
 const ProjectAdminPanel = lazy(() => adminTools().then((m) => ({ default: m.ProjectAdminPanel })));
 
-/** A reference (spec §2): title with subtitle 'Prosjekt', gallery, description, the way back. */
-export function ReferenceDetail({ project }: { project: Project }) {
+/** A reference: title with subtitle 'Prosjekt', gallery, description, the way back. */
+export function ProjectDetail({ project }: { project: Project }) {
   // The admin's order, as dragged in the image manager (set-main moves the main image first).
   const images = project.images;
   return (
     <article>
       <p className="eyebrow">
         Prosjekt
-        {/* Only administrators ever receive drafts (spec §2). */}
+        {/* Only administrators ever receive drafts. */}
         {project.draft && <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 tracking-normal text-amber-950 normal-case">Utkast</span>}
       </p>
       <AdminSlot fallback={<h1 className="mt-2 text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl">{project.title}</h1>}>

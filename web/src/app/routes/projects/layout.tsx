@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
-import { useProjectCards } from '@/features/references/api/get-projects';
-import { ReferenceSidebar } from '@/features/references/components/reference-sidebar';
+import { useProjectCards } from '@/features/projects/api/get-projects';
+import { ProjectSidebar } from '@/features/projects/components/project-sidebar';
 
-/** References (spec §2): a sticky 200 px sidebar beside the list or a project; on mobile the content only. */
-export default function ReferencesLayout() {
+/** References: a sticky 200 px sidebar beside the list or a project; on mobile the content only. */
+export default function ProjectsLayout() {
   const { data, isPending, isError } = useProjectCards();
   if (isError) {
     return (
@@ -21,7 +21,7 @@ export default function ReferencesLayout() {
         <Outlet />
       </div>
       <aside aria-label="Referanseliste" className="order-2 hidden w-[200px] shrink-0 md:order-1 md:block">
-        <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto">{isPending ? <Spinner label="Laster referanser…" /> : <ReferenceSidebar projects={data} />}</div>
+        <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto">{isPending ? <Spinner label="Laster referanser…" /> : <ProjectSidebar projects={data} />}</div>
       </aside>
     </div>
   );

@@ -5,7 +5,7 @@ import { Highlight } from '@/components/ui/highlight';
 import { href } from '@/config/paths';
 import type { ProjectCard } from '../api/get-projects';
 
-/** Case-insensitive "contains" on titles (spec §2). */
+/** Case-insensitive "contains" on titles. */
 export function filterByTitle(projects: ProjectCard[], query: string): ProjectCard[] {
   const q = query.trim().toLocaleLowerCase('nb');
   if (!q) return projects;
@@ -13,7 +13,7 @@ export function filterByTitle(projects: ProjectCard[], query: string): ProjectCa
 }
 
 /** The references sidebar: heading 'Referanser', search 'Søk referanse', the matching titles. */
-export function ReferenceSidebar({ projects }: { projects: ProjectCard[] }) {
+export function ProjectSidebar({ projects }: { projects: ProjectCard[] }) {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const matches = filterByTitle(projects, query);

@@ -3,13 +3,13 @@ import { NotFound } from '@/components/ui/not-found';
 import { JsonLd, Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
-import { useProject } from '@/features/references/api/get-project';
-import { useProjectCards } from '@/features/references/api/get-projects';
-import { ReferenceDetail } from '@/features/references/components/reference-detail';
+import { useProject } from '@/features/projects/api/get-project';
+import { useProjectCards } from '@/features/projects/api/get-projects';
+import { ProjectDetail } from '@/features/projects/components/project-detail';
 import { breadcrumbJsonLd, chosenShareImage, itemJsonLd, summarize } from '@/lib/seo';
 
-/** A reference; the not-found screen when it fails to load or has no id or title (spec §2). */
-export default function ReferenceDetailRoute() {
+/** A reference; the not-found screen when it fails to load or has no id or title. */
+export default function ProjectDetailRoute() {
   const { id = '' } = useParams();
   // The list a visitor gets holds every project they may see (an admin's holds the drafts too):
   // an id not in it is a 404 at once, on the server as in the browser, without asking for it.
@@ -37,7 +37,7 @@ export default function ReferenceDetailRoute() {
         ])}
       />
       <JsonLd data={itemJsonLd('CreativeWork', project, href.reference(project.id))} />
-      <ReferenceDetail key={project.id} project={project} />
+      <ProjectDetail key={project.id} project={project} />
     </>
   );
 }

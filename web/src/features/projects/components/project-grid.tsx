@@ -3,8 +3,8 @@ import { Img } from '@/components/ui/img';
 import { href } from '@/config/paths';
 import type { ProjectCard } from '../api/get-projects';
 
-/** The reference cards (spec §2): first image or the placeholder, title; two columns from md. */
-export function ReferenceGrid({ projects }: { projects: ProjectCard[] }) {
+/** The reference cards: first image or the placeholder, title; two columns from md. */
+export function ProjectGrid({ projects }: { projects: ProjectCard[] }) {
   if (projects.length === 0) return <p className="text-slate-700">Ingen referanser funnet</p>;
   return (
     <ul className="grid gap-6 md:grid-cols-2">
@@ -21,7 +21,7 @@ export function ReferenceGrid({ projects }: { projects: ProjectCard[] }) {
             />
             <span className="block px-5 py-4 text-lg font-semibold text-navy-950">
               {project.title}
-              {/* Drafts reach administrators only (spec §2). */}
+              {/* Drafts reach administrators only. */}
               {project.draft && <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 align-middle text-xs font-semibold text-amber-950">Utkast</span>}
             </span>
           </Link>

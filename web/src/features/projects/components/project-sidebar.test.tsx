@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ReferenceSidebar } from './reference-sidebar';
+import { ProjectSidebar } from './project-sidebar';
 
 const project = (id: string, title: string): Project => ({
   id,
@@ -20,12 +20,12 @@ const projects = [project('a', 'Terrassemarkise i Jessheim'), project('b', 'Scre
 function renderSidebar(list = projects) {
   return render(
     <MemoryRouter initialEntries={['/referanser/b']}>
-      <ReferenceSidebar projects={list} />
+      <ProjectSidebar projects={list} />
     </MemoryRouter>,
   );
 }
 
-describe('ReferenceSidebar', () => {
+describe('ProjectSidebar', () => {
   it("has the heading 'Referanser' and lists every project", () => {
     renderSidebar();
     expect(screen.getByRole('heading', { name: 'Referanser' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { apiRequest, loadSchemas } from '@/lib/api-client';
 import { NOT_EMBEDDED } from '@/lib/embedded-queries';
 import { useQueryWhileNavigating } from '@/lib/use-query-while-navigating';
 
-/** Newest `modified_at` first (spec §2); the server sorts too, the client keeps the promise. */
+/** Newest `modified_at` first; the server sorts too, the client keeps the promise. */
 export function sortNewestFirst(projects: Project[]): Project[] {
   return [...projects].sort((a, b) => Date.parse(b.modified_at) - Date.parse(a.modified_at));
 }
@@ -31,7 +31,7 @@ export function useProjects() {
 
 /**
  * A project as the lists show it (issue #27): title, state, date and the pictures the cards use, the
- * first (the list, spec §2) and the main one (the home page) when it is another; no description.
+ * first (the list) and the main one (the home page) when it is another; no description.
  */
 export type ProjectCard = Pick<Project, 'id' | 'title' | 'draft' | 'modified_at' | 'images'>;
 
