@@ -12,7 +12,7 @@ export const TitleSchema = z.string().trim().min(1, 'Title is required').max(200
 /** Rich-text HTML; sanitized on the server before storage. 100 kB at most. */
 export const DescriptionSchema = z.string().max(100_000, 'Description is at most 100 kB');
 
-/** Spec §5: the only link schemes rich text may hold, for the editor's link policy and the server's sanitizer alike. */
+/** The only link schemes rich text may hold (the product requires exactly these), for the editor's link policy and the server's sanitizer alike. */
 export const LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
 
 /** ISO-8601 date-time string as sent over the wire. */
