@@ -5,6 +5,7 @@ export * from './project';
 export * from './contact';
 export * from './answer-due';
 export * from './user';
+export * from './users';
 export * from './health';
 export * from './backup';
 export * from './settings';

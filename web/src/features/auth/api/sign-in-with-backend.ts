@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * The answer of POST /api/auth/google, read loosely: spec §5 wants a missing token to fail with
+ * The answer of POST /api/auth/google, read loosely: a missing token must fail with
  * its own message ('Backend authentication failed: No token received'), not a schema error.
  */
 const BackendSignInSchema = z.object({ token: z.string().optional(), user: AuthUserSchema.optional() });

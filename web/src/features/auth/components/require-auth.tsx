@@ -5,7 +5,7 @@ import { useAuth } from '../hooks/use-auth';
 import { FullScreenSpinner } from './full-screen-spinner';
 
 /**
- * The sign-in guard (spec §2): a full-screen spinner while the sign-in state loads, /login
+ * The sign-in guard: a full-screen spinner while the sign-in state loads, /login
  * without a signed-in user, the page otherwise.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

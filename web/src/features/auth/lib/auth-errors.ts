@@ -1,7 +1,7 @@
-/** Spec §8: the authentication error codes. */
+/** The authentication error codes. */
 export type AuthErrorCode = 'FIREBASE_INIT_ERROR' | 'GOOGLE_SIGN_IN_ERROR' | 'BACKEND_AUTH_ERROR' | 'TOKEN_REFRESH_ERROR' | 'SIGN_OUT_ERROR' | 'AUTH_STATE_ERROR';
 
-/** Spec §3: an auth error has a message and a code. */
+/** An auth error has a message and a code. */
 export interface AuthError {
   code: AuthErrorCode;
   message: string;
@@ -30,7 +30,7 @@ function firebaseCode(error: unknown): string | undefined {
   return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }
 
-/** What a failed Google popup tells the user (spec §8: blocked, closed, unauthorized domain, network). */
+/** What a failed Google popup tells the user (blocked, closed, unauthorized domain, network). */
 export function googleSignInMessage(error: unknown): string {
   switch (firebaseCode(error)) {
     case 'auth/popup-blocked':

@@ -19,7 +19,7 @@ import { getMe } from '../api/get-me';
 import { signInWithBackend } from '../api/sign-in-with-backend';
 import { AUTH_MESSAGES, errorMessage, googleSignInMessage, type AuthError } from './auth-errors';
 
-/** Spec §9: the ID token is refreshed every 55 minutes (Firebase tokens live 60). */
+/** The ID token is refreshed every 55 minutes (Firebase tokens live 60). */
 export const TOKEN_REFRESH_INTERVAL_MS = 3_300_000;
 
 /**
@@ -31,7 +31,7 @@ export const NETWORK_FAILURE_GRACE_MS = 300;
 
 const isNetworkFailure = (e: unknown) => isApiError(e) && e.code === 'NETWORK_ERROR';
 
-/** The signed-in user (spec §3): Firebase's profile plus the role the backend decided. */
+/** The signed-in user: Firebase's profile plus the role the backend decided. */
 export interface SignedInUser {
   uid: string;
   email: string | null;
@@ -45,7 +45,7 @@ export interface SignedInUser {
 
 export interface AuthState {
   user: SignedInUser | null;
-  /** Starts true; false after Firebase's first answer and after each change is handled (spec §4). */
+  /** Starts true; false after Firebase's first answer and after each change is handled. */
   loading: boolean;
   error: AuthError | null;
   /** The ID token's custom claims. */
@@ -62,9 +62,9 @@ export interface AuthStore {
 }
 
 export interface AuthStoreOptions {
-  /** Sign-out reloads the page (spec §2). */
+  /** Sign-out reloads the page. */
   reload?: () => void;
-  /** Where a 401 sends the browser (spec §4). */
+  /** Where a 401 sends the browser (/login). */
   redirectToLogin?: () => void;
 }
 
@@ -87,7 +87,7 @@ function toSignedInUser(user: User, role: Role): SignedInUser {
 }
 
 /**
- * The sign-in state machine of spec §4, outside React so the header menu, the guards and the
+ * The sign-in state machine, outside React so the header menu, the guards and the
  * admin screens share one Firebase instance and one refresh timer.
  *
  * user → ID token stored → refresh every 55 min → claims → POST /api/auth/google → GET /api/auth/me

@@ -24,7 +24,7 @@ afterEach(() => {
   auth.signInWithGoogle.mockReset();
 });
 
-describe('the login page (spec §2)', () => {
+describe('the login page', () => {
   it("says 'Welcome to RMS' and signs in with Google, showing 'Signing in...' while busy", async () => {
     let finish!: () => void;
     auth.signInWithGoogle.mockImplementation(() => new Promise<undefined>((resolve) => (finish = () => resolve(undefined))));

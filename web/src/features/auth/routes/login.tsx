@@ -19,14 +19,14 @@ function GoogleMark() {
 
 /**
  * Where to go after sign-in: the guarded page that sent the visitor here (RequireAuth passes it as
- * `state.from`), else '/' (spec §2). Only an in-site path is followed.
+ * `state.from`), else '/'. Only an in-site path is followed.
  */
 export function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== paths.login ? from : paths.home;
 }
 
-/** Spec §2 Login: 'Welcome to RMS', Google sign-in in a popup; then back to the guarded page, or '/'. */
+/** Login: 'Welcome to RMS', Google sign-in in a popup; then back to the guarded page, or '/'. */
 export default function LoginPage() {
   const { user, loading, error, signInWithGoogle } = useAuth();
   const location = useLocation();
