@@ -14,7 +14,7 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
   return <>{children}</>;
 }
 
-/** The screens of both staff roles: products, projects, the lead inbox and the other content tools. */
+/** The screens of both staff roles: products, projects, the enquiry inbox and the other content tools. */
 export function RequireStaff({ children }: { children: ReactNode }) {
   return <RequireRole roles={STAFF_ROLES}>{children}</RequireRole>;
 }
