@@ -70,3 +70,10 @@ export type Invite = z.infer<typeof InviteSchema>;
 /** GET /api/users: the staff accounts and the pending invitations. */
 export const UserListSchema = z.object({ users: z.array(StaffUserSchema), invites: z.array(InviteSchema) });
 export type UserList = z.infer<typeof UserListSchema>;
+
+/**
+ * The answer of POST /api/users/invites, one of the two: `invite` when a mail went out, `user` when
+ * the address already had an account and its role changed at once.
+ */
+export const InviteResultSchema = z.object({ invite: InviteSchema.nullable(), user: StaffUserSchema.nullable() });
+export type InviteResult = z.infer<typeof InviteResultSchema>;

@@ -1,14 +1,14 @@
-import type { InviteCreate } from '@rms/schema';
+import { InviteResultSchema, type InviteCreate, type InviteResult } from '@rms/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateUsers } from './get-users';
-import { sendChange } from './send-change';
 
 /**
  * POST /api/users/invites {email, role, accessUntil?}: an invitation mail, or at once a new role
- * when the address already has an account. Resolves to the server's answer.
+ * when the address already has an account (the answer says which).
  */
-export function createInvite(input: InviteCreate): Promise<unknown> {
-  return sendChange('createInvite', '/api/users/invites', 'POST', input);
+export function createInvite(input: InviteCreate): Promise<InviteResult> {
+  return apiRequest({ operation: 'createInvite', path: '/api/users/invites', method: 'POST', body: input, schema: InviteResultSchema });
 }
 
 export function useCreateInvite() {

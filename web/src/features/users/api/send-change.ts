@@ -6,7 +6,7 @@ import { apiRequest, isApiError } from '@/lib/api-client';
  * again after each), so any 2xx counts as done, an empty 204 included; failures are the ApiError
  * every request throws (a 409 carries the server's Norwegian message).
  */
-export async function sendChange(operation: string, path: string, method: 'POST' | 'PATCH' | 'DELETE', body?: unknown): Promise<unknown> {
+export async function sendChange(operation: string, path: string, method: 'PATCH' | 'DELETE', body?: unknown): Promise<unknown> {
   try {
     return await apiRequest({ operation, path, method, body, schema: z.unknown() });
   } catch (e) {

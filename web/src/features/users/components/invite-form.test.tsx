@@ -15,7 +15,7 @@ afterEach(() => {
 
 const INVITE = { id: 'inv1', email: 'kari@example.com', role: 'editor', accessUntil: null, invitedBy: 'anne', invitedAt: '2026-11-27T10:00:00.000Z', expiresAt: '2026-12-11T10:00:00.000Z' };
 
-function api(answer: (body: unknown) => { status: number; body?: unknown } = () => ({ status: 201, body: { data: INVITE } })) {
+function api(answer: (body: unknown) => { status: number; body?: unknown } = () => ({ status: 201, body: { data: { invite: INVITE, user: null } } })) {
   const posted: unknown[] = [];
   mockFetch((method, path, body) => {
     if (method === 'POST' && path === '/api/users/invites') {
@@ -58,7 +58,10 @@ describe("the invite form of 'Brukere'", () => {
 
   it('invites an administrator with a last day; an address with an account gets the role at once', async () => {
     const lastDay = addDays(osloDay(new Date()), 30);
-    const posted = api(() => ({ status: 200, body: { data: { uid: 'kari', email: 'kari@example.com', role: 'admin' } } }));
+    const posted = api(() => ({
+      status: 201,
+      body: { data: { invite: null, user: { uid: 'kari', email: 'kari@example.com', displayName: 'Kari', role: 'admin', accessUntil: lastDay, last_login: null, created_at: null } } },
+    }));
     const user = userEvent.setup();
     renderWithProviders(<InviteForm />);
     await user.type(screen.getByLabelText('E-postadresse'), 'kari@example.com');

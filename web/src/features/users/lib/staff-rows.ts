@@ -26,7 +26,7 @@ export function staffRows(list: UserList, now: Date): StaffRow[] {
     .filter(isStaffUser)
     .map((user) => ({ kind: 'staff' as const, key: `user:${user.uid}`, label: user.displayName || user.email || user.uid, user, inactive: isInactive(user, now) }))
     .sort((a, b) => (a.user.role === b.user.role ? a.label.localeCompare(b.label, 'nb') : a.user.role === 'admin' ? -1 : 1));
-  // The inviter by name when they are in the list (the API may name them by uid or e-mail).
+  // The inviter by name when they are in the list (the API names them by e-mail; a uid is matched too).
   const inviter = (by: string | null) => (by ? (list.users.find((u) => u.uid === by || u.email === by)?.displayName ?? by) : null);
   const invites = [...list.invites]
     .sort((a, b) => a.invitedAt.localeCompare(b.invitedAt))

@@ -33,7 +33,7 @@ const LIST: UserList = {
     },
     { uid: 'ulf', email: 'ulf@example.com', displayName: 'Ulf Uten Tilgang', role: 'user', accessUntil: null, last_login: daysAgo(3), created_at: daysAgo(30) },
   ],
-  invites: [{ id: 'inv1', email: 'ny@rms-solskjerming.no', role: 'editor', accessUntil: null, invitedBy: 'anne', invitedAt: daysAgo(2), expiresAt: daysAgo(-12) }],
+  invites: [{ id: 'inv1', email: 'ny@rms-solskjerming.no', role: 'editor', accessUntil: null, invitedBy: 'anne@rms-solskjerming.no', invitedAt: daysAgo(2), expiresAt: daysAgo(-12) }],
 };
 
 type Answer = { status: number; body?: unknown };
