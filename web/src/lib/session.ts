@@ -2,7 +2,7 @@ import { isAdmin, isStaff, type Role } from '@rms/schema/role';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The signed-in user as the browser keeps it (spec §3: local storage keys `user` and `token`).
+ * The signed-in user as the browser keeps it: local storage keys `user` and `token`.
  * Visitor code reads only this, never the Firebase SDK: the auth feature (loaded lazily for
  * admins) writes it with `saveSession` and clears it with `clearSession`.
  */
@@ -89,7 +89,7 @@ export function useStoredUser(): StoredUser | null {
 }
 
 /**
- * Whether the stored user is an administrator (spec §3: role from the backend). Visitor screens use
+ * Whether the stored user is an administrator (the role as the backend gave it). Visitor screens use
  * it only to decide whether to load admin components; the server checks the role on every mutation.
  */
 export function useIsAdmin(): boolean {
