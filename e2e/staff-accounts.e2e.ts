@@ -116,6 +116,10 @@ describe('staff accounts', () => {
 
     await page.goto('/admin/brukere');
     const row = staffRow(editorAccount.displayName);
+    // The row's log: the invitation the editor took into use by signing in, which made them Redaktør.
+    await row.getByRole('button', { name: `Logg for ${editorAccount.displayName}` }).click();
+    const log = row.getByRole('list', { name: `Logg for ${editorAccount.displayName}` });
+    await log.getByRole('listitem').filter({ hasText: 'Invitasjon tatt i bruk' }).filter({ hasText: '→ Redaktør' }).waitFor();
     await row.getByRole('button', { name: `Fjern tilgang for ${editorAccount.displayName}` }).click();
     await page.getByRole('alertdialog', { name: `Fjerne tilgangen til ${editorAccount.displayName}?` }).getByRole('button', { name: 'Fjern tilgang' }).click();
     await row.waitFor({ state: 'detached' });
