@@ -23,6 +23,7 @@ const ADMIN_MENU = [
   { label: 'Sikkerhetskopier', path: '/admin/sikkerhetskopier' },
   { label: 'Systemstatus', path: '/admin/systemstatus' },
   { label: 'Innstillinger', path: '/admin/innstillinger' },
+  { label: 'Brukere', path: '/admin/brukere' },
 ];
 
 /** The document's width against the window's, once the screen has its heading and its data. */

@@ -7,10 +7,11 @@ import { isCalendarDay } from './stats';
 /*
  * The users screen's API (issue #36): who has staff access, pending invitations, and the changes an
  * administrator makes to them. Dates of access are Norwegian calendar days (Europe/Oslo), YYYY-MM-DD:
- * access lasts to the end of that day.
+ * access lasts to the end of that day. The messages are Norwegian: the users screen's forms show them
+ * at their fields (the server's 400 names the field before each).
  */
 
-export const StaffRoleSchema = z.enum(STAFF_ROLES, { error: 'role must be admin or editor' });
+export const StaffRoleSchema = z.enum(STAFF_ROLES, { error: 'Velg en rolle: Administrator eller Redaktør' });
 
 /** An invitation lapses unused after this many days. */
 export const INVITE_VALID_DAYS = 14;
@@ -18,29 +19,34 @@ export const INVITE_VALID_DAYS = 14;
 /** Staff who have not signed in for this many days stand out on the users screen. */
 export const STAFF_IDLE_DAYS = 90;
 
-const accessDay = z
-  .string({ error: 'accessUntil: skriv datoen som ÅÅÅÅ-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'accessUntil: skriv datoen som ÅÅÅÅ-MM-DD')
-  .refine(isCalendarDay, 'accessUntil: datoen finnes ikke');
+/** A last day of access, YYYY-MM-DD. Whether it is past is the server's (and the form's) check: it needs today's date. */
+export const StaffAccessDaySchema = z
+  .string({ error: 'Skriv datoen som ÅÅÅÅ-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Skriv datoen som ÅÅÅÅ-MM-DD', abort: true })
+  .refine(isCalendarDay, 'Datoen finnes ikke');
+
+/** What a last day before today gets, from the server and the form alike. */
+export const ACCESS_DAY_PAST_MESSAGE = 'Siste dag kan ikke være før i dag';
 
 /** POST /api/users/invites. A date in the past is refused by the server (it knows today's date). */
 export const StaffInviteCreateSchema = z
   .object({
     email: z
-      .string({ error: 'email is required' })
+      .string({ error: 'Skriv en e-postadresse' })
       .trim()
-      .max(254, 'email is too long')
-      .pipe(z.email('email: ugyldig e-postadresse'))
+      .min(1, 'E-postadresse må fylles ut')
+      .max(254, 'E-postadressen er for lang')
+      .pipe(z.email('Ugyldig e-postadresse'))
       .transform((e) => e.toLowerCase()),
     role: StaffRoleSchema,
-    accessUntil: accessDay.optional(),
+    accessUntil: StaffAccessDaySchema.optional(),
   })
   .strict();
 export type StaffInviteCreate = z.infer<typeof StaffInviteCreateSchema>;
 
 /** PATCH /api/users/{uid}: a new role, a new last day, or `accessUntil: null` for access without end. */
 export const StaffPatchSchema = z
-  .object({ role: StaffRoleSchema.optional(), accessUntil: accessDay.nullable().optional() })
+  .object({ role: StaffRoleSchema.optional(), accessUntil: StaffAccessDaySchema.nullable().optional() })
   .strict()
   .refine((p) => p.role !== undefined || p.accessUntil !== undefined, { message: 'Send role and/or accessUntil', path: ['role'] });
 export type StaffPatch = z.infer<typeof StaffPatchSchema>;

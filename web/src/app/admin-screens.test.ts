@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { ADMIN_SCREENS, adminScreensFor } from './admin-screens';
+import { ADMIN_SCREENS, adminScreenAt, adminScreensFor } from './admin-screens';
 import { matchedHandles } from './router';
 
 describe('the admin area’s table of screens', () => {
@@ -21,9 +21,18 @@ describe('the admin area’s table of screens', () => {
     }
   });
 
-  it('shows an admin every screen and anyone else none', () => {
+  it('shows an admin every screen, an editor the content and enquiry screens, and anyone else none', () => {
     expect(adminScreensFor('admin')).toEqual(ADMIN_SCREENS);
+    expect(adminScreensFor('editor').map((screen) => screen.label)).toEqual(['Oversikt', 'Henvendelser', 'Besøk', 'Omdirigeringer', 'Slettet']);
     expect(adminScreensFor('user')).toEqual([]);
     expect(adminScreensFor(undefined)).toEqual([]);
+  });
+
+  it('keeps backups, Innstillinger, users and delete by title (Innhold) to administrators', () => {
+    for (const path of [paths.adminBackups, paths.settings, paths.adminUsers, paths.adminContent, paths.adminSystemStatus]) {
+      expect(adminScreenAt(path)?.roles, path).toEqual(['admin']);
+    }
+    expect(adminScreenAt(`${paths.adminUsers}/`)?.label).toBe('Brukere');
+    expect(adminScreenAt('/admin/finnes-ikke')).toBeUndefined();
   });
 });

@@ -33,6 +33,8 @@ export const paths = {
   adminSystemStatus: '/admin/systemstatus',
   /** The company's facts (site settings), admin only. */
   settings: '/admin/innstillinger',
+  /** Who has staff access, invitations and each person's log, admin only. */
+  adminUsers: '/admin/brukere',
   profile: '/profile',
   login: '/login',
   notFound: '*',

@@ -1,4 +1,4 @@
-import { isAdmin, type Role } from '@rms/schema/role';
+import { isAdmin, isStaff, type Role } from '@rms/schema/role';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -94,4 +94,9 @@ export function useStoredUser(): StoredUser | null {
  */
 export function useIsAdmin(): boolean {
   return isAdmin(useStoredUser());
+}
+
+/** Whether the stored user is staff (editor or administrator): who gets the content tools on visitor screens. */
+export function useIsStaff(): boolean {
+  return isStaff(useStoredUser());
 }

@@ -1,4 +1,4 @@
-import type { Role, StaffList, StaffMember, StaffPatch, StaffRemovalResult, StaffRole, UserDoc } from '@rms/schema';
+import { ACCESS_DAY_PAST_MESSAGE, type Role, type StaffList, type StaffMember, type StaffPatch, type StaffRemovalResult, type StaffRole, type UserDoc } from '@rms/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import type { Transaction } from '../../repositories/writer';
@@ -44,8 +44,7 @@ export function toStaffMember(uid: string, doc: UserDoc): StaffMember {
 /** A last day before today is refused as bad input, naming the field. */
 export function refusePastDay(accessUntil: string | null | undefined, now: Date): void {
   if (accessUntil && isPastDay(accessUntil, now)) {
-    const message = 'accessUntil: siste dag kan ikke være før i dag';
-    throw new ValidationError(`Request body is invalid: ${message}`, [{ path: 'accessUntil', message }]);
+    throw new ValidationError(`Request body is invalid: accessUntil: ${ACCESS_DAY_PAST_MESSAGE}`, [{ path: 'accessUntil', message: ACCESS_DAY_PAST_MESSAGE }]);
   }
 }
 

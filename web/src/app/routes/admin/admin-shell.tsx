@@ -4,9 +4,10 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { RequireAdmin } from '@/features/auth';
+import { STAFF_ROLES } from '@rms/schema/role';
+import { RequireRole, RequireStaff } from '@/features/auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { adminScreensFor, type AdminScreen } from '../../admin-screens';
+import { adminScreenAt, adminScreensFor, type AdminScreen } from '../../admin-screens';
 import { AdminJobsContext } from './admin-page';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -52,7 +53,10 @@ function AdminMenu({ screens }: { screens: AdminScreen[] }) {
 
 function AdminFrame() {
   const { user } = useAuth();
+  const { pathname } = useLocation();
   const screens = adminScreensFor(user?.role);
+  // A screen the role may not use (a typed or bookmarked address) shows 'Ingen tilgang' beside the menu.
+  const allowed = adminScreenAt(pathname)?.roles ?? STAFF_ROLES;
   return (
     <div className="container-page py-6 sm:py-8 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
       <AdminMenu screens={screens} />
@@ -60,7 +64,9 @@ function AdminFrame() {
         <Suspense fallback={<LoadingBlock minHeight={480} />}>
           {/* The screens get the jobs from here (useAdminJobs): the table lazily imports them, so they do not import it back. */}
           <AdminJobsContext value={screens}>
-            <Outlet />
+            <RequireRole roles={allowed}>
+              <Outlet />
+            </RequireRole>
           </AdminJobsContext>
         </Suspense>
       </div>
@@ -68,11 +74,14 @@ function AdminFrame() {
   );
 }
 
-/** The admin area's frame (route /admin and every address below it): the menu beside the chosen screen. */
+/**
+ * The admin area's frame (route /admin and every address below it): the menu beside the chosen screen,
+ * for staff (administrators and editors); each screen is open to the roles its line of the table names.
+ */
 export default function AdminShell() {
   return (
-    <RequireAdmin>
+    <RequireStaff>
       <AdminFrame />
-    </RequireAdmin>
+    </RequireStaff>
   );
 }

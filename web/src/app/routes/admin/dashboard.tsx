@@ -9,20 +9,30 @@ import { useAdminJobs } from './admin-page';
 /**
  * /admin (Oversikt), decision 121: what needs attention (new, overdue and unmailed enquiries; System
  * Status at a glance), the product and project statistics, and a link into every other job, among
- * them Project Management (on Innhold) and Backup Management (on Sikkerhetskopier).
+ * them Project Management (on Innhold) and Backup Management (on Sikkerhetskopier). Editors land here
+ * too: a panel shows only beside the job it sums up when the role may open that job (the jobs are the
+ * role's, from the admin shell), so an editor sees no System Status and no admin-only links.
  */
 export default function AdminDashboard() {
-  const jobs = useAdminJobs().filter((job) => job.path !== paths.admin);
+  const allJobs = useAdminJobs();
+  const may = (path: string) => allJobs.some((job) => job.path === path);
+  const jobs = allJobs.filter((job) => job.path !== paths.admin);
   return (
     <>
       <Seo title="Admin" noindex />
       <h1 className="text-2xl font-semibold tracking-tight text-navy-950 sm:text-3xl">Admin Dashboard</h1>
-      <NewEnquiriesSummary />
-      <FailedMailSummary />
+      {may(paths.adminEnquiries) && (
+        <>
+          <NewEnquiriesSummary />
+          <FailedMailSummary />
+        </>
+      )}
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <div className="md:col-span-2">
-          <SystemStatusSummary />
-        </div>
+        {may(paths.adminSystemStatus) && (
+          <div className="md:col-span-2">
+            <SystemStatusSummary />
+          </div>
+        )}
         <ProductStatistics />
         <ProjectStatistics />
       </div>

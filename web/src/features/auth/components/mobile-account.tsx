@@ -1,4 +1,4 @@
-import { isAdmin as isAdminRole } from '@rms/schema';
+import { isAdmin as isAdminRole, isStaff as isStaffRole } from '@rms/schema/role';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useStoredUser } from '@/lib/session';
@@ -8,12 +8,16 @@ import type { AccountBadge } from './user-menu';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'block rounded-md bg-accent-50 px-3 py-3 text-base font-medium text-accent-700' : 'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-sand-100';
 
-/** The mobile menu's 'Min Konto' section: Min Profil, Admin (and the badge, the count of new enquiries) and Innstillinger (role admin), Logg ut. */
+/**
+ * The mobile menu's 'Min Konto' section: Min Profil, Admin (and the badge, the count of new
+ * enquiries) for staff, Innstillinger for administrators only, Logg ut.
+ */
 export default function MobileAccount({ onNavigate, EnquiryBadge }: { onNavigate: () => void; EnquiryBadge: AccountBadge }) {
   const stored = useStoredUser();
-  const { user, isAdmin: confirmedAdmin, signOut } = useAuth();
+  const { user, isAdmin: confirmedAdmin, isStaff: confirmedStaff, signOut } = useAuth();
   const isAdmin = user ? confirmedAdmin : isAdminRole(stored);
-  const countEnquiries = Boolean(user) && confirmedAdmin;
+  const isStaff = user ? confirmedStaff : isStaffRole(stored);
+  const countEnquiries = Boolean(user) && confirmedStaff;
   return (
     <section aria-labelledby="mobile-account-heading" className="mt-6 border-t border-sand-200 pt-4">
       <h2 id="mobile-account-heading" className="px-3 text-xs font-semibold tracking-[0.18em] text-slate-600 uppercase">
@@ -25,21 +29,21 @@ export default function MobileAccount({ onNavigate, EnquiryBadge }: { onNavigate
             Min Profil
           </NavLink>
         </li>
+        {isStaff && (
+          <li className="flex items-center">
+            <NavLink to={paths.admin} end onClick={onNavigate} className={(state) => `${linkClass(state)} grow`}>
+              Admin
+            </NavLink>
+            {/* Beside the link, not in it: the link's name stays 'Admin'. */}
+            <EnquiryBadge enabled={countEnquiries} />
+          </li>
+        )}
         {isAdmin && (
-          <>
-            <li className="flex items-center">
-              <NavLink to={paths.admin} end onClick={onNavigate} className={(state) => `${linkClass(state)} grow`}>
-                Admin
-              </NavLink>
-              {/* Beside the link, not in it: the link's name stays 'Admin'. */}
-              <EnquiryBadge enabled={countEnquiries} />
-            </li>
-            <li>
-              <NavLink to={paths.settings} onClick={onNavigate} className={linkClass}>
-                Innstillinger
-              </NavLink>
-            </li>
-          </>
+          <li>
+            <NavLink to={paths.settings} onClick={onNavigate} className={linkClass}>
+              Innstillinger
+            </NavLink>
+          </li>
         )}
         <li>
           <button type="button" onClick={() => void signOut()} className="block w-full rounded-md px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-sand-100">

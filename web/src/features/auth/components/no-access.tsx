@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** The box a signed-in non-admin sees on admin screens. */
+/** The box a signed-in user sees on a screen their role may not use. */
 export function NoAccess() {
   return (
     <div className="container-page py-16">

@@ -1,4 +1,4 @@
-import { isAdmin as isAdminRole } from '@rms/schema';
+import { isAdmin as isAdminRole, isStaff as isStaffRole } from '@rms/schema/role';
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -20,21 +20,24 @@ function Avatar({ name, photoURL }: { name: string; photoURL: string | null | un
 
 const itemClass = 'block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-sand-100 focus:bg-sand-100 focus:outline-none';
 
-/** A count shown beside 'Admin' (the new enquiries); `enabled` once the user is confirmed an admin. Given by app/, which composes the features. */
+/** A count shown beside 'Admin' (the new enquiries); `enabled` once the user is confirmed staff. Given by app/, which composes the features. */
 export type AccountBadge = ComponentType<{ enabled: boolean }>;
 
 /**
- * The signed-in user's dropdown in the top bar: Admin (with the badge, the count of new
- * enquiries), Innstillinger, Legg til nytt prosjekt, Legg til nytt produkt, the debug header toggle,
- * Profile, Sign Out. Loaded lazily for stored sessions.
+/**
+ * The signed-in user's dropdown in the top bar: for staff Admin (with the badge, the count of new
+ * enquiries), Legg til nytt prosjekt and Legg til nytt produkt; for administrators also
+ * Innstillinger and the debug header toggle; for everyone Profile and Sign Out. An entry shows only
+ * when the role may use it. Loaded lazily for stored sessions.
  */
 export default function UserMenu({ EnquiryBadge }: { EnquiryBadge: AccountBadge }) {
   const stored = useStoredUser();
-  const { user, isAdmin: confirmedAdmin, signOut } = useAuth();
+  const { user, isAdmin: confirmedAdmin, isStaff: confirmedStaff, signOut } = useAuth();
   // Until Firebase answers, the stored session stands in (the server checks every action anyway).
   const isAdmin = user ? confirmedAdmin : isAdminRole(stored);
-  // The count of new enquiries asks the API only once Firebase has confirmed the admin (a fresh token).
-  const countEnquiries = Boolean(user) && confirmedAdmin;
+  const isStaff = user ? confirmedStaff : isStaffRole(stored);
+  // The count of new enquiries asks the API only once Firebase has confirmed the role (a fresh token).
+  const countEnquiries = Boolean(user) && confirmedStaff;
   const name = user?.displayName || stored?.displayName || user?.email || stored?.email || 'Min konto';
   const photoURL = user?.photoURL ?? stored?.photoURL;
   const debugEnabled = useDebugHeaderEnabled();
@@ -91,34 +94,38 @@ export default function UserMenu({ EnquiryBadge }: { EnquiryBadge: AccountBadge 
       </button>
       {open && (
         <div id={menuId} role="menu" aria-label="Brukermeny" className="absolute right-0 z-50 mt-2 w-64 overflow-hidden rounded-lg bg-white py-1 shadow-lg ring-1 ring-sand-200">
-          {isAdmin && (
+          {isStaff && (
             <>
               <Link role="menuitem" to={paths.admin} onClick={close} className={itemClass}>
                 Admin
                 <EnquiryBadge enabled={countEnquiries} />
               </Link>
-              <Link role="menuitem" to={paths.settings} onClick={close} className={itemClass}>
-                Innstillinger
-              </Link>
+              {isAdmin && (
+                <Link role="menuitem" to={paths.settings} onClick={close} className={itemClass}>
+                  Innstillinger
+                </Link>
+              )}
               <Link role="menuitem" to={paths.referenceNew} onClick={close} className={itemClass}>
                 Legg til nytt prosjekt
               </Link>
               <Link role="menuitem" to={paths.productNew} onClick={close} className={itemClass}>
                 Legg til nytt produkt
               </Link>
-              <button
-                type="button"
-                role="menuitemcheckbox"
-                aria-checked={debugEnabled}
-                onClick={() => setDebugHeaderEnabled(!debugEnabled)}
-                className={clsx(itemClass, 'flex items-center justify-between')}
-              >
-                Debug header
-                <span className={clsx('rounded px-1.5 text-xs font-semibold', debugEnabled ? 'bg-accent-600 text-white' : 'bg-sand-200 text-slate-700')}>{debugEnabled ? 'På' : 'Av'}</span>
-              </button>
-              <div className="my-1 border-t border-sand-200" role="separator" />
             </>
           )}
+          {isAdmin && (
+            <button
+              type="button"
+              role="menuitemcheckbox"
+              aria-checked={debugEnabled}
+              onClick={() => setDebugHeaderEnabled(!debugEnabled)}
+              className={clsx(itemClass, 'flex items-center justify-between')}
+            >
+              Debug header
+              <span className={clsx('rounded px-1.5 text-xs font-semibold', debugEnabled ? 'bg-accent-600 text-white' : 'bg-sand-200 text-slate-700')}>{debugEnabled ? 'På' : 'Av'}</span>
+            </button>
+          )}
+          {isStaff && <div className="my-1 border-t border-sand-200" role="separator" />}
           <Link role="menuitem" to={paths.profile} onClick={close} className={itemClass}>
             Profile
           </Link>

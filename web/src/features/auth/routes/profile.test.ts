@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMemberSince } from './profile';
+import { accountType, formatMemberSince } from './profile';
 
 describe('member since', () => {
   it('is a long English date', () => {
@@ -11,5 +11,13 @@ describe('member since', () => {
     expect(formatMemberSince(undefined)).toBe('Unknown');
     expect(formatMemberSince('')).toBe('Unknown');
     expect(formatMemberSince('not a date')).toBe('Unknown');
+  });
+});
+
+describe('account type', () => {
+  it("is 'Administrator', 'Redaktør' or 'Standard User'", () => {
+    expect(accountType('admin')).toBe('Administrator');
+    expect(accountType('editor')).toBe('Redaktør');
+    expect(accountType('user')).toBe('Standard User');
   });
 });

@@ -1,3 +1,4 @@
+import { ROLE_LABELS, type Role } from '@rms/schema/role';
 import { Img } from '@/components/ui/img';
 import { Seo } from '@/components/ui/seo';
 import { useAuth } from '../hooks/use-auth';
@@ -10,9 +11,14 @@ export function formatMemberSince(creationTime: string | null | undefined): stri
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
+/** The account type the profile shows: 'Administrator', 'Redaktør' or 'Standard User'. */
+export function accountType(role: Role): string {
+  return ROLE_LABELS[role];
+}
+
 /** The profile page (sign-in required): photo, name, e-mail, role badge, account type, member since. */
 export default function ProfilePage() {
-  const { user, isAdmin } = useAuth();
+  const { user, isStaff } = useAuth();
   if (!user) return null;
   const name = user.displayName || 'Anonymous User';
   return (
@@ -30,13 +36,13 @@ export default function ProfilePage() {
           <div className="min-w-0">
             <h1 className="truncate text-2xl font-semibold text-navy-950">{name}</h1>
             <p className="truncate text-slate-700">{user.email}</p>
-            {isAdmin && <span className="mt-2 inline-block rounded-full bg-accent-600 px-3 py-0.5 text-xs font-semibold text-white">Administrator</span>}
+            {isStaff && <span className="mt-2 inline-block rounded-full bg-accent-600 px-3 py-0.5 text-xs font-semibold text-white">{accountType(user.role)}</span>}
           </div>
         </div>
         <dl className="mt-8 divide-y divide-sand-200 border-t border-sand-200 text-sm">
           <div className="flex justify-between gap-4 py-3">
             <dt className="text-slate-600">Account type</dt>
-            <dd className="font-medium text-navy-950">{isAdmin ? 'Administrator' : 'Standard User'}</dd>
+            <dd className="font-medium text-navy-950">{accountType(user.role)}</dd>
           </div>
           <div className="flex justify-between gap-4 py-3">
             <dt className="text-slate-600">Member since</dt>

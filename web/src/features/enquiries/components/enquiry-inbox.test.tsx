@@ -78,11 +78,15 @@ const keepMailtoInPage = (e: MouseEvent) => {
 };
 
 beforeAll(() => loadSchemas(), 20_000);
-beforeEach(() => document.addEventListener('click', keepMailtoInPage, true));
+beforeEach(() => {
+  document.addEventListener('click', keepMailtoInPage, true);
+  localStorage.setItem('user', JSON.stringify({ uid: 'u1', role: 'admin' }));
+});
 afterEach(() => {
   document.removeEventListener('click', keepMailtoInPage, true);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  localStorage.removeItem('user');
 });
 
 describe('the lead inbox', () => {
@@ -290,4 +294,16 @@ describe('the lead inbox', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:csv');
   });
+
+  it('gives an editor the inbox to read and handle, without export, deletion or the early deletion run (admin only)', async () => {
+    localStorage.setItem('user', JSON.stringify({ uid: 'u2', role: 'editor' }));
+    inboxApi();
+    renderWithProviders(<EnquiryInbox />);
+    const quote = await item('Tilbud: Terrassemarkiser – Kari');
+    expect(within(quote).getByRole('link', { name: 'Svar' })).toBeInTheDocument();
+    expect(within(quote).queryByRole('button', { name: 'Slett' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eksporter til CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Slett gamle henvendelser nå' })).not.toBeInTheDocument();
+  });
 });
+

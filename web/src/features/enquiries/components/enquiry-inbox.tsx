@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useProducts } from '@/features/products';
+import { useIsAdmin } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useEnquiries } from '../api/get-enquiries';
 import { exportEnquiriesCsv } from '../api/export-enquiries';
@@ -53,6 +54,8 @@ export function EnquiryInbox() {
   const options = useMemo(() => (products.data ? productOptions(products.data.sub) : []), [products.data]);
   const [exporting, setExporting] = useState(false);
   const purge = usePurgeEnquiries();
+  // Export and the early deletion run are the administrators' (an editor reads, handles and notes).
+  const isAdmin = useIsAdmin();
   const [dialog, confirm] = useConfirm();
   // One 'now' per render of the list: every item judges 'overdue' against the same moment.
   const now = new Date();
@@ -138,14 +141,16 @@ export function EnquiryInbox() {
         </div>
       </div>
 
-      <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary" disabled={exporting} onClick={() => void onExport()}>
-          {exporting ? 'Eksporterer…' : 'Eksporter til CSV'}
-        </button>
-        <button type="button" className="btn text-red-800 ring-1 ring-red-300 hover:bg-red-50" disabled={purge.isPending} onClick={() => void onPurge()}>
-          {purge.isPending ? 'Sletter…' : 'Slett gamle henvendelser nå'}
-        </button>
-      </div>
+      {isAdmin && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="button" className="btn-secondary" disabled={exporting} onClick={() => void onExport()}>
+            {exporting ? 'Eksporterer…' : 'Eksporter til CSV'}
+          </button>
+          <button type="button" className="btn text-red-800 ring-1 ring-red-300 hover:bg-red-50" disabled={purge.isPending} onClick={() => void onPurge()}>
+            {purge.isPending ? 'Sletter…' : 'Slett gamle henvendelser nå'}
+          </button>
+        </div>
+      )}
       {purge.isSuccess && (
         <p role="status" className="mt-3 text-sm text-slate-700">
           {purgedText(purge.data)}

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { href } from '@/config/paths';
+import { useIsAdmin } from '@/lib/session';
 import { useChangeEnquiry, useDeleteEnquiry } from '../api/change-enquiry';
 import { DELIVERY_LABELS, SPAM_REASON_LABELS, mailSubject, replyHref } from '../lib/enquiry';
 
@@ -147,6 +148,8 @@ export function EnquiryItem({ message: m, now }: { message: StoredMessage; now: 
   const [dialog, confirm] = useConfirm();
   const change = useChangeEnquiry();
   const remove = useDeleteEnquiry();
+  // Deleting an enquiry is the administrators' (an editor reads, handles and notes).
+  const isAdmin = useIsAdmin();
   const spam = m.status === 'spam';
   const overdue = !spam && m.handling === 'new' && isOverdue(m.created_at, now);
 
@@ -225,9 +228,11 @@ export function EnquiryItem({ message: m, now }: { message: StoredMessage; now: 
             </select>
           </>
         )}
-        <button type="button" className="btn text-red-800 hover:bg-red-50" disabled={remove.isPending} onClick={() => void onDelete()}>
-          Slett
-        </button>
+        {isAdmin && (
+          <button type="button" className="btn text-red-800 hover:bg-red-50" disabled={remove.isPending} onClick={() => void onDelete()}>
+            Slett
+          </button>
+        )}
       </div>
 
       {!spam && <Notes message={m} />}

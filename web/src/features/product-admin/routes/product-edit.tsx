@@ -9,7 +9,7 @@ import { ConflictNotice } from '@/components/ui/conflict-notice';
 import { useLeaveGuard } from '@/components/ui/leave-guard';
 import { Seo } from '@/components/ui/seo';
 import { href, paths } from '@/config/paths';
-import { RequireAdmin } from '@/features/auth';
+import { RequireStaff } from '@/features/auth';
 import { DetailsFields, EditorActionBar, EditScreen, useDestructiveAction } from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
 import { getProductQueryOptions, getProductsQueryOptions, orderedImages, useProducts } from '@/features/products';
@@ -164,8 +164,8 @@ function ProductEditLoader() {
 
 export default function ProductEditRoute() {
   return (
-    <RequireAdmin>
+    <RequireStaff>
       <ProductEditLoader />
-    </RequireAdmin>
+    </RequireStaff>
   );
 }

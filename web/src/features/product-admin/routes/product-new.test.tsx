@@ -1,4 +1,5 @@
 import type { ProductNode } from '@rms/schema';
+import type { Role } from '@rms/schema/role';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +8,10 @@ import { toast } from '@/lib/toast';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import ProductNewRoute from './product-new';
 
-const auth = vi.hoisted(() => ({ isAdmin: true }));
-vi.mock('@/features/auth/hooks/use-auth', () => ({ useAuth: () => ({ isAdmin: auth.isAdmin, user: { uid: 'u1' }, loading: false }) }));
+const auth = vi.hoisted(() => ({ role: 'admin' as Role }));
+vi.mock('@/features/auth/hooks/use-auth', () => ({
+  useAuth: () => ({ isAdmin: auth.role === 'admin', isStaff: auth.role !== 'user', user: { uid: 'u1', role: auth.role }, loading: false }),
+}));
 vi.mock('@/features/editor/components/lazy-rich-text-editor', async () => ({ LazyRichTextEditor: (await import('@/features/editor/testing/editor-screen-doubles')).RichTextStandIn }));
 vi.mock('@/features/image-manager/components/image-manager', async () => ({ ImageManager: (await import('@/features/editor/testing/editor-screen-doubles')).ImagesStandIn }));
 vi.mock('@/lib/toast');
@@ -52,7 +55,7 @@ function renderWizard(path = '/produkter/ny') {
 
 resetAfterEachTest();
 afterEach(() => {
-  auth.isAdmin = true;
+  auth.role = 'admin';
 });
 
 describe('the add-product wizard', () => {
@@ -172,8 +175,16 @@ describe('the add-product wizard', () => {
     expect(calls(fetchMock, 'DELETE', /\/api\/products\/feil-produkt-[a-z0-9]{5}\?recursive=true$/)).toHaveLength(1);
   });
 
-  it("shows 'Ingen tilgang' to a signed-in user who is not an administrator", async () => {
-    auth.isAdmin = false;
+  it('opens for an editor, who works on the products too', async () => {
+    auth.role = 'editor';
+    api();
+    renderWizard();
+    expect(await screen.findByRole('button', { name: 'Neste: Legg til bilder' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ingen tilgang' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Ingen tilgang' to a signed-in user without staff access", async () => {
+    auth.role = 'user';
     api();
     renderWizard();
     expect(await screen.findByRole('heading', { name: 'Ingen tilgang' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { WizardSteps } from '@/components/ui/wizard-steps';
 import { href, paths } from '@/config/paths';
-import { RequireAdmin } from '@/features/auth';
+import { RequireStaff } from '@/features/auth';
 import { DetailsFields, discardDraftQuestion, useDestructiveAction, WizardDetailsFooter, WizardImagesFooter, WizardImagesStep } from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
 import { getProductsQueryOptions, useProduct, useProducts } from '@/features/products';
@@ -177,8 +177,8 @@ function ProductWizard() {
 
 export default function ProductNewRoute() {
   return (
-    <RequireAdmin>
+    <RequireStaff>
       <ProductWizard />
-    </RequireAdmin>
+    </RequireStaff>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { RequireAdmin } from '@/features/auth';
+import { RequireStaff } from '@/features/auth';
 import { EditScreen } from '@/features/editor';
 import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/projects';
 import { ProjectWizard } from '../components/project-wizard';
@@ -20,8 +20,8 @@ function ProjectEditLoader() {
 /** /referanser/endre/:id: the same wizard, filled in, with the one 'Lagre' of an edit screen. */
 export default function ProjectEditRoute() {
   return (
-    <RequireAdmin>
+    <RequireStaff>
       <ProjectEditLoader />
-    </RequireAdmin>
+    </RequireStaff>
   );
 }

@@ -1,11 +1,11 @@
-import { RequireAdmin } from '@/features/auth';
+import { RequireStaff } from '@/features/auth';
 import { ProjectWizard } from '../components/project-wizard';
 
-/** /referanser/ny: the add-project wizard; 'Ingen tilgang' for non-admins. */
+/** /referanser/ny: the add-project wizard for staff (administrators and editors); 'Ingen tilgang' for anyone else. */
 export default function ProjectNewRoute() {
   return (
-    <RequireAdmin>
+    <RequireStaff>
       <ProjectWizard />
-    </RequireAdmin>
+    </RequireStaff>
   );
 }

@@ -1,0 +1,59 @@
+import type { Role } from '@rms/schema/role';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetAfterEachTest } from '@/features/editor/testing/editor-screen-doubles';
+import { mockFetch, renderWithProviders } from '@/test/render';
+import ProjectEditRoute from './project-edit';
+import ProjectNewRoute from './project-new';
+
+const auth = vi.hoisted(() => ({ role: 'admin' as Role }));
+vi.mock('@/features/auth/hooks/use-auth', () => ({
+  useAuth: () => ({ isAdmin: auth.role === 'admin', isStaff: auth.role !== 'user', user: { uid: 'u1', role: auth.role }, loading: false }),
+}));
+vi.mock('@/features/editor/components/lazy-rich-text-editor', async () => ({ LazyRichTextEditor: (await import('@/features/editor/testing/editor-screen-doubles')).RichTextStandIn }));
+vi.mock('@/features/image-manager/components/image-manager', async () => ({ ImageManager: (await import('@/features/editor/testing/editor-screen-doubles')).ImagesStandIn }));
+vi.mock('@/lib/toast');
+
+const project = { id: 'hytte', title: 'Hytte på fjellet', description: '<p>x</p>', images: [], draft: false, created_at: '2026-11-21T10:00:00.000Z', modified_at: '2026-11-21T10:00:00.000Z' };
+
+function api() {
+  return mockFetch((method, path) => {
+    if (method === 'GET' && path === '/api/projects') return { status: 200, body: { data: [project] } };
+    if (method === 'GET' && path === '/api/projects/hytte') return { status: 200, body: { data: project } };
+    return { status: 500, body: { error: { code: 'INTERNAL', message: `${method} ${path}` } } };
+  });
+}
+
+const renderNew = () => renderWithProviders(<ProjectNewRoute />, { path: '/referanser/ny', routes: [{ path: '/referanser/ny', element: <ProjectNewRoute /> }] });
+const renderEdit = () => renderWithProviders(<ProjectEditRoute />, { path: '/referanser/endre/hytte', routes: [{ path: '/referanser/endre/:id', element: <ProjectEditRoute /> }] });
+
+resetAfterEachTest();
+afterEach(() => {
+  auth.role = 'admin';
+});
+
+describe('the project screens are for staff', () => {
+  it('open the add-project wizard and the edit screen for an editor', async () => {
+    auth.role = 'editor';
+    api();
+    const { unmount } = renderNew();
+    expect(await screen.findByRole('button', { name: 'Neste: Legg til bilder' })).toBeInTheDocument();
+    unmount();
+    renderEdit();
+    expect(await screen.findByDisplayValue('Hytte på fjellet')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ingen tilgang' })).not.toBeInTheDocument();
+  });
+
+  it("show 'Ingen tilgang' to a signed-in user without staff access, and ask the API nothing", async () => {
+    auth.role = 'user';
+    const fetchMock = api();
+    const { unmount } = renderNew();
+    expect(await screen.findByRole('heading', { name: 'Ingen tilgang' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Neste: Legg til bilder' })).not.toBeInTheDocument();
+    unmount();
+    renderEdit();
+    expect(await screen.findByRole('heading', { name: 'Ingen tilgang' })).toBeInTheDocument();
+    expect(screen.queryByDisplayValue('Hytte på fjellet')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
