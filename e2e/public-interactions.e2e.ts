@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { categories } from '../emulators/seed/content/products';
 import { PROJECTS } from '../emulators/seed/content/projects';
 import { slugify } from '@rms/schema';
-import { launchBrowser, newContext, watchErrors } from './support/browser';
+import { newContext, useBrowser, watchErrors } from './support/browser';
 
 // What a visitor does: searches the product tree and the references, watches the carousel,
 // pages through a gallery with arrows and swipes, and sends the contact form.
@@ -13,14 +13,7 @@ import { launchBrowser, newContext, watchErrors } from './support/browser';
 /** Spec §4/§9: the carousel advances every 5000 ms. */
 const CAROUSEL_INTERVAL_MS = 5000;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await useBrowser();
 
 async function visit(path: string, width = 1280) {
   const context = await newContext(browser, { width });

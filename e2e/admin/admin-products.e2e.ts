@@ -1,24 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { photo, photoJpeg } from '../test/image-fixtures';
-import { useAdminSession, type AdminContent } from './support/admin-content';
-import { newContext } from './support/browser';
-import { apiFetch, storedToken } from './support/auth';
+import { photo, photoJpeg } from '../../test/image-fixtures';
+import { uniqueTitles, useAdminSession } from '../support/admin-content';
+import { newContext } from '../support/browser';
+import { apiFetch, storedToken } from '../support/auth';
 
 // An administrator's product work, in one signed-in context: the add-product wizard, inline
 // renaming, main image, sibling order and deletion, each checked against the API as well.
 // Every test starts from its own product (made through the API), so none needs another's.
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let content: AdminContent;
-useAdminSession((session) => ({ browser, context, page, content } = session));
+const { browser, context, page, content } = await useAdminSession();
 
-const stamp = Date.now().toString(36);
-let made = 0;
-/** A title no other test or run uses. */
-const uniqueTitle = () => `E2E Markise ${stamp}-${++made}`;
+const uniqueTitle = uniqueTitles('E2E Markise');
 
 interface ApiImage {
   id: string;

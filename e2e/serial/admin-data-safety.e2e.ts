@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoJpeg } from '../test/image-fixtures';
-import { launchBrowser, newContext, watchErrors } from './support/browser';
-import { adminAccount, apiFetch, newSignInContext, signInWithGoogle, storedToken } from './support/auth';
-import { formToken } from './support/contact';
+import { photoJpeg } from '../../test/image-fixtures';
+import { launchBrowser, newContext } from '../support/browser';
+import { adminAccount, adminPage, apiFetch, newSignInContext, storedToken } from '../support/auth';
+import { formToken } from '../support/contact';
 
 // Issue 11, scenarios 1–8, as an administrator would meet them: nothing an admin or a customer did
 // is lost by an edit, a restore, a delete or a half-finished wizard. Two signed-in contexts play
@@ -75,14 +75,9 @@ async function status(path: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  contextA = await newSignInContext(browser);
-  contextB = await newSignInContext(browser);
+  ({ context: contextA, page: pageA, errors } = await adminPage(browser));
+  ({ context: contextB, page: pageB } = await adminPage(browser));
   visitor = await newContext(browser);
-  pageA = await contextA.newPage();
-  pageB = await contextB.newPage();
-  errors = watchErrors(pageA);
-  await signInWithGoogle(pageA, adminAccount);
-  await signInWithGoogle(pageB, adminAccount);
   // Warm the API up (a cold function start must not eat the first test's time).
   await api('/api/products');
 });

@@ -1,19 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { useAdminSession, type AdminContent } from './support/admin-content';
-import { apiFetch, storedToken } from './support/auth';
-import { formToken } from './support/contact';
+import { useAdminSession } from '../support/admin-content';
+import { apiFetch, storedToken } from '../support/auth';
+import { formToken } from '../support/contact';
 
 // The admin dashboard: system health, statistics, delete by title pattern, backups, the inbox
 // and the debug header, as the local stack's administrator. Each test starts on /admin and makes
 // the projects it needs itself.
 
-let context: BrowserContext;
-let page: Page;
-let content: AdminContent;
-useAdminSession((session) => ({ context, page, content } = session));
+const { context, page, content } = await useAdminSession();
 
 const stamp = Date.now().toString(36);
 const pattern = `E2E Mønster ${stamp}`;
