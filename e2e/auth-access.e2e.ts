@@ -4,7 +4,7 @@ import { photoJpeg } from '../test/image-fixtures';
 import { newContext, useBrowser, watchErrors } from './support/browser';
 import { apiFetch, signedInPage, storedRole, storedToken, userAccount } from './support/auth';
 
-// Who may do what (spec §6): anonymous visitors download no admin code and are sent to /login
+// Who may do what: anonymous visitors download no admin code and are sent to /login
 // by guarded routes; a signed-in non-admin sees 'Ingen tilgang' and every mutation is refused.
 
 const browser = await useBrowser();

@@ -183,7 +183,7 @@ describe('products, as an administrator', () => {
     await page.getByRole('button', { name: 'Administrer kategori-bilde' }).click();
     const panel = page.getByRole('region', { name: 'Administrer kategori-bilde' });
     const dropzone = panel.getByRole('button', { name: 'Last opp eller bytt bilde' });
-    // The file input takes one file in single mode; two dropped files are refused with the spec's message.
+    // The file input takes one file in single mode; two dropped files are refused with the product editor's message.
     const twoFiles = await page.evaluateHandle(
       "(() => { const dt = new DataTransfer(); for (const n of ['a.jpg', 'b.jpg']) dt.items.add(new File(['x'], n, { type: 'image/jpeg' })); return dt; })()",
     );

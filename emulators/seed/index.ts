@@ -35,7 +35,7 @@ export const RESET_PREFIXES = ['raw/', 'optimized/'] as const;
 const BATCH = 400;
 /**
  * Deletes by querying pages and committing batches: the pure-Node emulator lacks
- * recursiveDelete, bulkWriter and listDocuments (DESIGN.md "Running locally").
+ * recursiveDelete, bulkWriter and listDocuments.
  */
 async function clearCollection(db: Firestore, name: string): Promise<number> {
   let deleted = 0;

@@ -5,8 +5,8 @@ import { seededSite } from '../support/seeded-site';
 
 // An administrator on a server-rendered page (decision 016): the browser takes the page over, shows
 // the admin tools, and an edit made meanwhile is on the next page at once, not the server's older
-// snapshot. It renames a seeded reference for a moment, so it runs with the files that change
-// content visitors see, never beside the visitor files.
+// snapshot. It renames a seeded reference, which every file may show or list, for a moment, so it
+// runs alone.
 
 const { plan } = seededSite();
 const reference = plan.projects.find((p) => !p.data.draft)!;
