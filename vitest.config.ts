@@ -1,10 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects, run in this order by `npm test`:
+// The projects, run in this order by `npm test`:
 //   unit  – pure logic in schema/, functions/, emulators/ and bench/, and the lint rules (test/) (node)
 //   web   – React components and hooks (jsdom; see web/vite.config.ts)
 //   api   – the Express app in-process against the Firestore and Auth emulators
-//   e2e   – Debian's Chromium against the full local stack on test ports
+//   e2e, e2e-admin, e2e-serial – Debian's Chromium against the full local stack on free ports
+//     (`--project 'e2e*'` runs all three; decision 123):
+//     e2e        – visitor files: they change nothing a visitor sees, so they may assert the seeded
+//                  content exactly (counts, the newest reference); in parallel workers.
+//     e2e-admin  – files that change what visitors see, each only what it made (or back again right
+//                  after); in parallel workers, after the visitor files.
+//     e2e-serial – files that change or count the whole stack's state (restore a backup, stall
+//                  Firestore, the day's visitor totals): one at a time, last, with nothing beside them.
+
+/** The settings every e2e project shares. */
+const E2E = {
+  environment: 'node' as const,
+  globalSetup: ['./e2e/support/global-setup.ts'],
+  testTimeout: 90_000,
+  hookTimeout: 180_000,
+};
+
+/** Parallel browser-test files. Each drives Chromium against the one stack; measured in decision 123. */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
@@ -40,17 +59,11 @@ export default defineConfig({
           isolate: false,
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['e2e/**/*.e2e.ts'],
-          globalSetup: ['./e2e/support/global-setup.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-        },
-      },
+      // The browser tests share one local stack, one Chromium and one saved admin sign-in
+      // (e2e/support/global-setup.ts), in three groups that never overlap, run in this order:
+      { test: { ...E2E, name: 'e2e', include: ['e2e/*.e2e.ts'], maxWorkers: E2E_WORKERS, sequence: { groupOrder: 1 } } },
+      { test: { ...E2E, name: 'e2e-admin', include: ['e2e/admin/*.e2e.ts'], maxWorkers: E2E_WORKERS, sequence: { groupOrder: 2 } } },
+      { test: { ...E2E, name: 'e2e-serial', include: ['e2e/serial/*.e2e.ts'], fileParallelism: false, sequence: { groupOrder: 3 } } },
     ],
   },
 });

@@ -1,20 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { photoJpeg } from '../test/image-fixtures';
-import { launchBrowser, newContext, watchErrors } from './support/browser';
+import { newContext, useBrowser, watchErrors } from './support/browser';
 import { apiFetch, signedInPage, storedRole, storedToken, userAccount } from './support/auth';
 
-// Who may do what (spec §6): anonymous visitors download no admin code and are sent to /login
+// Who may do what: anonymous visitors download no admin code and are sent to /login
 // by guarded routes; a signed-in non-admin sees 'Ingen tilgang' and every mutation is refused.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await useBrowser();
 
 /** Marks of the admin-only libraries in the built chunks. */
 const ADMIN_CODE = [/identitytoolkit/, /ProseMirror/, /File type must be/, /DndDescribedBy/];

@@ -1,16 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchErrors } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, watchErrors } from './support/browser';
 import { adminAccount, newSignInContext, signInWithGoogle, storedRole } from './support/auth';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await useBrowser();
 
 describe('signing in', () => {
   it('signs the admin in through the Google popup and shows the user menu', async () => {

@@ -1,6 +1,6 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, useBrowser } from './support/browser';
 import { seededSite } from './support/seeded-site';
 
 // A server-rendered page inlines only the CSS its own HTML uses; the entry enables the full
@@ -10,13 +10,7 @@ const { plan, pathOf } = seededSite();
 const product = plan.products.find((p) => p.level === 1 && p.data.images.length > 0)!;
 const reference = plan.projects.find((p) => !p.data.draft)!;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await useBrowser();
 
 /** A request held until `release()`: the test decides when the browser gets it. */
 function hold(page: Page, pattern: RegExp) {

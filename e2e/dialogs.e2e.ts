@@ -1,17 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, watchErrors } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newContext, useBrowser, watchErrors } from './support/browser';
 
 // The platform's modal <dialog> in a real browser (docs/decisions/083): what jsdom cannot show.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await useBrowser();
 
 describe('the mobile menu at 375 px', () => {
   it('keeps focus inside while open and gives it back to the menu button on Escape', async () => {

@@ -1,17 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '../emulators/seed/content/products';
 import { slugify } from '@rms/schema';
-import { baseURL, launchBrowser, newContext, watchErrors } from './support/browser';
+import { baseURL, newContext, useBrowser, watchErrors } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await useBrowser();
 
 describe('the seeded stack, as a visitor', () => {
   it('serves the three-level product tree with metadata on every node', async () => {

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { categories } from '../emulators/seed/content/products';
 import { PROJECTS } from '../emulators/seed/content/projects';
 import { slugify } from '@rms/schema';
-import { launchBrowser, newContext, watchErrors } from './support/browser';
+import { newContext, useBrowser, watchErrors } from './support/browser';
 
 // Visitor pages against the seeded stack: every route renders, unknown ids give the 404 screen,
 // axe finds nothing serious, and the mobile menu works at 375 px.
@@ -18,14 +18,7 @@ const ids = { category: slugify(markiser.title), product: slugify(terrasse.title
 const published = PROJECTS.filter((p) => !p.draft).sort((a, b) => a.ageDays - b.ageDays);
 const newest = published[0]!;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await useBrowser();
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 

@@ -82,7 +82,7 @@ describe('every public route arrives complete', () => {
     expect(plainText(node.data.description)).toContain(p.description!.replace(/…$/, '').slice(0, 40));
     expect(p.canonical).toBe(`${SITE}${path}`);
     expect(p.ogImage).toMatch(/^https:\/\/www\.rms-solskjerming\.no\/optimize\//);
-    // A category's h1 is the spec's 'Våre produkter og tjenester' under its title.
+    // A category's h1 is the fixed 'Våre produkter og tjenester' under its title.
     expect(p.h1).toBe(node.level === 0 ? 'Våre produkter og tjenester' : node.data.title);
     expect(p.main).toContain(node.data.title);
     expect(p.main).toContain(firstWords(node.data.description));

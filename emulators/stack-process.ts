@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, httpOk, startGroup, stopGroup, waitFor } from './processes';
+import { copySeedImages } from './seed/image-cache';
 import { stackPaths, type StackPaths, type StackPorts } from './stack-config';
 
 export interface RunningStack {
@@ -72,9 +73,15 @@ export function processStall(pid: number): ProcessStall {
 /**
  * The local stack exactly as `npm start` runs it, without the build, on free ports with a fresh
  * data folder: browser tests and benchmarks never touch emulators/data/ or a running dev stack.
+ * Its bucket starts with the seed's cached pictures and their variants (seed/image-cache.ts), so
+ * the seed only writes the documents.
  */
-export async function startStackOnFreePorts(projectId: string, options: { jobs?: boolean } = {}): Promise<RunningStack> {
+export async function startStackOnFreePorts(projectId: string, options: { jobs?: boolean; log?: (line: string) => void } = {}): Promise<RunningStack> {
   const dataDir = await mkdtemp(join(tmpdir(), `rms-${projectId}-`));
+  await copySeedImages(stackPaths(dataDir).blobDir, options.log).catch(async (e: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw e;
+  });
   const ports: StackPorts = {
     hosting: await freePort(),
     functions: await freePort(),

@@ -9,6 +9,11 @@ declare module 'vitest' {
     stackPid: number;
     /** The one Chromium the e2e files share (e2e/support/global-setup.ts), as a Playwright server's endpoint. */
     browserEndpoint: string;
+    /**
+     * The local admin's signed-in browser state (Playwright's storageState with IndexedDB), saved once
+     * per run by e2e/support/global-setup.ts; admin test files start their contexts from it.
+     */
+    adminSession: unknown;
   }
 }
 export {};

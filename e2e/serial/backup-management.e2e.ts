@@ -1,15 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAdminSession, type AdminContent } from '../support/admin-content';
+import { useAdminSession } from '../support/admin-content';
 import { apiFetch, storedToken } from '../support/auth';
 
 // Backup Management (/admin/sikkerhetskopier): trigger a backup and restore it with a tag.
 // Serial: a restore replaces every collection, under the feet of any test running beside it.
 
-let context: BrowserContext;
-let page: Page;
-let content: AdminContent;
-useAdminSession((session) => ({ context, page, content } = session));
+const { context, page, content } = await useAdminSession();
 
 const stamp = Date.now().toString(36);
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { data, stamp, useSafetySession, type SafetySession } from '../admin-safety-session';
+import { data, stamp, useSafetySession, type SafetySession } from '../support/safety-session';
 import { apiFetch } from '../support/auth';
 import { formToken } from '../support/contact';
 

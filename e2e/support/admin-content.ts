@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import { photoJpeg } from '../../test/image-fixtures';
-import { adminAccount, apiFetch, signedInPage, storedToken, type SignedInPage } from './auth';
+import { adminPage, apiFetch, storedToken, type SignedInPage } from './auth';
 import { launchBrowser } from './browser';
 
 type Owner = 'products' | 'projects';
@@ -24,9 +24,13 @@ export class AdminContent {
     return storedToken(this.page);
   }
 
-  /** A published product (first among its siblings unless `index` says otherwise; a category with `category: null`) with `images` photos. */
+  /**
+   * A published product (under Markiser unless `category` says otherwise, a category with `category: null`)
+   * with `images` photos. It goes last among its siblings unless `index` says otherwise: files run in
+   * parallel, so a place among the siblings is only this test's when it asks for it.
+   */
   async product(input: { title: string; category?: string | null; index?: number; description?: string }, images = 0): Promise<string> {
-    const body = { category: 'markiser', index: 0, description: `<p>${input.title}</p>`, ...input };
+    const body = { category: 'markiser', description: `<p>${input.title}</p>`, ...input };
     const { status, body: answer } = await apiFetch(this.context, '/api/products', { method: 'POST', token: await this.token(), body });
     expect(status, `POST /api/products ${JSON.stringify(answer)}`).toBe(201);
     return this.withImages('products', (answer as { data: { created: { id: string } } }).data.created.id, images);
@@ -71,32 +75,35 @@ export class AdminContent {
   }
 }
 
+/** Titles no other test, file or run uses: `prefix`, this file's start time and a counter. */
+export function uniqueTitles(prefix: string): () => string {
+  const stamp = Date.now().toString(36);
+  let made = 0;
+  return () => `${prefix} ${stamp}-${++made}`;
+}
+
 export interface AdminSession extends SignedInPage {
   browser: Browser;
   content: AdminContent;
 }
 
 /**
- * The hooks of a test file that works as the local stack's administrator: one browser and one
- * signed-in page for the file; after each test, its uncaught page errors fail it and what it made
- * through `content` is deleted (also when it failed half-way). `ready` gets the session once it is
- * signed in, to set the file's variables.
+ * The session of a test file that works as the local stack's administrator, started from the run's
+ * saved sign-in: one browser connection and one signed-in page for the file. After each test, its
+ * uncaught page errors fail it and what it made through `content` is deleted (also when it failed
+ * half-way); after the last, the page and the connection close. Await it at the top of the file:
+ * `const { page, content } = await useAdminSession();`.
  */
-export function useAdminSession(ready: (session: AdminSession) => void, options: { width?: number; height?: number } = {}): void {
-  const session = {} as AdminSession;
-  beforeAll(async () => {
-    session.browser = await launchBrowser();
-    Object.assign(session, await signedInPage(session.browser, adminAccount, options));
-    session.content = new AdminContent(session.context, session.page);
-    ready(session);
-  });
+export async function useAdminSession(options: { width?: number; height?: number } = {}): Promise<AdminSession> {
+  const browser = await launchBrowser();
+  afterAll(() => browser.close());
+  const signedIn = await adminPage(browser, options);
+  const session: AdminSession = { browser, ...signedIn, content: new AdminContent(signedIn.context, signedIn.page) };
   afterEach(async () => {
-    const seen = session.errors?.splice(0) ?? [];
-    await session.content?.removeAll();
+    const seen = session.errors.splice(0);
+    await session.content.removeAll();
     expect(seen).toEqual([]);
   });
-  afterAll(async () => {
-    await session.context?.close();
-    await session.browser?.close();
-  });
+  afterAll(() => session.context.close());
+  return session;
 }

@@ -1,8 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newContext, watchErrors } from './browser';
+import { inject } from 'vitest';
+import { LOCAL_ADMIN_EMAIL } from '../../emulators/stack-config';
+import { newContext, watchErrors, type ContextOptions } from './browser';
 
-/** The local stack makes this address an administrator (ADMIN_EMAILS default, DESIGN.md). */
-export const ADMIN_EMAIL = 'admin@example.com';
+/** The local stack makes this address an administrator (its ADMIN_EMAILS default). */
+export const ADMIN_EMAIL = LOCAL_ADMIN_EMAIL;
+
+/** What a signed-in browser keeps: cookies, local storage and (Firebase Auth's user) IndexedDB. */
+export type SavedSession = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export interface TestAccount {
   email: string;
@@ -17,7 +22,7 @@ export function userAccount(tag: string): TestAccount {
 }
 
 /** A browser context ready for the Google popup (newContext serves the gapi stand-in). */
-export async function newSignInContext(browser: Browser, options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+export async function newSignInContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   return newContext(browser, options);
 }
 
@@ -28,7 +33,7 @@ export interface SignedInPage {
   errors: string[];
 }
 
-/** A fresh context with one page signed in as `account`: what each test file or test starts from. */
+/** A fresh context with one page signed in as `account` through the popup: for the tests of signing in itself. */
 export async function signedInPage(browser: Browser, account: TestAccount, options: { width?: number; height?: number } = {}): Promise<SignedInPage> {
   const context = await newSignInContext(browser, options);
   const page = await context.newPage();
@@ -38,9 +43,38 @@ export async function signedInPage(browser: Browser, account: TestAccount, optio
 }
 
 /**
- * Signs in through the Auth emulator's Google popup (DESIGN.md recipe): /login, 'Sign in with
- * Google', then in the popup either the existing account or "Add new account" with the e-mail.
- * Resolves once the app has stored the signed-in user and left /login.
+ * Signs `account` in once through the popup and returns what the browser then keeps, for contexts
+ * to start from (the global setup does this for the admin: one sign-in per run, not one per file).
+ */
+export async function saveSignedInSession(browser: Browser, account: TestAccount, baseURL: string): Promise<SavedSession> {
+  const context = await newSignInContext(browser, { baseURL });
+  try {
+    await signInWithGoogle(await context.newPage(), account);
+    // Firebase Auth keeps its user (with the refresh token) in IndexedDB; the app keeps `user` and `token` in local storage.
+    return await context.storageState({ indexedDB: true });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A fresh context signed in as the local stack's admin from the run's saved session, with one page
+ * on the home page (so the stored token can be read). The saved ID token lasts an hour from the
+ * start of the run; a page that starts the app's sign-in after that gets a new one from the saved
+ * refresh token, as a returning admin's browser does.
+ */
+export async function adminPage(browser: Browser, options: ContextOptions = {}): Promise<SignedInPage> {
+  const context = await newContext(browser, { ...options, storageState: inject('adminSession') as SavedSession });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto('/');
+  return { context, page, errors };
+}
+
+/**
+ * Signs in through the Auth emulator's Google popup: /login, 'Sign in with Google', then in the
+ * popup either the existing account or "Add new account" with the e-mail. Resolves once the app
+ * has stored the signed-in user and left /login.
  */
 export async function signInWithGoogle(page: Page, account: TestAccount): Promise<void> {
   await page.goto('/login');
@@ -70,7 +104,7 @@ export async function signInWithGoogle(page: Page, account: TestAccount): Promis
   );
 }
 
-/** The stored user's role, as the app keeps it (spec §3: local storage key `user`). */
+/** The stored user's role, as the app keeps it (in local storage, under `user`). */
 export async function storedRole(page: Page): Promise<string | undefined> {
   const user = (await page.evaluate("localStorage.getItem('user')")) as string | null;
   return (JSON.parse(user ?? '{}') as { role?: string }).role;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
 import '../../test/provided-context';
 
 const GAPI_SHIM = readFileSync(resolve(import.meta.dirname, 'gapi-shim.js'), 'utf8');
@@ -16,24 +16,43 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'));
 }
 
+/** The run's Chromium for this test file, closed after its last test. Call at the top of the file. */
+export async function useBrowser(): Promise<Browser> {
+  const browser = await launchBrowser();
+  afterAll(() => browser.close());
+  return browser;
+}
+
+export interface ContextOptions {
+  width?: number;
+  height?: number;
+  userAgent?: string;
+  /** A saved session (cookies, local storage and IndexedDB) to start from; none by default. */
+  storageState?: BrowserContextOptions['storageState'];
+  /** The site; the run's stack by default (the global setup, which cannot inject, passes it). */
+  baseURL?: string;
+}
+
 /**
- * A fresh context (no stored session) whose pages fail the test on uncaught page errors.
- * Google's api.js is served from the offline stand-in, on the context so the Auth emulator's
- * hidden iframe gets it too.
+ * A fresh context (no stored session unless `storageState` gives one) whose pages wait for the app
+ * on goto. Google's api.js is served from the offline stand-in, on the context so the Auth
+ * emulator's hidden iframe gets it too.
  */
-export async function newContext(browser: Browser, options: { width?: number; height?: number; userAgent?: string } = {}): Promise<BrowserContext> {
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const site = options.baseURL ?? baseURL();
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    baseURL: site,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: 'no-preference',
     // Headless Chromium names itself HeadlessChrome, which the visit statistics count as a bot (issue #25).
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   // Nothing outside this machine is reachable; answer third-party requests at once. Playwright tries
   // the most recently registered route first, so the api.js stand-in below wins over this.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   await context.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI_SHIM }));
-  context.on('page', waitForAppOnGoto);
+  context.on('page', (page) => waitForAppOnGoto(page, site));
   retryConnectionResets(context);
   return context;
 }
@@ -58,9 +77,9 @@ function retryConnectionResets(context: BrowserContext) {
  * page over is lost, as it would be for a very quick visitor. `goto` and `reload` of the site's
  * pages therefore resolve once the app marks the document ready (RootLayout).
  */
-function waitForAppOnGoto(page: Page) {
+function waitForAppOnGoto(page: Page, site: string) {
   const ready = async (response: Awaited<ReturnType<Page['goto']>>) => {
-    if (response && /text\/html/.test((await response.headerValue('content-type')) ?? '') && response.url().startsWith(baseURL())) {
+    if (response && /text\/html/.test((await response.headerValue('content-type')) ?? '') && response.url().startsWith(site)) {
       // A function, not a string: the site's CSP forbids evaluating strings.
       await page.waitForFunction(() => (globalThis as unknown as { document: { documentElement: { dataset: Record<string, string | undefined> } } }).document.documentElement.dataset.ready === 'true');
     }

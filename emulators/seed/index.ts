@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { BlobStore } from '../../functions/src/adapters/blob-store';
 import { paintJpeg } from './paint';
 import { SITE_SETTINGS } from './content/settings';
+import { mapLimit, PAINT_CONCURRENCY } from './limit';
 import { buildPlan, SEED_VERSION, type ImageJob } from './plan';
 
 export { SEED_VERSION } from './plan';
@@ -32,20 +33,6 @@ export const RESET_PREFIXES = ['raw/', 'optimized/'] as const;
 
 /** Firestore allows 500 writes per batch; stay well below. */
 const BATCH = 400;
-/** Painting is CPU-bound in libvips; a few in flight keep two cores busy without thrashing. */
-const PAINT_CONCURRENCY = 4;
-
-async function mapLimit<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await fn(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /**
  * Deletes by querying pages and committing batches: the pure-Node emulator lacks
  * recursiveDelete, bulkWriter and listDocuments.
@@ -107,12 +94,16 @@ export async function seed(opts: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
   const plan = buildPlan(new Date());
   sharp.concurrency(2);
-  log(`seed: painting ${plan.jobs.length} images`);
+  // A picture already in the bucket is the one this seed would paint (same seed, same picture): test
+  // and bench stacks start with the cached ones (image-cache.ts), and an interrupted seed keeps its work.
+  const missing: ImageJob[] = [];
+  for (const job of plan.jobs) if (!(await blobs.exists(job.path))) missing.push(job);
+  log(`seed: painting ${missing.length} of ${plan.jobs.length} images`);
   let painted = 0;
-  await mapLimit(plan.jobs, PAINT_CONCURRENCY, async (job: ImageJob) => {
+  await mapLimit(missing, PAINT_CONCURRENCY, async (job: ImageJob) => {
     await blobs.put(job.path, await paintJpeg(job.paint), 'image/jpeg');
     painted++;
-    if (painted % 25 === 0) log(`seed: ${painted}/${plan.jobs.length} images`);
+    if (painted % 25 === 0) log(`seed: ${painted}/${missing.length} images`);
   });
 
   // Documents after images: a visitor never sees a product whose pictures are still missing.

@@ -36,7 +36,7 @@ function isoDaysAgo(now: Date, days: number): string {
   return new Date(now.getTime() - days * DAY).toISOString();
 }
 
-/** Stored image + paint job; `src` writes the folders with commas (`products,abc,x1.jpg` is products/abc/x1.jpg). */
+/** Stored image + paint job; `src` writes the folders with commas, as stored image sources do (`products,<id>,<file>`). */
 function picture(kind: OwnerKind, owner: string, ownerTitle: string, n: number, photo: Photo, scene: SceneKind): { image: Image; job: ImageJob } {
   const id = imageId(`${kind}/${owner}`, n);
   const file = `${id}.jpg`;

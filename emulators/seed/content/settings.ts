@@ -13,7 +13,7 @@ export const SITE_SETTINGS: SiteSettings = {
   city: 'Jessheim',
   phone: '63 97 41 20',
   email: 'post@rms-solskjerming.no',
-  // Office hours Mon–Fri 09:00–16:00; phone service Mon–Fri 08:00–20:00, Sat 10:00–14:00.
+  // The company's hours: office Mon–Fri 09:00–16:00; phone service Mon–Fri 08:00–20:00, Sat 10:00–14:00.
   officeHours: [{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '09:00', closes: '16:00' }],
   phoneHours: [
     { days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:00', closes: '20:00' },
@@ -42,7 +42,7 @@ export const SITE_SETTINGS: SiteSettings = {
       photo: { src: 'site,team-3.jpg', alt_text: 'Portrett av Lars Bakken', width: 800, height: 1000 },
     },
   ],
-  // Partner logos 60 high, the membership logo 80.
+  // Partner logos are shown 60 px high, the membership logo 80.
   partners: [
     { name: 'Solvia Motors', url: '', description: 'Motorer og automatikk for markiser og screens', logo: { src: '/logos/solvia-motors.svg', alt_text: 'Solvia Motors' }, height: 60 },
     { name: 'Nordtekstil', url: '', description: 'Markisestoff og screenduk', logo: { src: '/logos/nordtekstil.svg', alt_text: 'Nordtekstil' }, height: 60 },

@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { photoJpeg } from '../test/image-fixtures';
-import { adminAccount, apiFetch, signedInPage, storedToken } from './support/auth';
-import { launchBrowser, newContext } from './support/browser';
+import { photoJpeg } from '../../test/image-fixtures';
+import { adminPage, apiFetch, storedToken } from './auth';
+import { launchBrowser, newContext } from './browser';
 
 /**
  * The setting of the admin data-safety tests (a restore, a delete by pattern, a stale edit screen,
- * a half-finished wizard lose nothing): admin A signed in (and admin B, a second tab or person, when
+ * a half-finished wizard lose nothing): admin A signed in (from the run's saved sign-in) (and admin B, a second tab or person, when
  * asked for), an anonymous visitor, and API helpers as admin A. What the helpers create is deleted
  * after the file.
  */
@@ -87,8 +87,8 @@ export function useSafetySession(ready: (session: SafetySession) => void, option
 
   beforeAll(async () => {
     s.browser = await launchBrowser();
-    ({ context: s.contextA, page: s.pageA, errors: s.errors } = await signedInPage(s.browser, adminAccount));
-    if (options.secondAdmin) ({ context: s.contextB, page: s.pageB } = await signedInPage(s.browser, adminAccount));
+    ({ context: s.contextA, page: s.pageA, errors: s.errors } = await adminPage(s.browser));
+    if (options.secondAdmin) ({ context: s.contextB, page: s.pageB } = await adminPage(s.browser));
     s.visitor = await newContext(s.browser);
     // Warm the API up (a cold function start must not eat the first test's time).
     await s.api('/api/products');

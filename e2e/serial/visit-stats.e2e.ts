@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useAdminSession } from './support/admin-content';
-import { baseURL, newContext, watchErrors } from './support/browser';
-import { seededSite } from './support/seeded-site';
+import { useAdminSession } from '../support/admin-content';
+import { baseURL, newContext, watchErrors } from '../support/browser';
+import { seededSite } from '../support/seeded-site';
 
 /**
  * Issue #25 end to end: a visitor (a fresh browser, as an ordinary desktop Chrome: headless Chromium
@@ -16,9 +16,7 @@ const product = plan.products.find((p) => p.level === 1)!;
 const productTitle = product.data.title as string;
 const productPath = pathOf(product.id);
 
-let browser: Browser;
-let page: Page;
-useAdminSession((session) => ({ browser, page } = session));
+const { browser, page } = await useAdminSession();
 
 /** What the page's origin keeps in the browser: both storages and its cookies as the page sees them. */
 function storedBy(visit: Page) {

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { data, stamp, useSafetySession, type SafetySession } from './admin-safety-session';
+import { data, stamp, useSafetySession, type SafetySession } from '../support/safety-session';
 
 // A project's public gallery shows its images in the order the admin chose.
 let visitor: BrowserContext;

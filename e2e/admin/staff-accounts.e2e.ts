@@ -1,17 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useAdminSession } from './support/admin-content';
-import { apiFetch, signedInPage, storedRole, storedToken, type SignedInPage, type TestAccount } from './support/auth';
+import { useAdminSession } from '../support/admin-content';
+import { apiFetch, signedInPage, storedRole, storedToken, type SignedInPage, type TestAccount } from '../support/auth';
 
 // Issue 36: the company runs its own staff. An administrator invites a seasonal helper as an editor
 // on /admin/brukere; the helper signs in with Google, edits a product, and finds backups and
 // Innstillinger closed; the administrator then removes the helper, whose next save is refused.
 // The steps build on each other, in this order.
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-useAdminSession((session) => ({ browser, context, page } = session));
+const { browser, context, page } = await useAdminSession();
 
 const stamp = Date.now().toString(36);
 const editorAccount: TestAccount = { email: `redaktor-${stamp}@example.com`, displayName: `Test Redaktør ${stamp}` };

@@ -1,24 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { photoJpeg } from '../test/image-fixtures';
-import { useAdminSession, type AdminContent } from './support/admin-content';
-import { newContext, watchErrors } from './support/browser';
-import { apiFetch, storedToken } from './support/auth';
+import { photoJpeg } from '../../test/image-fixtures';
+import { uniqueTitles, useAdminSession } from '../support/admin-content';
+import { newContext, watchErrors } from '../support/browser';
+import { apiFetch, storedToken } from '../support/auth';
 
 // An administrator's reference work: the add-project wizard with uploads, the draft that only
 // admins see, publishing, the visitor's view of it, inline editing and deletion. Every test after
 // the wizard starts from its own draft project (made through the API), so none needs another's.
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let content: AdminContent;
-useAdminSession((session) => ({ browser, context, page, content } = session));
+const { browser, context, page, content } = await useAdminSession();
 
-const stamp = Date.now().toString(36);
-let made = 0;
-/** A title no other test or run uses. */
-const uniqueTitle = () => `E2E Prosjekt ${stamp}-${++made}`;
+const uniqueTitle = uniqueTitles('E2E Prosjekt');
 
 interface ApiProject {
   id: string;

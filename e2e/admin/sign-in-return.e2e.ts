@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { adminAccount, newSignInContext } from './support/auth';
-import { launchBrowser } from './support/browser';
+import { adminAccount, newSignInContext } from '../support/auth';
+import { launchBrowser } from '../support/browser';
 
 // Signing in from a guarded page returns to that page (this test signs in itself, through the popup).
 

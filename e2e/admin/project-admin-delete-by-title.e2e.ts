@@ -1,15 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAdminSession, type AdminContent } from './support/admin-content';
-import { apiFetch, storedToken } from './support/auth';
+import { useAdminSession } from '../support/admin-content';
+import { apiFetch, storedToken } from '../support/auth';
 
 // Project Management on the content screen (/admin/innhold): delete every project whose title
 // matches a pattern, after a preview, and only what the preview showed.
 
-let context: BrowserContext;
-let page: Page;
-let content: AdminContent;
-useAdminSession((session) => ({ context, page, content } = session));
+const { context, page, content } = await useAdminSession();
 
 const stamp = Date.now().toString(36);
 const pattern = `E2E Mønster ${stamp}`;

@@ -1,16 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useAdminSession, type AdminContent } from './support/admin-content';
-import { apiFetch } from './support/auth';
-import { formToken } from './support/contact';
+import { useAdminSession } from '../support/admin-content';
+import { apiFetch } from '../support/auth';
+import { formToken } from '../support/contact';
 
 // Every admin screen works on a 390 px phone without sideways scrolling: the document is never
 // wider than the window. The admin menu (a button-opened list at this width) leads to each
 // address of the admin area; the editor screens and the profile are reached by address.
 
-let page: Page;
-let content: AdminContent;
-useAdminSession((session) => ({ page, content } = session), { width: 390, height: 844 });
+const { page, content } = await useAdminSession({ width: 390, height: 844 });
 
 /** The admin menu's entries, in order (app/admin-screens.ts): a new screen is checked once it is listed here. */
 const ADMIN_MENU = [

@@ -1,12 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { processStall } from '../emulators/stack-process';
-import { ROOT } from '../emulators/stack-config';
-import { adminAccount, apiFetch, signedInPage, storedToken } from './support/auth';
-import { baseURL, launchBrowser } from './support/browser';
-import { formToken } from './support/contact';
+import { describe, expect, inject, it } from 'vitest';
+import { processStall } from '../../emulators/stack-process';
+import { ROOT } from '../../emulators/stack-config';
+import { adminPage, apiFetch, storedToken } from '../support/auth';
+import { baseURL, useBrowser } from '../support/browser';
+import { formToken } from '../support/contact';
 
 /**
  * Issue #28 on the real local stack: the Firestore emulator (inside the launcher process) is
@@ -15,15 +13,7 @@ import { formToken } from './support/contact';
 
 const WARM_PATHS = ['/', '/produkter/markiser/terrassemarkiser', '/referanser/terrassemarkise-i-jessheim', '/api/products'];
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await useBrowser();
 
 async function timedGet(path: string): Promise<{ status: number; body: string; ms: number }> {
   const started = performance.now();
@@ -34,7 +24,7 @@ async function timedGet(path: string): Promise<{ status: number; body: string; m
 
 describe('when Firestore stalls on the local stack', () => {
   it('the warm pages still answer from the snapshot, a contact message is received, and after Firestore is back the rescue job puts it in the inbox once', async () => {
-    const admin = await signedInPage(browser, adminAccount);
+    const admin = await adminPage(browser);
     const token = await storedToken(admin.page);
     const subject = `Under stans ${Date.now()}`;
 

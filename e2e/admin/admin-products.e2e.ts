@@ -1,24 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { photo, photoJpeg } from '../test/image-fixtures';
-import { useAdminSession, type AdminContent } from './support/admin-content';
-import { newContext } from './support/browser';
-import { apiFetch, storedToken } from './support/auth';
+import { photo, photoJpeg } from '../../test/image-fixtures';
+import { uniqueTitles, useAdminSession } from '../support/admin-content';
+import { newContext } from '../support/browser';
+import { apiFetch, storedToken } from '../support/auth';
 
 // An administrator's product work, in one signed-in context: the add-product wizard, inline
 // renaming, main image, sibling order and deletion, each checked against the API as well.
 // Every test starts from its own product (made through the API), so none needs another's.
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let content: AdminContent;
-useAdminSession((session) => ({ browser, context, page, content } = session));
+const { browser, context, page, content } = await useAdminSession();
 
-const stamp = Date.now().toString(36);
-let made = 0;
-/** A title no other test or run uses. */
-const uniqueTitle = () => `E2E Markise ${stamp}-${++made}`;
+const uniqueTitle = uniqueTitles('E2E Markise');
 
 interface ApiImage {
   id: string;
@@ -227,7 +219,7 @@ describe('products, as an administrator', () => {
     await page.getByRole('button', { name: 'Administrer kategori-bilde' }).click();
     const panel = page.getByRole('region', { name: 'Administrer kategori-bilde' });
     const dropzone = panel.getByRole('button', { name: 'Last opp eller bytt bilde' });
-    // The file input takes one file in single mode; two dropped files are refused with 'Only one image can be uploaded at a time'.
+    // The file input takes one file in single mode; two dropped files are refused with the product editor's message.
     const twoFiles = await page.evaluateHandle(
       "(() => { const dt = new DataTransfer(); for (const n of ['a.jpg', 'b.jpg']) dt.items.add(new File(['x'], n, { type: 'image/jpeg' })); return dt; })()",
     );

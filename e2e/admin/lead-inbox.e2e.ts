@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useAdminSession } from './support/admin-content';
-import { newContext, watchErrors } from './support/browser';
-import { seededSite } from './support/seeded-site';
+import { useAdminSession } from '../support/admin-content';
+import { newContext, watchErrors } from '../support/browser';
+import { seededSite } from '../support/seeded-site';
 
 /**
  * Issue #23 as a phone (375 px): a visitor asks for a quote on a sub-product page; the admin finds
@@ -15,9 +14,7 @@ const subProduct = plan.products.find((p) => p.level === 2)!;
 const subTitle = subProduct.data.title as string;
 const stamp = Date.now().toString(36);
 
-let browser: Browser;
-let page: Page;
-useAdminSession((session) => ({ browser, page } = session), PHONE);
+const { browser, page } = await useAdminSession(PHONE);
 
 describe('a quote request, followed up in the lead inbox', () => {
   it('goes from a sub-product page to the inbox under its product, gets a note, is answered, and is in the export', async () => {

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { photoJpeg } from '../test/image-fixtures';
-import { data, stamp, useSafetySession, type ApiNode, type SafetySession } from './admin-safety-session';
-import { apiFetch } from './support/auth';
+import { photoJpeg } from '../../test/image-fixtures';
+import { data, stamp, useSafetySession, type ApiNode, type SafetySession } from '../support/safety-session';
+import { apiFetch } from '../support/auth';
 
 // Editing products loses nothing: a stale edit screen never reverts newer edits (also from a second
 // admin), a half-finished wizard publishes nothing, uploads never vanish silently, destructive steps

@@ -1,19 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useAdminSession, type AdminContent } from './support/admin-content';
-import { apiFetch, storedToken } from './support/auth';
-import { newContext, watchErrors } from './support/browser';
+import { useAdminSession } from '../support/admin-content';
+import { apiFetch, storedToken } from '../support/auth';
+import { newContext, watchErrors } from '../support/browser';
 
 // Issue #24: every save of an item can be seen, compared and undone, one item at a time. An admin
 // changes a product's description twice on its edit screen, compares the two saves word by word,
 // restores the first, and a visitor then reads the first text. A deleted project comes back from
 // the bin ('Slettet', /admin/slettet) with its picture.
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let content: AdminContent;
-useAdminSession((session) => ({ browser, context, page, content } = session));
+const { browser, context, page, content } = await useAdminSession();
 
 const stamp = Date.now().toString(36);
 

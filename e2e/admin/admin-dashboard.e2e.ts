@@ -1,18 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { useAdminSession } from './support/admin-content';
-import { apiFetch } from './support/auth';
-import { formToken } from './support/contact';
+import { useAdminSession } from '../support/admin-content';
+import { apiFetch } from '../support/auth';
+import { formToken } from '../support/contact';
 
 // The admin dashboard (/admin): System Status at a glance and in full, the statistics, the links into
 // each job, the inbox and the debug header, as the local stack's administrator. Each test starts on
 // /admin. (Delete by title pattern and backups have files of their own.)
 
-let context: BrowserContext;
-let page: Page;
-useAdminSession((session) => ({ context, page } = session));
+const { context, page } = await useAdminSession();
 
 const stamp = Date.now().toString(36);
 

@@ -1,17 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useAdminSession, type AdminContent } from './support/admin-content';
-import { apiFetch } from './support/auth';
-import { newContext } from './support/browser';
+import { useAdminSession } from '../support/admin-content';
+import { apiFetch } from '../support/auth';
+import { newContext } from '../support/browser';
 
 // Addresses that keep working (issue #26): an admin moves a product in the product editor and a
 // visitor's old link still lands on it; the dashboard's 'Omdirigeringer' adds and deletes one by hand.
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let content: AdminContent;
-useAdminSession((session) => ({ browser, context, page, content } = session));
+const { browser, context, page, content } = await useAdminSession();
 
 const stamp = Date.now().toString(36);
 

@@ -1,19 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { photoJpeg } from '../test/image-fixtures';
-import { useAdminSession } from './support/admin-content';
-import { apiFetch, storedToken } from './support/auth';
-import { newContext, watchErrors } from './support/browser';
+import { photoJpeg } from '../../test/image-fixtures';
+import { useAdminSession } from '../support/admin-content';
+import { apiFetch, storedToken } from '../support/auth';
+import { newContext, watchErrors } from '../support/browser';
 
 // Issue 14: the company keeps its own facts up to date. An admin, on a phone-sized screen, changes
 // the phone number and adds a team member with a photo in 'Innstillinger'; a visitor then sees
 // both on /kontakt, in the footer and in the business JSON-LD of /. Every test starts from the
 // seeded facts and puts them back afterwards.
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-useAdminSession((session) => ({ browser, context, page } = session), { width: 375, height: 812 });
+const { browser, context, page } = await useAdminSession({ width: 375, height: 812 });
 let original: Record<string, unknown> | null = null;
 
 let made = 0;

@@ -1,15 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useAdminSession, type AdminContent } from './support/admin-content';
-import { baseURL, watchErrors } from './support/browser';
+import { useAdminSession } from '../support/admin-content';
+import { baseURL, watchErrors } from '../support/browser';
 
 // Issue #26, item 4: an administrator shares a draft project with a customer, who opens the link
 // without an account and sees the draft as visitors will, marked as a preview; revoked, it is gone.
 
-let browser: Browser;
-let page: Page;
-let content: AdminContent;
-useAdminSession((session) => ({ browser, page, content } = session));
+const { browser, page, content } = await useAdminSession();
 
 let customer: BrowserContext;
 
