@@ -25,7 +25,7 @@ export const IMAGE_CACHE_ROOT = resolve(ROOT, 'node_modules/.cache/rms-seed-imag
 const INPUTS = [
   'emulators/seed',
   'functions/src/services/images/image-variants.ts',
-  'functions/src/services/image-paths.ts',
+  'functions/src/services/images/image-paths.ts',
   'functions/src/adapters/image-processor.ts',
   'functions/src/adapters/local-blob-store.ts',
   'schema/src/image-widths.ts',

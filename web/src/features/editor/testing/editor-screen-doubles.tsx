@@ -1,3 +1,4 @@
+import type { Role } from '@rms/schema/role';
 import { afterEach, vi, type Mock } from 'vitest';
 
 // Stand-ins for the tests of the editor screens (product and project): the rich-text editor and the
@@ -27,10 +28,19 @@ export function sentBodies(fetchMock: FetchMock, method: string, path = /./): Re
     .map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
 }
 
-/** After each test: the real fetch back, and the mocks (toasts, spies) forgotten. */
+/** Who is signed in for the screen's guard: an administrator unless a test says otherwise. */
+export const signedIn: { role: Role } = { role: 'admin' };
+
+/** useAuth for the screens' guards, answering as `signedIn` says. */
+export function useAuthStandIn() {
+  return { isAdmin: signedIn.role === 'admin', isStaff: signedIn.role !== 'user', user: { uid: 'u1', role: signedIn.role }, loading: false };
+}
+
+/** After each test: the real fetch back, the mocks (toasts, spies) forgotten, and the administrator signed in again. */
 export function resetAfterEachTest(): void {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
+    signedIn.role = 'admin';
   });
 }

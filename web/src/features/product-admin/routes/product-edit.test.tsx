@@ -1,18 +1,14 @@
 import type { ProductNode } from '@rms/schema';
-import type { Role } from '@rms/schema/role';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetAfterEachTest, sentBodies } from '@/features/editor/testing/editor-screen-doubles';
+import { describe, expect, it, vi } from 'vitest';
+import { resetAfterEachTest, sentBodies, signedIn } from '@/features/editor/testing/editor-screen-doubles';
 import { CONFLICT_MESSAGE } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import ProductEditRoute from './product-edit';
 
-const auth = vi.hoisted(() => ({ role: 'admin' as Role }));
-vi.mock('@/features/auth/hooks/use-auth', () => ({
-  useAuth: () => ({ isAdmin: auth.role === 'admin', isStaff: auth.role !== 'user', user: { uid: 'u1', role: auth.role }, loading: false }),
-}));
+vi.mock('@/features/auth/hooks/use-auth', async () => ({ useAuth: (await import('@/features/editor/testing/editor-screen-doubles')).useAuthStandIn }));
 vi.mock('@/features/editor/components/lazy-rich-text-editor', async () => ({ LazyRichTextEditor: (await import('@/features/editor/testing/editor-screen-doubles')).RichTextStandIn }));
 vi.mock('@/features/image-manager/components/image-manager', async () => ({ ImageManager: (await import('@/features/editor/testing/editor-screen-doubles')).ImagesStandIn }));
 vi.mock('@/lib/toast');
@@ -55,9 +51,6 @@ function renderEditor() {
 }
 
 resetAfterEachTest();
-afterEach(() => {
-  auth.role = 'admin';
-});
 
 describe('the product editor', () => {
   it("refuses a blank title or an empty description with 'Title and description are required' and saves nothing", async () => {
@@ -143,7 +136,7 @@ describe('the product editor', () => {
   });
 
   it('opens for an editor, who works on the products too', async () => {
-    auth.role = 'editor';
+    signedIn.role = 'editor';
     api();
     renderEditor();
     expect(await screen.findByLabelText('Tittel')).toHaveValue('Vindusmarkise');
@@ -151,7 +144,7 @@ describe('the product editor', () => {
   });
 
   it("shows 'Ingen tilgang' to a signed-in user without staff access, and asks the API nothing", async () => {
-    auth.role = 'user';
+    signedIn.role = 'user';
     const fetchMock = api();
     renderEditor();
     expect(await screen.findByRole('heading', { name: 'Ingen tilgang' })).toBeInTheDocument();

@@ -1,17 +1,13 @@
 import type { ProductNode } from '@rms/schema';
-import type { Role } from '@rms/schema/role';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetAfterEachTest } from '@/features/editor/testing/editor-screen-doubles';
+import { describe, expect, it, vi } from 'vitest';
+import { resetAfterEachTest, signedIn } from '@/features/editor/testing/editor-screen-doubles';
 import { toast } from '@/lib/toast';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import ProductNewRoute from './product-new';
 
-const auth = vi.hoisted(() => ({ role: 'admin' as Role }));
-vi.mock('@/features/auth/hooks/use-auth', () => ({
-  useAuth: () => ({ isAdmin: auth.role === 'admin', isStaff: auth.role !== 'user', user: { uid: 'u1', role: auth.role }, loading: false }),
-}));
+vi.mock('@/features/auth/hooks/use-auth', async () => ({ useAuth: (await import('@/features/editor/testing/editor-screen-doubles')).useAuthStandIn }));
 vi.mock('@/features/editor/components/lazy-rich-text-editor', async () => ({ LazyRichTextEditor: (await import('@/features/editor/testing/editor-screen-doubles')).RichTextStandIn }));
 vi.mock('@/features/image-manager/components/image-manager', async () => ({ ImageManager: (await import('@/features/editor/testing/editor-screen-doubles')).ImagesStandIn }));
 vi.mock('@/lib/toast');
@@ -54,9 +50,6 @@ function renderWizard(path = '/produkter/ny') {
 }
 
 resetAfterEachTest();
-afterEach(() => {
-  auth.role = 'admin';
-});
 
 describe('the add-product wizard', () => {
   it("refuses step one without title, description and category: 'Title and description are required'", async () => {
@@ -176,7 +169,7 @@ describe('the add-product wizard', () => {
   });
 
   it('opens for an editor, who works on the products too', async () => {
-    auth.role = 'editor';
+    signedIn.role = 'editor';
     api();
     renderWizard();
     expect(await screen.findByRole('button', { name: 'Neste: Legg til bilder' })).toBeInTheDocument();
@@ -184,7 +177,7 @@ describe('the add-product wizard', () => {
   });
 
   it("shows 'Ingen tilgang' to a signed-in user without staff access", async () => {
-    auth.role = 'user';
+    signedIn.role = 'user';
     api();
     renderWizard();
     expect(await screen.findByRole('heading', { name: 'Ingen tilgang' })).toBeInTheDocument();

@@ -1,15 +1,11 @@
-import type { Role } from '@rms/schema/role';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetAfterEachTest } from '@/features/editor/testing/editor-screen-doubles';
+import { describe, expect, it, vi } from 'vitest';
+import { resetAfterEachTest, signedIn } from '@/features/editor/testing/editor-screen-doubles';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import ProjectEditRoute from './project-edit';
 import ProjectNewRoute from './project-new';
 
-const auth = vi.hoisted(() => ({ role: 'admin' as Role }));
-vi.mock('@/features/auth/hooks/use-auth', () => ({
-  useAuth: () => ({ isAdmin: auth.role === 'admin', isStaff: auth.role !== 'user', user: { uid: 'u1', role: auth.role }, loading: false }),
-}));
+vi.mock('@/features/auth/hooks/use-auth', async () => ({ useAuth: (await import('@/features/editor/testing/editor-screen-doubles')).useAuthStandIn }));
 vi.mock('@/features/editor/components/lazy-rich-text-editor', async () => ({ LazyRichTextEditor: (await import('@/features/editor/testing/editor-screen-doubles')).RichTextStandIn }));
 vi.mock('@/features/image-manager/components/image-manager', async () => ({ ImageManager: (await import('@/features/editor/testing/editor-screen-doubles')).ImagesStandIn }));
 vi.mock('@/lib/toast');
@@ -28,13 +24,10 @@ const renderNew = () => renderWithProviders(<ProjectNewRoute />, { path: '/refer
 const renderEdit = () => renderWithProviders(<ProjectEditRoute />, { path: '/referanser/endre/hytte', routes: [{ path: '/referanser/endre/:id', element: <ProjectEditRoute /> }] });
 
 resetAfterEachTest();
-afterEach(() => {
-  auth.role = 'admin';
-});
 
 describe('the project screens are for staff', () => {
   it('open the add-project wizard and the edit screen for an editor', async () => {
-    auth.role = 'editor';
+    signedIn.role = 'editor';
     api();
     const { unmount } = renderNew();
     expect(await screen.findByRole('button', { name: 'Neste: Legg til bilder' })).toBeInTheDocument();
@@ -45,7 +38,7 @@ describe('the project screens are for staff', () => {
   });
 
   it("show 'Ingen tilgang' to a signed-in user without staff access, and ask the API nothing", async () => {
-    auth.role = 'user';
+    signedIn.role = 'user';
     const fetchMock = api();
     const { unmount } = renderNew();
     expect(await screen.findByRole('heading', { name: 'Ingen tilgang' })).toBeInTheDocument();
