@@ -130,23 +130,23 @@ export const imageRouteSpecs: RouteSpec[] = [
     method: 'GET',
     path: '/raw/{path}',
     summary:
-      'An original, e.g. /raw/products/<owner>/<id>.jpg (commas also separate folders). Cache-Control: public, max-age=31536000, immutable; ETag; If-None-Match → 304. Not a JSON route: the body is the image.',
+      'An original, e.g. /raw/products/<owner>/<id>.jpg (commas also separate folders). Cache-Control: public, max-age=31536000, s-maxage=86400, immutable (the CDN keeps it at most a day, decision 129); ETag; If-None-Match → 304. Not a JSON route: the body is the image. An uploaded picture no live or draft item, category or setting refers to any more (kept only by a version or the bin) is 404 to visitors at once and served to staff with a token as private, no-store.',
     auth: 'public',
     errors: [
       { status: 400, when: 'traversal (.., encoded or double-encoded), backslashes, absolute paths or NUL bytes' },
-      { status: 404, when: 'no such original' },
+      { status: 404, when: 'no such original, or one no live or draft item refers to and the caller is not staff' },
     ],
   },
   {
     method: 'GET',
     path: '/optimize/{path}',
     summary:
-      'A variant of /raw/{path}, built on first request and kept under optimized/<path-without-ext>/. A closed set: w is 256, 512, 768, 1024 or 1500 (absent = the original size; never enlarged); f is webp, avif, jpeg (or jpg) or png, absent = the original\'s format; q is 80 or absent; no h, no other parameter. A same-size, same-format variant is never larger than the original. Same caching as /raw; a 400 or 404 is cacheable for 60 s.',
+      'A variant of /raw/{path}, built on first request and kept under optimized/<path-without-ext>/. A closed set: w is 256, 512, 768, 1024 or 1500 (absent = the original size; never enlarged); f is webp, avif, jpeg (or jpg) or png, absent = the original\'s format; q is 80 or absent; no h, no other parameter. A same-size, same-format variant is never larger than the original. Same caching and visibility as /raw; a 400 or 404 is cacheable for 60 s.',
     auth: 'public',
     query: OptimizeQuerySchema,
     errors: [
       { status: 400, when: 'bad path (as /raw), a value outside the closed set (w=300, q=37, h=…) or an unknown parameter; nothing is built or stored' },
-      { status: 404, when: 'no such original' },
+      { status: 404, when: 'no such original, or one no live or draft item refers to and the caller is not staff' },
       { status: 503, when: 'BUSY: two builds running and 38 waiting on this instance; Retry-After says when to ask again' },
     ],
   },
