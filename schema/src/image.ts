@@ -64,6 +64,18 @@ export const OwnedImageSchema = ImageSchema.extend({
 });
 export type OwnedImage = z.infer<typeof OwnedImageSchema>;
 
+/** Answer of POST /api/images/{key}/takedown: how many of each a takedown for good changed (decision 129). */
+export const TakedownResultSchema = z.object({
+  items: z.number().int().nonnegative(),
+  versions: z.number().int().nonnegative(),
+  backups: z.number().int().nonnegative(),
+  files: z.number().int().nonnegative(),
+});
+export type TakedownResult = z.infer<typeof TakedownResultSchema>;
+
+/** The path parameter naming one picture of the library: its storage key, as in `src` (`projects,hytte,k3x9.jpg`). */
+export const ImageKeyParamsSchema = z.object({ key: z.string().trim().min(1).max(300) });
+
 /** Storage folders under raw/ (and optimized/): `raw/<kind>/<owner>/<imageId>.<ext>`. */
 export const IMAGE_STORAGE_KINDS = ['products', 'projects', 'categories', 'site'] as const;
 export type ImageStorageKind = (typeof IMAGE_STORAGE_KINDS)[number];

@@ -7,7 +7,9 @@ import {
   ImagePatchSchema,
   ImageSchema,
   OptimizeQuerySchema,
+  ImageKeyParamsSchema,
   OwnedImageSchema,
+  TakedownResultSchema,
   ServiceHealthSchema,
   SetMainImageSchema,
   UploadedImageSchema,
@@ -118,6 +120,21 @@ export const imageRouteSpecs: RouteSpec[] = [
     auth: 'admin',
     response: z.array(OwnedImageSchema),
     errors: adminErrors,
+  },
+  {
+    method: 'POST',
+    path: '/api/images/{key}/takedown',
+    summary:
+      "'Slett for godt' (decision 129): the picture leaves every live and draft product, category and project (a version of each change), every version (a marker 'Bildet er slettet for godt' in its place, so the bin's items lose it too) and every backup file; the original, its variants and the backups' copy are deleted. Afterwards /raw and /optimize answer 404 and no restore brings it back. `key` is the storage key, as in `src` (`projects,hytte,k3x9.jpg`). The audit entry (`image.takedown`) names who and when and a hash of the key, never the picture. Answers how many of each it changed.",
+    auth: 'admin',
+    params: ImageKeyParamsSchema,
+    response: TakedownResultSchema,
+    errors: [
+      { status: 400, when: 'key is empty or longer than 300 characters (nothing is changed)' },
+      ...adminErrors,
+      { status: 404, when: 'no uploaded picture has this key: nothing refers to it and no file is stored (nothing is changed)' },
+      { status: 409, when: 'the site settings or their history use the picture: their pictures are replaced in Innstillinger (nothing is changed)' },
+    ],
   },
   {
     method: 'GET',
