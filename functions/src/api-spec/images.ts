@@ -8,7 +8,8 @@ import {
   ImageSchema,
   OptimizeQuerySchema,
   ImageKeyParamsSchema,
-  OwnedImageSchema,
+  ImageLibraryQuerySchema,
+  LibraryImageSchema,
   TakedownResultSchema,
   ServiceHealthSchema,
   SetMainImageSchema,
@@ -116,10 +117,12 @@ export const imageRouteSpecs: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/images',
-    summary: 'Every stored image with its owner (product, category or project; drafts included).',
+    summary:
+      "The library (issue #37): every uploaded picture of products, categories, projects and the site settings, with where it is used: `live`, `draft`, only an older `version`, or an item in the bin (`deleted`); `path` is the staff screen that shows it there. Texts come from the live record, else the newest version's. An original nothing refers to any more (until the nightly sweep) is listed with no uses. `q` searches alt text, titles and the file name (case-insensitive); `missingAlt=true` keeps the ones without alt text; `unused=true` the ones no live or draft item uses. Sorted by key.",
     auth: 'admin',
-    response: z.array(OwnedImageSchema),
-    errors: adminErrors,
+    query: ImageLibraryQuerySchema,
+    response: z.array(LibraryImageSchema),
+    errors: [{ status: 400, when: 'a query value that is not allowed (missingAlt or unused other than true or false, q over 200 characters, an unknown parameter)' }, ...adminErrors],
   },
   {
     method: 'POST',

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { ImageKeyParamsSchema } from '@rms/schema';
+import { ImageKeyParamsSchema, ImageLibraryQuerySchema } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../middleware/require-admin';
 import { serviceHealthRoute } from './health-answer';
-import { listImages } from '../services/images/image-actions';
+import { imageLibrary } from '../services/images/image-library';
 import { takeDownPicture } from '../services/images/image-takedown';
 import { parse } from '../middleware/validate';
 import { signedInUser } from '../middleware/require-admin';
@@ -12,7 +12,7 @@ import { imageServiceDeps } from './owner-image-routes';
 import { sendData } from './respond';
 
 /**
- * GET /api/images (staff): every stored image with its owner; POST /api/images/{key}/takedown
+ * GET /api/images (staff): the library of every picture and where it is used; POST /api/images/{key}/takedown
  * (admin): a picture taken down for good; GET /api/images/health (public).
  */
 export function imageRoutes(deps: AppDeps): Router {
@@ -22,7 +22,7 @@ export function imageRoutes(deps: AppDeps): Router {
   router.get('/health', serviceHealthRoute(() => imagesHealth(services)));
 
   router.get('/', requireAdmin, async (req, res) => {
-    sendData(req, res, await listImages(services));
+    sendData(req, res, await imageLibrary(services, parse(ImageLibraryQuerySchema, req.query, 'Query')));
   });
 
   router.post('/:key/takedown', requireAdmin, async (req, res) => {
