@@ -9,6 +9,7 @@ import {
   OptimizeQuerySchema,
   ImageKeyParamsSchema,
   ImageLibraryQuerySchema,
+  LibraryImagePatchSchema,
   LibraryImageSchema,
   TakedownResultSchema,
   ServiceHealthSchema,
@@ -123,6 +124,23 @@ export const imageRouteSpecs: RouteSpec[] = [
     query: ImageLibraryQuerySchema,
     response: z.array(LibraryImageSchema),
     errors: [{ status: 400, when: 'a query value that is not allowed (missingAlt or unused other than true or false, q over 200 characters, an unknown parameter)' }, ...adminErrors],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/images/{key}',
+    summary:
+      'The alt text and/or focal point (`focus: {x, y}`, each 0 to 1 from the top left; null removes it) of a picture, changed in every live and draft product, category and project that uses it, each with a version and an audit entry (`<kind>.image.update`); versions keep their own texts. Answers the library entry as it is now.',
+    auth: 'admin',
+    params: ImageKeyParamsSchema,
+    body: LibraryImagePatchSchema,
+    response: LibraryImageSchema,
+    errors: [
+      { status: 400, when: 'alt_text over 500 characters, x or y outside 0 to 1, an unknown field, or neither field given; the issue names the field (nothing is changed)' },
+      ...adminErrors,
+      { status: 404, when: 'no uploaded picture has this key (nothing is changed)' },
+      { status: 409, when: 'the site settings use the picture (edited in Innstillinger), or no live or draft item uses it (nothing is changed)' },
+      { status: 415, when: 'the body is not JSON' },
+    ],
   },
   {
     method: 'POST',

@@ -1,6 +1,7 @@
 import { LibraryImageSchema, type LibraryImage, type UploadedImage } from '@rms/schema';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { apiCollections, stateSnapshot } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
 import { useImageUploadFixture, withoutWarnings } from '../../../test/image-upload-fixture';
 
@@ -65,5 +66,53 @@ describe('GET /api/images', () => {
   it('is 400 naming the parameter for a query value that is not allowed', async () => {
     const res = await withoutWarnings(() => api().get('/api/images?missingAlt=ja').set(fx.admin.auth).expect(400));
     expect(JSON.stringify(res.body.error)).toContain('missingAlt');
+  });
+});
+
+describe('PATCH /api/images/{key}', () => {
+  it('changes the alt text and focal point in every live and draft item that uses the picture, each with a version and an audit entry', async () => {
+    const live = await createProject('Rekkehus');
+    const draft = await createProject('Utkast', true);
+    const photo = await upload(live.id, 5);
+    await api().put(`/api/projects/${draft.id}`).set(fx.admin.auth).send({ images: [photo.image] }).expect(200);
+    const versionsBefore = (await fx.stack.db.collection('versions').get()).size;
+
+    const res = await api().patch(`/api/images/${photo.image.src}`).set(fx.admin.auth).send({ alt_text: 'Markise på rekkehus', focus: { x: 0.25, y: 0.1 } }).expect(200);
+    expect(LibraryImageSchema.parse(res.body.data)).toMatchObject({ key: photo.image.src, alt_text: 'Markise på rekkehus', focus: { x: 0.25, y: 0.1 } });
+    for (const id of [live.id, draft.id]) {
+      expect(await fx.imagesOf('projects', id)).toEqual([expect.objectContaining({ id: photo.id, alt_text: 'Markise på rekkehus', focus: { x: 0.25, y: 0.1 } })]);
+    }
+    expect((await fx.stack.db.collection('versions').get()).size).toBe(versionsBefore + 2);
+    const audit = (await fx.stack.db.collection('audit').where('action', '==', 'project.image.update').get()).docs.map((d) => d.get('target') as string);
+    expect(audit.sort()).toEqual([live.id, draft.id].sort());
+
+    await api().patch(`/api/images/${photo.image.src}`).set(fx.admin.auth).send({ focus: null }).expect(200);
+    expect((await fx.imagesOf('projects', live.id))[0]!.focus).toBeUndefined();
+  });
+
+  it('changes a category picture', async () => {
+    const now = new Date().toISOString();
+    await fx.stack.db.collection('products').doc('markiser').set({ title: 'Markiser', description: '', category: null, index: 0, images: [], created_at: now, modified_at: now });
+    const picture = await fx.uploadOk('/api/products/categories/markiser/image', await photoJpeg(64, 48, 6), 'kat.jpg');
+    await api().patch(`/api/images/${picture.image.src}`).set(fx.admin.auth).send({ alt_text: 'Markiser i sol' }).expect(200);
+    expect((await fx.stack.db.collection('products').doc('markiser').get()).get('categoryImage')).toMatchObject({ id: picture.id, alt_text: 'Markiser i sol' });
+  });
+
+  it('is 400 naming the field for bad input, 404 for an unknown key, 409 for a picture only history keeps, with nothing changed', async () => {
+    const project = await createProject('Uendret');
+    const photo = await upload(project.id, 7);
+    const old = await upload(project.id, 8);
+    await api().delete(`/api/projects/${project.id}/images/${old.id}`).set(fx.admin.auth).expect(200);
+    const before = await stateSnapshot(fx.stack.db, fx.blobs, await apiCollections());
+    await withoutWarnings(async () => {
+      const outside = await api().patch(`/api/images/${photo.image.src}`).set(fx.admin.auth).send({ focus: { x: 1.5, y: 0.5 } }).expect(400);
+      expect(JSON.stringify(outside.body.error.issues)).toContain('focus.x');
+      const long = await api().patch(`/api/images/${photo.image.src}`).set(fx.admin.auth).send({ alt_text: 'x'.repeat(501) }).expect(400);
+      expect(JSON.stringify(long.body.error.issues)).toContain('alt_text');
+      await api().patch(`/api/images/${photo.image.src}`).set(fx.admin.auth).send({}).expect(400);
+      await api().patch(`/api/images/projects,${project.id},finnes-ikke.jpg`).set(fx.admin.auth).send({ alt_text: 'x' }).expect(404);
+      await api().patch(`/api/images/${old.image.src}`).set(fx.admin.auth).send({ alt_text: 'x' }).expect(409);
+    });
+    expect(await stateSnapshot(fx.stack.db, fx.blobs, await apiCollections())).toEqual(before);
   });
 });

@@ -1,18 +1,20 @@
 import { Router } from 'express';
-import { ImageKeyParamsSchema, ImageLibraryQuerySchema } from '@rms/schema';
+import { ImageKeyParamsSchema, ImageLibraryQuerySchema, LibraryImagePatchSchema } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../middleware/require-admin';
 import { serviceHealthRoute } from './health-answer';
 import { imageLibrary } from '../services/images/image-library';
+import { editLibraryImage } from '../services/images/image-library-edits';
 import { takeDownPicture } from '../services/images/image-takedown';
-import { parse } from '../middleware/validate';
+import { parse, requireJson } from '../middleware/validate';
 import { signedInUser } from '../middleware/require-admin';
 import { imagesHealth } from '../services/health/services';
 import { imageServiceDeps } from './owner-image-routes';
 import { sendData } from './respond';
 
 /**
- * GET /api/images (staff): the library of every picture and where it is used; POST /api/images/{key}/takedown
+ * GET /api/images (staff): the library of every picture and where it is used; PATCH /api/images/{key}
+ * (staff): its alt text and focal point where it is used; POST /api/images/{key}/takedown
  * (admin): a picture taken down for good; GET /api/images/health (public).
  */
 export function imageRoutes(deps: AppDeps): Router {
@@ -23,6 +25,12 @@ export function imageRoutes(deps: AppDeps): Router {
 
   router.get('/', requireAdmin, async (req, res) => {
     sendData(req, res, await imageLibrary(services, parse(ImageLibraryQuerySchema, req.query, 'Query')));
+  });
+
+  router.patch('/:key', requireAdmin, requireJson, async (req, res) => {
+    const { key } = parse(ImageKeyParamsSchema, req.params, 'Path');
+    const patch = parse(LibraryImagePatchSchema, req.body);
+    sendData(req, res, await editLibraryImage(services, signedInUser(req), key, patch));
   });
 
   router.post('/:key/takedown', requireAdmin, async (req, res) => {
