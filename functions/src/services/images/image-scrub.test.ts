@@ -18,8 +18,10 @@ describe('withoutPicture', () => {
 });
 
 describe('withMarker', () => {
-  it('puts the marker in the picture\'s place, keeping the order and the other pictures', () => {
+  it('puts the marker in the picture\'s place, keeping the order and the other pictures, and unsets a share image that named it', () => {
     expect(withMarker({ images: [a, b] }, RAW)).toEqual({ images: [{ takenDown: true, note: TAKEN_DOWN_NOTE }, b] });
     expect(withMarker({ images: [b] }, RAW)).toBeNull();
+    expect(withMarker({ images: [a], seo: { title: 'T', imageId: 'a1' } }, RAW)).toEqual({ images: [{ takenDown: true, note: TAKEN_DOWN_NOTE }], seo: { title: 'T' } });
+    expect(withMarker({ categoryImage: { id: 'k', src: 'categories,markiser,k.jpg' } }, 'raw/categories/markiser/k.jpg')).toEqual({ categoryImage: { takenDown: true, note: TAKEN_DOWN_NOTE } });
   });
 });

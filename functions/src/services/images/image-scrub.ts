@@ -42,15 +42,21 @@ export function withoutPicture(doc: DocumentData, rawPath: string): DocumentData
   return next;
 }
 
-/** A version's item with the marker in the picture's place (order and the other pictures kept); null when it does not hold it. */
+/**
+ * A version's item with the marker in the picture's place (order and the other pictures kept), and a
+ * share image that named it unset; null when it does not hold it.
+ */
 export function withMarker(item: DocumentData, rawPath: string): DocumentData | null {
   const images: unknown[] = Array.isArray(item.images) ? (item.images as unknown[]) : [];
-  const inImages = images.some((e) => isPicture(e, rawPath));
+  const removedIds = images.filter((e) => isPicture(e, rawPath)).map((e) => (e as { id?: unknown }).id);
   const inCategory = isPicture(item.categoryImage, rawPath);
-  if (!inImages && !inCategory) return null;
+  if (removedIds.length === 0 && !inCategory) return null;
+  const seo = item.seo as { imageId?: unknown } | undefined;
+  const { imageId: _gone, ...seoKept } = seo && typeof seo === 'object' ? seo : {};
   return {
     ...item,
-    ...(inImages ? { images: images.map((e) => (isPicture(e, rawPath) ? takenDownMarker() : e)) } : {}),
+    ...(removedIds.length > 0 ? { images: images.map((e) => (isPicture(e, rawPath) ? takenDownMarker() : e)) } : {}),
     ...(inCategory ? { categoryImage: takenDownMarker() } : {}),
+    ...(seo && removedIds.includes(seo.imageId) ? { seo: seoKept } : {}),
   };
 }
