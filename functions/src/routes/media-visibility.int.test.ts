@@ -2,7 +2,7 @@ import { VersionListSchema, type UploadedImage } from '@rms/schema';
 import { Firestore } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ID } from '../../../test/api-helpers';
+import { PROJECT_ID, userWithRole } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
 import { useImageUploadFixture } from '../../../test/image-upload-fixture';
 import { createApp } from '../app';
@@ -99,6 +99,17 @@ describe('a photo no live or draft item refers to', () => {
     expect(variant.headers['content-type']).toBe('image/webp');
     expect(variant.headers['cache-control']).toBe('private, no-store');
     await api().get(image.url).set(fx.member.auth).expect(404);
+  });
+
+  it('is served to an editor too (staff), never cached', async () => {
+    const editor = await userWithRole(fx.stack.db, 'image-editor@example.com', 'editor');
+    const project = await createProject('Rekkehus');
+    const image = await upload(`/api/projects/${project.id}/images`, 8);
+    await api().delete(`/api/projects/${project.id}/images/${image.id}`).set(fx.admin.auth).expect(200);
+
+    expect((await api().get(image.url).set(editor.auth).expect(200)).headers['cache-control']).toBe('private, no-store');
+    const variant = await api().get(`${image.url.replace(/^\/raw\//, '/optimize/')}${VARIANT}`).set(editor.auth).expect(200);
+    expect(variant.headers['cache-control']).toBe('private, no-store');
   });
 
   it('is private on every instance once its content snapshot has been checked again (at most a second)', async () => {
