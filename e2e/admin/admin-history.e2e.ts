@@ -6,7 +6,8 @@ import { newContext, watchErrors } from '../support/browser';
 // Issue #24: every save of an item can be seen, compared and undone, one item at a time. An admin
 // changes a product's description twice on its edit screen, compares the two saves word by word,
 // restores the first, and a visitor then reads the first text. A deleted project comes back from
-// the bin ('Slettet', /admin/slettet) with its picture.
+// the bin ('Slettet', /admin/slettet) with its picture. A picture removed from a gallery is private
+// (issue #37), yet the comparison still shows it to staff.
 
 const { browser, context, page, content } = await useAdminSession();
 
@@ -101,4 +102,30 @@ describe('item history, as an administrator', () => {
     const picture = await context.request.get(`/raw/${image.src.replaceAll(',', '/')}`);
     expect(picture.status()).toBe(200);
   });
+
+  it('shows a picture removed from a gallery in the comparison, although a visitor gets 404 for it', async () => {
+    const id = await content.project({ title: `E2E Fjernet bilde ${stamp}`, draft: false }, 2);
+    const token = await storedToken(page);
+    const images = ((await apiFetch(context, `/api/projects/${id}`, { token })).body as { data: { images: { id: string; src: string }[] } }).data.images;
+    const removed = images.find((i) => i !== images[0])!;
+    expect((await apiFetch(context, `/api/projects/${id}/images/${encodeURIComponent(removed.id)}`, { method: 'DELETE', token })).status).toBe(200);
+    const visitorContext = await newContext(browser);
+    expect((await visitorContext.request.get(`/optimize/${removed.src.replaceAll(',', '/')}?w=256&f=webp&q=80`)).status()).toBe(404);
+    await visitorContext.close();
+
+    await page.goto(`/referanser/endre/${id}`);
+    const history = page.getByRole('region', { name: 'Historikk' });
+    const versions = history.getByRole('list', { name: 'Versjoner, nyeste først' }).getByRole('listitem');
+    await expect.poll(() => versions.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await versions.nth(1).getByRole('checkbox').check();
+    await versions.nth(0).getByRole('checkbox').check();
+    await history.getByRole('button', { name: 'Sammenlign de to valgte' }).click();
+    await history.getByText('Fjernet', { exact: true }).waitFor();
+    const thumbnail = history.locator('figure img');
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+      .toBe(true);
+    expect(await history.getByText('Bildet er ikke tilgjengelig').count()).toBe(0);
+  });
 });
+

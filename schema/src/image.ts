@@ -23,6 +23,10 @@ export const ACCEPTED_IMAGE_TYPES: Readonly<Record<string, readonly string[]>> =
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
+/** The subject of a picture, as fractions of its width and height from the top left: every crop keeps it in view. */
+export const FocusSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
+export type Focus = z.infer<typeof FocusSchema>;
+
 /**
  * A stored image. `src` is either an absolute http(s) URL or a storage path under raw/
  * whose folders are written with commas: `products,<owner>,<imageId>.jpg`.
@@ -35,6 +39,8 @@ export const ImageSchema = z.object({
   isMain: z.boolean().default(false),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
+  /** Absent: crops stay centred. */
+  focus: FocusSchema.optional(),
 });
 export type Image = z.infer<typeof ImageSchema>;
 
@@ -58,11 +64,58 @@ export const UploadedImageSchema = z.object({
 export const StartedFromQuerySchema = z.object({ modified_at: StartedFromSchema });
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 
-/** Every stored image with its owner (GET /api/images). */
-export const OwnedImageSchema = ImageSchema.extend({
-  owner: z.object({ kind: z.enum(['product', 'project', 'category']), id: z.string(), title: z.string() }),
+/** Where a picture is used: a live or draft item, only an older version of one, or an item in the bin. */
+export const IMAGE_USE_STATES = ['live', 'draft', 'version', 'deleted'] as const;
+export const ImageUseSchema = z.object({
+  kind: z.enum(['product', 'category', 'project', 'settings']),
+  id: z.string(),
+  title: z.string(),
+  /** The staff screen that shows it there. */
+  path: z.string(),
+  state: z.enum(IMAGE_USE_STATES),
 });
-export type OwnedImage = z.infer<typeof OwnedImageSchema>;
+export type ImageUse = z.infer<typeof ImageUseSchema>;
+
+/** One picture of the library (GET /api/images). `key` is its storage key, as in `src`. */
+export const LibraryImageSchema = z.object({
+  key: z.string(),
+  src: z.string(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  /** The original's size in storage; null when its file is gone. */
+  bytes: z.number().int().nonnegative().nullable(),
+  alt_text: z.string(),
+  focus: FocusSchema.nullable(),
+  usedIn: z.array(ImageUseSchema),
+});
+export type LibraryImage = z.infer<typeof LibraryImageSchema>;
+
+const QueryFlagSchema = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** GET /api/images?q=&missingAlt=true&unused=true: a search over alt text, titles and file name; pictures without alt text; pictures no live or draft item uses. */
+export const ImageLibraryQuerySchema = z.strictObject({
+  q: z.string().trim().max(200).optional(),
+  missingAlt: QueryFlagSchema.optional(),
+  unused: QueryFlagSchema.optional(),
+});
+export type ImageLibraryQuery = z.infer<typeof ImageLibraryQuerySchema>;
+
+/** PATCH /api/images/{key}: the alt text and the focal point (null: none, crops stay centred) of a picture, in every live and draft item that uses it. */
+export const LibraryImagePatchSchema = z
+  .strictObject({ alt_text: z.string().trim().max(500).optional(), focus: FocusSchema.nullable().optional() })
+  .refine((v) => v.alt_text !== undefined || v.focus !== undefined, 'Nothing to change: give alt_text or focus');
+export type LibraryImagePatch = z.infer<typeof LibraryImagePatchSchema>;
+
+/** Answer of POST /api/images/{key}/takedown: how many of each a takedown for good changed (decision 129). */
+export const TakedownResultSchema = z.object({
+  items: z.number().int().nonnegative(),
+  versions: z.number().int().nonnegative(),
+  backups: z.number().int().nonnegative(),
+  files: z.number().int().nonnegative(),
+});
+export type TakedownResult = z.infer<typeof TakedownResultSchema>;
+
+/** The path parameter naming one picture of the library: its storage key, as in `src` (`projects,hytte,k3x9.jpg`). */
+export const ImageKeyParamsSchema = z.object({ key: z.string().trim().min(1).max(300) });
 
 /** Storage folders under raw/ (and optimized/): `raw/<kind>/<owner>/<imageId>.<ext>`. */
 export const IMAGE_STORAGE_KINDS = ['products', 'projects', 'categories', 'site'] as const;

@@ -7,12 +7,16 @@ import {
   ImagePatchSchema,
   ImageSchema,
   OptimizeQuerySchema,
-  OwnedImageSchema,
+  ImageKeyParamsSchema,
+  ImageLibraryQuerySchema,
+  LibraryImagePatchSchema,
+  LibraryImageSchema,
+  TakedownResultSchema,
   ServiceHealthSchema,
   SetMainImageSchema,
   UploadedImageSchema,
 } from '@rms/schema';
-import { staffErrors, type RouteSpec } from './registry';
+import { adminErrors, staffErrors, type RouteSpec } from './registry';
 
 const OwnerParams = z.object({ id: IdSchema });
 const ImageParams = z.object({ id: IdSchema, imageId: z.string().min(1).max(300) });
@@ -110,10 +114,44 @@ export const imageRouteSpecs: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/images',
-    summary: 'Every stored image with its owner (product, category or project; drafts included).',
+    summary:
+      "The library (issue #37): every uploaded picture of products, categories, projects and the site settings, with where it is used: `live`, `draft`, only an older `version`, or an item in the bin (`deleted`); `path` is the staff screen that shows it there. Texts come from the live record, else the newest version's. An original nothing refers to any more (until the nightly sweep) is listed with no uses. `q` searches alt text, titles and the file name (case-insensitive); `missingAlt=true` keeps the ones without alt text; `unused=true` the ones no live or draft item uses. Sorted by key.",
     auth: 'staff',
-    response: z.array(OwnedImageSchema),
-    errors: staffErrors,
+    query: ImageLibraryQuerySchema,
+    response: z.array(LibraryImageSchema),
+    errors: [{ status: 400, when: 'a query value that is not allowed (missingAlt or unused other than true or false, q over 200 characters, an unknown parameter)' }, ...staffErrors],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/images/{key}',
+    summary:
+      'The alt text and/or focal point (`focus: {x, y}`, each 0 to 1 from the top left; null removes it) of a picture, changed in every live and draft product, category and project that uses it, each with a version and an audit entry (`<kind>.image.update`); versions keep their own texts. Answers the library entry as it is now.',
+    auth: 'staff',
+    params: ImageKeyParamsSchema,
+    body: LibraryImagePatchSchema,
+    response: LibraryImageSchema,
+    errors: [
+      { status: 400, when: 'alt_text over 500 characters, x or y outside 0 to 1, an unknown field, or neither field given; the issue names the field (nothing is changed)' },
+      ...staffErrors,
+      { status: 404, when: 'no uploaded picture has this key (nothing is changed)' },
+      { status: 409, when: 'the site settings use the picture (edited in Innstillinger), or no live or draft item uses it (nothing is changed)' },
+      { status: 415, when: 'the body is not JSON' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/images/{key}/takedown',
+    summary:
+      "'Slett for godt' (decision 129): the picture leaves every live and draft product, category and project (a version of each change), every version (a marker 'Bildet er slettet for godt' in its place, so the bin's items lose it too) and every backup file; the original, its variants and the backups' copy are deleted. Afterwards /raw and /optimize answer 404 and no restore brings it back. `key` is the storage key, as in `src` (`projects,hytte,k3x9.jpg`). The audit entry (`image.takedown`) names who and when and a hash of the key, never the picture. Answers how many of each it changed.",
+    auth: 'admin',
+    params: ImageKeyParamsSchema,
+    response: TakedownResultSchema,
+    errors: [
+      { status: 400, when: 'key is empty or longer than 300 characters (nothing is changed)' },
+      ...adminErrors,
+      { status: 404, when: 'no uploaded picture has this key: nothing refers to it and no file is stored (nothing is changed)' },
+      { status: 409, when: 'the site settings or their history use the picture: their pictures are replaced in Innstillinger (nothing is changed)' },
+    ],
   },
   {
     method: 'GET',
@@ -126,23 +164,23 @@ export const imageRouteSpecs: RouteSpec[] = [
     method: 'GET',
     path: '/raw/{path}',
     summary:
-      'An original, e.g. /raw/products/<owner>/<id>.jpg (commas also separate folders). Cache-Control: public, max-age=31536000, immutable; ETag; If-None-Match → 304. Not a JSON route: the body is the image.',
+      'An original, e.g. /raw/products/<owner>/<id>.jpg (commas also separate folders). Cache-Control: public, max-age=31536000, s-maxage=86400, immutable (the CDN keeps it at most a day, decision 129); ETag; If-None-Match → 304. Not a JSON route: the body is the image. An uploaded picture no live or draft item, category or setting refers to any more (kept only by a version or the bin) is 404 to visitors at once and served to staff with a token as private, no-store.',
     auth: 'public',
     errors: [
       { status: 400, when: 'traversal (.., encoded or double-encoded), backslashes, absolute paths or NUL bytes' },
-      { status: 404, when: 'no such original' },
+      { status: 404, when: 'no such original, or one no live or draft item refers to and the caller is not staff' },
     ],
   },
   {
     method: 'GET',
     path: '/optimize/{path}',
     summary:
-      'A variant of /raw/{path}, built on first request and kept under optimized/<path-without-ext>/. A closed set: w is 256, 512, 768, 1024 or 1500 (absent = the original size; never enlarged); f is webp, avif, jpeg (or jpg) or png, absent = the original\'s format; q is 80 or absent; no h, no other parameter. A same-size, same-format variant is never larger than the original. Same caching as /raw; a 400 or 404 is cacheable for 60 s.',
+      'A variant of /raw/{path}, built on first request and kept under optimized/<path-without-ext>/. A closed set: w is 256, 512, 768, 1024 or 1500 (absent = the original size; never enlarged); f is webp, avif, jpeg (or jpg) or png, absent = the original\'s format; q is 80 or absent; no h, no other parameter. A same-size, same-format variant is never larger than the original. Same caching and visibility as /raw; a 400 or 404 is cacheable for 60 s.',
     auth: 'public',
     query: OptimizeQuerySchema,
     errors: [
       { status: 400, when: 'bad path (as /raw), a value outside the closed set (w=300, q=37, h=…) or an unknown parameter; nothing is built or stored' },
-      { status: 404, when: 'no such original' },
+      { status: 404, when: 'no such original, or one no live or draft item refers to and the caller is not staff' },
       { status: 503, when: 'BUSY: two builds running and 38 waiting on this instance; Retry-After says when to ask again' },
     ],
   },

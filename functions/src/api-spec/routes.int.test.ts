@@ -193,6 +193,11 @@ describe('authorization, for every guarded route in the registry', () => {
       if (key === 'PUT /api/{kind}/{id}/images/main') body = { imageId: imageOf[kindOf(route)] };
       if (key === 'PUT /api/{kind}/{id}/images/order') body = { imageIds: (await storedImages(route)).reverse() };
       if (key === 'PATCH /api/{kind}/{id}/images/{imageId}') body = { alt_text: 'Markise' };
+      if (key === 'PATCH /api/images/{key}') {
+        const [picture] = (await stack.db.collection('products').doc(PRODUCT).get()).get('images') as { src: string }[];
+        path = `/api/images/${encodeURIComponent(picture!.src)}`;
+        body = { alt_text: 'Markise i biblioteket' };
+      }
       if (key.includes('{versionId}')) {
         const list = await request(stack.app).get(`/api/${kindOf(route)}/${ownerOf(route)}/versions`).set(editor.auth).expect(200);
         path = path.replace('/versions/sample', `/versions/${(list.body as { data: { id: string }[] }).data[0]!.id}`);

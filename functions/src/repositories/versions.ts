@@ -61,6 +61,11 @@ export class VersionRepository {
     writer.delete(this.col().doc(id));
   }
 
+  /** Replaces the stored item of a version (a picture taken down for good leaves it, decision 129). */
+  replaceItem(writer: Writer, id: string, item: DocumentData): void {
+    writer.update(this.col().doc(id), { item: JSON.parse(JSON.stringify(item)) as DocumentData });
+  }
+
   async find(id: string): Promise<StoredVersion | null> {
     const snap = await this.col().doc(id).get();
     return snap.exists ? toStoredVersion(snap.id, snap.data()!) : null;

@@ -103,9 +103,10 @@ describe('2 and 3. restore brings back content with its image files and destroys
     const backup = (await request(stack.app).post('/api/backups/trigger').set(admin.auth).expect(201)).body.data.name as string;
 
     await request(stack.app).delete('/api/projects/by-title/hytte?ids=hytte').set(admin.auth).expect(200);
-    // The files stay while the deleted project's history refers to them (issue #24). Once the
-    // nightly sweep has let them go (done by hand here), only the backup's copies are left.
-    for (const img of images) await request(stack.app).get(img.url).expect(200);
+    // The files stay, for staff only, while the deleted project's history refers to them (issues #24
+    // and #37). Once the nightly sweep has let them go (done by hand here), only the backup's copies are left.
+    for (const img of images) await request(stack.app).get(img.url).expect(404);
+    for (const img of images) await request(stack.app).get(img.url).set(admin.auth).expect(200);
     await stack.blobs.deletePrefix('raw/projects/hytte/');
     await stack.blobs.deletePrefix('optimized/projects/hytte/');
     for (const img of images) await request(stack.app).get(img.url).expect(404);

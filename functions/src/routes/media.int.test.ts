@@ -58,7 +58,7 @@ describe('GET /raw/<path>', () => {
   it('serves the stored original, immutable, with an ETag, and 304 for If-None-Match', async () => {
     const res = await request(stack.app).get(images.png.url).expect(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, s-maxage=86400, immutable');
     const etag = String(res.headers.etag);
     expect(etag).toMatch(/^"/);
     expect(await decode(res.body as Buffer)).toMatchObject({ format: 'png', width: 700, height: 500 });
@@ -103,7 +103,7 @@ describe('GET /optimize/<path>?w=&h=&f=&q=', () => {
 
   it.each(cases)('%s original, ?%s decodes to the asked format and width', async (source, query, expected) => {
     const res = await request(stack.app).get(`/optimize/${pathOf(images[source])}?${query}`).expect(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, s-maxage=86400, immutable');
     const meta = await decode(res.body as Buffer);
     expect(meta.format).toBe(expected.format);
     expect(meta.width).toBe(expected.width);

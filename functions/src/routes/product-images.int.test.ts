@@ -331,14 +331,14 @@ describe('every image mutation is admin-only', () => {
 });
 
 describe('GET /api/images', () => {
-  it('lists every stored image with its owner for an admin; 401/403 otherwise', async () => {
+  it('lists every stored image with where it is used for an admin; 401/403 otherwise', async () => {
     const a = await uploadOk(await photoJpeg(40, 30), 'a.jpg');
     const c = UploadedImageSchema.parse((await upload(`/api/products/categories/${CATEGORY}/image`, await photoJpeg(40, 30, 2), 'k.jpg').expect(201)).body.data);
     const res = await request(fx.stack.app).get('/api/images').set(fx.admin.auth).expect(200);
     expect(res.body.data).toEqual(
       expect.arrayContaining([
-        { ...a.image, owner: { kind: 'product', id: OWNER, title: 'Terrassemarkise' } },
-        { ...c.image, owner: { kind: 'category', id: CATEGORY, title: 'Markiser' } },
+        expect.objectContaining({ key: a.image.src, alt_text: a.image.alt_text, usedIn: [{ kind: 'product', id: OWNER, title: 'Terrassemarkise', path: `/produkter/endre/${OWNER}`, state: 'live' }] }),
+        expect.objectContaining({ key: c.image.src, alt_text: c.image.alt_text, usedIn: [{ kind: 'category', id: CATEGORY, title: 'Markiser', path: `/produkter/endre/${CATEGORY}`, state: 'live' }] }),
       ]),
     );
     await withoutWarnings(async () => {

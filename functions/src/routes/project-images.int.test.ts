@@ -46,14 +46,15 @@ describe('project images', () => {
     expect(actions).toEqual(['project.image.main', 'project.image.reorder', 'project.image.update', 'project.image.upload', 'project.image.upload']);
   });
 
-  it('deletes by comma-separated id; the next image becomes main; the files stay while a kept version shows the image', async () => {
+  it('deletes by comma-separated id; the next image becomes main; the files stay, for staff only, while a kept version shows the image', async () => {
     const a = await uploadOk(await photoJpeg(40, 30, 1), 'a.jpg');
     const b = await uploadOk(await photoJpeg(40, 30, 2), 'b.jpg');
     await request(fx.stack.app).get(`/optimize/projects/${PROJECT}/${a.id}.jpg?w=256&f=webp`).expect(200);
     await request(fx.stack.app).delete(`/api/projects/${PROJECT}/images/projects,${PROJECT},${a.id}.jpg`).set(fx.admin.auth).expect(200);
     expect(await projectImages()).toEqual([{ ...b.image, isMain: true }]);
     expect((await fx.blobs.list('raw/')).map((x) => x.name).sort()).toEqual([`raw/projects/${PROJECT}/${a.id}.jpg`, `raw/projects/${PROJECT}/${b.id}.jpg`].sort());
-    await request(fx.stack.app).get(a.url).expect(200);
+    await request(fx.stack.app).get(a.url).expect(404);
+    await request(fx.stack.app).get(a.url).set(fx.admin.auth).expect(200);
   });
 
   it('answers 404 for an unknown project, and refuses anonymous (401) and non-admin (403) callers', async () => {

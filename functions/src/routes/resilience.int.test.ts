@@ -261,7 +261,8 @@ describe('deadlines for staff and the Auth backend', () => {
     const { app } = faultyApp({ deadlines: { storage: 2500 }, requestDeadlines: { visitor: 1000 } });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     faults.storage.set(HANG);
-    const { res, ms } = await timed(() => request(app).get('/raw/products,markiser,abc123.jpg'));
+    // A site photo: it is public without asking the content, so the hanging storage is what answers.
+    const { res, ms } = await timed(() => request(app).get('/raw/site/hero-1.jpg'));
     expect(res.status).toBe(503);
     expect(res.body.error.message).toBe('Siden svarte ikke i tide. Prøv igjen om litt.');
     expect(ms).toBeLessThan(2000);

@@ -115,6 +115,33 @@ export async function listBackups(blobs: BlobStore): Promise<Backup[]> {
   return sortBackups(backups);
 }
 
+/** A backup file's collections as stored: each collection's documents by id. */
+export type StoredBackupCollections = Partial<Record<string, Record<string, Record<string, unknown>>>>;
+
+/**
+ * Hands the collections of every backup file to `edit` and writes back each file it changed (it
+ * answers true): how a record is taken out of every backup. A file that cannot be read is left as it
+ * is and counted.
+ */
+export async function rewriteBackupFiles(blobs: BlobStore, edit: (collections: StoredBackupCollections) => boolean): Promise<{ files: number; unreadable: number }> {
+  const outcome = { files: 0, unreadable: 0 };
+  for (const backup of await listBackups(blobs)) {
+    const path = BACKUP_PREFIX + backup.name;
+    const blob = await blobs.get(path);
+    let file: { collections?: StoredBackupCollections };
+    try {
+      file = JSON.parse(blob?.data.toString('utf8') ?? '') as typeof file;
+    } catch {
+      outcome.unreadable++;
+      continue;
+    }
+    if (!file.collections || typeof file.collections !== 'object' || !edit(file.collections)) continue;
+    await blobs.put(path, Buffer.from(JSON.stringify(file)), blob!.contentType || 'application/json');
+    outcome.files++;
+  }
+  return outcome;
+}
+
 /** Reads and fully validates a backup file; nothing is written. Unknown → 404, corrupt or invalid → 400. */
 export async function readBackupFile(blobs: BlobStore, filename: string): Promise<BackupDocuments> {
   const blob = await blobs.get(BACKUP_PREFIX + filename);

@@ -5,6 +5,7 @@ import { NotFoundError, UnavailableError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import { buildProductTree, visibleProductTree } from './product-tree';
 import { listProjects } from './projects';
+import { publicImageKeys } from '../images/image-visibility';
 import { getMapsKey, getSiteSettings } from './settings';
 
 /** The public content of the site, as one immutable value. */
@@ -27,9 +28,22 @@ export interface ContentSnapshot {
    * read: a redirect change bumps the content version like any other public change.
    */
   redirects: ReadonlyMap<string, string>;
+  /**
+   * The raw/ paths of every picture a live or draft item or the settings refer to: the uploaded
+   * pictures a visitor may fetch (services/images/image-visibility.ts, decision 129).
+   */
+  imageKeys: ReadonlySet<string>;
 }
 
-export function buildSnapshot(version: string, tree: ProductTree, projects: Project[], mapsKey = '', siteSettings: SiteSettingsDoc | null = null, redirects: readonly Pick<Redirect, 'from' | 'to'>[] = []): ContentSnapshot {
+export function buildSnapshot(
+  version: string,
+  tree: ProductTree,
+  projects: Project[],
+  mapsKey = '',
+  siteSettings: SiteSettingsDoc | null = null,
+  redirects: readonly Pick<Redirect, 'from' | 'to'>[] = [],
+  imageKeys: ReadonlySet<string> = new Set(),
+): ContentSnapshot {
   const productById = new Map<string, ProductNode>();
   const walk = (nodes: ProductNode[]) => {
     for (const n of nodes) {
@@ -48,6 +62,7 @@ export function buildSnapshot(version: string, tree: ProductTree, projects: Proj
     siteSettings,
     builtAt: new Date().toISOString(),
     redirects: new Map(redirects.map((r) => [r.from, r.to])),
+    imageKeys,
   };
 }
 
@@ -199,9 +214,10 @@ export class ContentCache {
     const version = await this.repos.contentVersion.current();
     if (!this.snapshot || this.snapshot.version !== version) {
       this.rebuilding = true;
-      const [products, projects, mapsKey, siteSettings, redirects] = await Promise.all([
+      // Drafts too: a draft's pictures stay public (its preview link shows them), and read here they cost no second query.
+      const [products, allProjects, mapsKey, siteSettings, redirects] = await Promise.all([
         this.repos.products.all(),
-        listProjects(this.repos, false),
+        listProjects(this.repos, true),
         getMapsKey(this.repos, this.mapsKeyFallback),
         getSiteSettings(this.repos).catch((e: unknown) => {
           if (e instanceof NotFoundError) return null;
@@ -210,7 +226,8 @@ export class ContentCache {
         this.repos.redirects.all(),
       ]);
       const tree = visibleProductTree(buildProductTree(products));
-      this.snapshot = buildSnapshot(version, tree, projects, mapsKey, siteSettings, redirects);
+      const projects = allProjects.filter((p) => !p.draft);
+      this.snapshot = buildSnapshot(version, tree, projects, mapsKey, siteSettings, redirects, publicImageKeys(products, allProjects, siteSettings));
     }
     this.rebuilding = false;
     this.checkedAt = started;

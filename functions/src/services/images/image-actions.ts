@@ -1,4 +1,4 @@
-import type { Image, ImageOwnerCollection, ImagePatch, ImageStorageKind, OwnedImage, UploadedImage } from '@rms/schema';
+import type { Image, ImageOwnerCollection, ImagePatch, ImageStorageKind, UploadedImage } from '@rms/schema';
 import type { Repositories } from '../../repositories';
 import { UnavailableError, ValidationError } from '../../errors';
 import { recordAudit, type AuditActor } from '../shared/audit';
@@ -8,7 +8,6 @@ import { historyRefersTo, type ItemRef } from '../history/versions';
 import {
   appendImage,
   clearCategoryImage,
-  listOwnedImages,
   patchImage,
   removeImage,
   reorderImages,
@@ -131,8 +130,4 @@ export async function deleteCategoryImage(deps: ImageServiceDeps, actor: AuditAc
   await deleteUnlessInHistory(deps, { kind: 'product', id: categoryId }, ownedPath(removed.src, 'categories', categoryId));
   await recordAudit(deps.repos, actor, 'category.image.delete', categoryId, { imageId: removed.id, src: removed.src });
   return { id: removed.id };
-}
-
-export function listImages(deps: ImageServiceDeps): Promise<OwnedImage[]> {
-  return listOwnedImages(deps.repos);
 }

@@ -1,4 +1,4 @@
-import { ImageSchema, type Image, type ImageOwnerCollection, type ImagePatch, type OwnedImage } from '@rms/schema';
+import { ImageSchema, type Focus, type Image, type ImageOwnerCollection, type ImagePatch } from '@rms/schema';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import type { AuditActor } from '../shared/audit';
@@ -152,19 +152,38 @@ export async function reorderImages(repos: Repositories, actor: AuditActor, coll
   return result;
 }
 
-/** Changes an image's title and/or alt text. */
-export async function patchImage(repos: Repositories, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageId: string, patch: ImagePatch): Promise<Image> {
+/** What an image edit may change: title and alt text (the owner's screen), the focal point (the library; null removes it). */
+export type ImageEdit = Omit<ImagePatch, 'focus'> & { focus?: Focus | null };
+
+function edited(entry: Entry, patch: ImageEdit): Entry {
+  const { focus: _old, ...rest } = entry;
+  return {
+    ...(patch.focus === null ? rest : entry),
+    ...(patch.title !== undefined ? { title: patch.title } : {}),
+    ...(patch.alt_text !== undefined ? { alt_text: patch.alt_text } : {}),
+    ...(patch.focus ? { focus: patch.focus } : {}),
+  };
+}
+
+/** Changes an image's title, alt text and/or focal point. */
+export async function patchImage(repos: Repositories, actor: AuditActor, collection: ImageOwnerCollection, ownerId: string, imageId: string, patch: ImageEdit): Promise<Image> {
   const { result } = await updateImages(repos, actor, collection, ownerId, (entries) => {
     const index = entries.findIndex((e) => matches(e, imageId));
     if (index < 0) throw new NotFoundError(`Image ${imageId} not found`);
-    const updated: Entry = {
-      ...entries[index],
-      ...(patch.title !== undefined ? { title: patch.title } : {}),
-      ...(patch.alt_text !== undefined ? { alt_text: patch.alt_text } : {}),
-    };
+    const updated = edited(entries[index]!, patch);
     const next = entries.map((e, i) => (i === index ? updated : e));
     return { entries: next, result: ImageSchema.parse(updated) };
   }, patch.modified_at);
+  return result;
+}
+
+/** Changes the category picture's alt text and/or focal point. */
+export async function patchCategoryImage(repos: Repositories, actor: AuditActor, categoryId: string, patch: ImageEdit): Promise<Image> {
+  const { result } = await categoryTransaction(repos, actor, categoryId, (current) => {
+    if (!current) throw new NotFoundError(`Category ${categoryId} has no image`);
+    const next = ImageSchema.parse(edited(current, patch));
+    return { next, result: next };
+  });
   return result;
 }
 
@@ -218,19 +237,4 @@ export async function clearCategoryImage(repos: Repositories, actor: AuditActor,
     startedFrom,
   );
   return result;
-}
-
-/** Every stored image with its owner: product images, category images, project images (drafts too). */
-export async function listOwnedImages(repos: Repositories): Promise<OwnedImage[]> {
-  const [products, projects] = await Promise.all([repos.products.all(), repos.projects.all()]);
-  const out: OwnedImage[] = [];
-  for (const product of products) {
-    const owner = { id: product.id, title: product.title };
-    for (const image of product.images) out.push({ ...image, owner: { kind: 'product', ...owner } });
-    if (product.categoryImage) out.push({ ...product.categoryImage, owner: { kind: 'category', ...owner } });
-  }
-  for (const project of projects) {
-    for (const image of project.images) out.push({ ...image, owner: { kind: 'project', id: project.id, title: project.title } });
-  }
-  return out;
 }

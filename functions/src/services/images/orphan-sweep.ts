@@ -4,6 +4,7 @@ import type { ImageProcessor } from '../../adapters/image-processor';
 import type { Repositories } from '../../repositories';
 import { originalsIn, referencedOriginals } from '../backups/backup-files';
 import { parseMediaPath } from './image-paths';
+import { UPLOAD_FOLDERS } from './image-visibility';
 import { variantsFor } from './image-variants';
 
 /**
@@ -16,12 +17,6 @@ import { variantsFor } from './image-variants';
  * refer to (backup-files.ts), so they need nothing in raw/.
  */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Only the folders the API uploads into. The site's own photos (raw/site/hero-1.jpg and the like)
- * are named by the web app's static content, not by any document, and are never swept.
- */
-const UPLOAD_FOLDERS = /^raw\/((products|projects|categories)\/[^/]+|site\/(team|partners|membership|share))\/[^/]+$/;
 
 export interface SweepOutcome {
   /** Originals in raw/. */
@@ -40,6 +35,7 @@ export async function sweepOrphanOriginals(repos: Repositories, blobs: BlobStore
   const originals = await blobs.list('raw/');
   const deleted: string[] = [];
   for (const blob of originals) {
+    // Only what the API uploaded: the site's own photos are named by no document and never swept.
     if (referenced.has(blob.name) || !UPLOAD_FOLDERS.test(blob.name)) continue;
     const age = now.getTime() - Date.parse(blob.timeCreated);
     if (!(age > ORPHAN_GRACE_MS)) continue;

@@ -1,9 +1,9 @@
 import type { VersionedItemKind } from '@rms/schema';
 import { useId, useState } from 'react';
-import { optimizedUrl } from '@/lib/image-url';
 import { compareImages, compareItems, hasImageChanges, type ComparedImage, type FieldComparison } from '../lib/compare';
 import { fieldLabel } from '../lib/labels';
 import { htmlToText, wordDiff } from '../lib/word-diff';
+import { VersionThumbnail } from './version-thumbnail';
 
 /** One side of a comparison: a label ('Nåværende', 'Endret 3. des. …') and the stored item. */
 export interface ComparedSide {
@@ -51,7 +51,7 @@ function RichTextDiff({ before, after }: { before: unknown; after: unknown }) {
 function Thumbnail({ image, caption }: { image: ComparedImage; caption: string }) {
   return (
     <figure className="w-28">
-      <img src={optimizedUrl(image.src, { w: 256 })} alt={image.alt_text || image.title || 'Bilde'} width={112} height={84} loading="lazy" className="h-21 w-28 rounded object-cover ring-1 ring-sand-200" />
+      <VersionThumbnail image={image} />
       <figcaption className="mt-1 text-xs text-slate-700">{caption}</figcaption>
     </figure>
   );

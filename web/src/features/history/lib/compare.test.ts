@@ -38,4 +38,13 @@ describe('compareImages', () => {
     expect(changes.moved).toEqual([]);
     expect(changes.removed.map((i) => i.id)).toEqual(['b']);
   });
+
+  it("reads a takedown's marker as a picture with its note: removed when only one side holds it, unchanged when both do", () => {
+    const marker = { takenDown: true, note: 'Bildet er slettet for godt' };
+    const gone = compareImages([img('a'), marker], [img('a')]);
+    expect(gone.removed.map((i) => [i.src, i.takenDownNote])).toEqual([['', 'Bildet er slettet for godt']]);
+    const both = compareImages([img('a'), marker], [img('a'), marker]);
+    expect([...both.added, ...both.removed, ...both.moved]).toEqual([]);
+    expect(compareImages(marker, null).removed.map((i) => i.takenDownNote)).toEqual(['Bildet er slettet for godt']);
+  });
 });

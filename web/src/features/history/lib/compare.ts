@@ -8,13 +8,24 @@ export interface ComparedImage {
   alt_text: string;
   title: string;
   isMain: boolean;
+  /** A picture taken down for good: the note the takedown left in its place (there is no src). */
+  takenDownNote?: string;
 }
+
+/** What a takedown leaves in a version in place of the picture (decision 129). */
+export const TAKEN_DOWN_NOTE = 'Bildet er slettet for godt';
 
 function imagesOf(value: unknown): ComparedImage[] {
   const list = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
+  let takenDown = 0;
   return list.flatMap((entry: unknown) => {
     if (!entry || typeof entry !== 'object') return [];
     const e = entry as Record<string, unknown>;
+    // A marker has no id: the n-th marker of one list compares with the n-th of the other.
+    if (e.takenDown === true) {
+      const note = typeof e.note === 'string' && e.note ? e.note : TAKEN_DOWN_NOTE;
+      return [{ id: `taken-down-${++takenDown}`, src: '', alt_text: '', title: '', isMain: false, takenDownNote: note }];
+    }
     if (typeof e.id !== 'string' || typeof e.src !== 'string') return [];
     return [{ id: e.id, src: e.src, alt_text: typeof e.alt_text === 'string' ? e.alt_text : '', title: typeof e.title === 'string' ? e.title : '', isMain: e.isMain === true }];
   });

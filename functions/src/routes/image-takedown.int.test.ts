@@ -1,0 +1,129 @@
+import { TakedownResultSchema, VersionListSchema, VersionSchema, type UploadedImage } from '@rms/schema';
+import request from 'supertest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiCollections, stateSnapshot } from '../../../test/api-helpers';
+import { photoJpeg } from '../../../test/image-fixtures';
+import { useImageUploadFixture, withoutWarnings } from '../../../test/image-upload-fixture';
+
+/** Issue #37: 'Slett for godt' takes a picture out of every item, version, the bin, every backup and storage. */
+
+const fx = useImageUploadFixture({ collections: ['products', 'projects', 'settings', 'versions', 'deleted', 'audit'] });
+const api = () => request(fx.stack.app);
+const VARIANT = '?w=512&f=webp';
+const keyOf = (image: UploadedImage) => image.image.src;
+const variantUrl = (image: UploadedImage) => `${image.url.replace(/^\/raw\//, '/optimize/')}${VARIANT}`;
+
+beforeEach(async () => {
+  await fx.blobs.deletePrefix('backups/');
+});
+
+async function createProject(title: string) {
+  const res = await api().post('/api/projects').set(fx.admin.auth).send({ title, description: '<p>Tekst</p>', draft: false }).expect(201);
+  return res.body.data as { id: string };
+}
+
+async function upload(projectId: string, seed: number): Promise<UploadedImage> {
+  return fx.uploadOk(`/api/projects/${projectId}/images`, await photoJpeg(64, 48, seed), `kunde-${seed}.jpg`);
+}
+
+async function versionsOf(base: string) {
+  return VersionListSchema.parse((await api().get(`${base}/versions`).set(fx.admin.auth).expect(200)).body.data);
+}
+
+async function takeDown(image: UploadedImage) {
+  return TakedownResultSchema.parse((await api().post(`/api/images/${keyOf(image)}/takedown`).set(fx.admin.auth).expect(200)).body.data);
+}
+
+/** Both addresses, asked by a visitor and by staff. */
+async function statuses(image: UploadedImage): Promise<number[]> {
+  return Promise.all([
+    api().get(image.url).then((r) => r.status),
+    api().get(variantUrl(image)).then((r) => r.status),
+    api().get(image.url).set(fx.admin.auth).then((r) => r.status),
+    api().get(variantUrl(image)).set(fx.admin.auth).then((r) => r.status),
+  ]);
+}
+
+describe('POST /api/images/{key}/takedown', () => {
+  it('takes a picture out of its item, every version and every backup, deletes its files, and no restore brings it back', async () => {
+    const project = await createProject('Hytta til kunden');
+    const base = `/api/projects/${project.id}`;
+    const photo = await upload(project.id, 1);
+    const other = await upload(project.id, 2);
+    await api().get(variantUrl(photo)).expect(200);
+    const withBoth = (await versionsOf(base))[0]!;
+    const backup = (await api().post('/api/backups/trigger').set(fx.admin.auth).expect(201)).body.data.name as string;
+
+    const result = await takeDown(photo);
+    // The project; the two upload versions and the one with both; the backup; the original, its variant and the backup's copy.
+    expect(result).toEqual({ items: 1, versions: 2, backups: 1, files: 3 });
+    expect(await statuses(photo)).toEqual([404, 404, 404, 404]);
+    expect(await fx.storedNames('')).not.toContainEqual(expect.stringContaining(photo.id));
+
+    const live = (await api().get(base).expect(200)).body.data as { images: { id: string; isMain: boolean }[] };
+    expect(live.images.map((i) => [i.id, i.isMain])).toEqual([[other.id, true]]);
+    for (const summary of await versionsOf(base)) {
+      const version = VersionSchema.parse((await api().get(`${base}/versions/${summary.id}`).set(fx.admin.auth).expect(200)).body.data);
+      expect(JSON.stringify(version)).not.toContain(photo.id);
+    }
+    const marked = VersionSchema.parse((await api().get(`${base}/versions/${withBoth.id}`).set(fx.admin.auth).expect(200)).body.data);
+    expect(marked.item.images).toEqual([{ takenDown: true, note: 'Bildet er slettet for godt' }, expect.objectContaining({ id: other.id })]);
+    const library = await api().get('/api/images').set(fx.admin.auth).expect(200);
+    expect(JSON.stringify(library.body)).not.toContain(photo.id);
+
+    const current = (await api().get(base).expect(200)).body.data as { modified_at: string };
+    const restored = await api().post(`${base}/versions/${withBoth.id}/restore`).set(fx.admin.auth).send({ modified_at: current.modified_at }).expect(200);
+    expect(JSON.stringify(restored.body)).not.toContain(photo.id);
+    expect(await statuses(photo)).toEqual([404, 404, 404, 404]);
+
+    await api().post('/api/backups/restore').set(fx.admin.auth).send({ filename: backup, tag: 'etter' }).expect(200);
+    const afterBackup = (await api().get(base).expect(200)).body.data as { images: { id: string }[] };
+    expect(afterBackup.images.map((i) => i.id)).toEqual([other.id]);
+    expect(await statuses(photo)).toEqual([404, 404, 404, 404]);
+    expect(await statuses(other)).toEqual([200, 200, 200, 200]);
+
+    const audit = (await fx.stack.db.collection('audit').where('action', '==', 'image.takedown').get()).docs.map((d) => d.data());
+    expect(audit).toEqual([expect.objectContaining({ uid: fx.admin.uid, email: fx.admin.email, at: expect.any(String) })]);
+    expect(JSON.stringify(audit)).not.toContain(photo.id);
+  });
+
+  it('takes a picture out of an item in the bin: it comes back without it', async () => {
+    const project = await createProject('Slettet referanse');
+    const photo = await upload(project.id, 3);
+    await api().delete(`/api/projects/${project.id}`).set(fx.admin.auth).expect(200);
+
+    // The upload's version and the deletion's.
+    expect(await takeDown(photo)).toEqual({ items: 0, versions: 2, backups: 0, files: 1 });
+    const bin = await api().get('/api/deleted').set(fx.admin.auth).expect(200);
+    expect(JSON.stringify(bin.body)).not.toContain(photo.id);
+    const back = await api().post(`/api/deleted/project/${project.id}/restore`).set(fx.admin.auth).expect(200);
+    expect(back.body.data.missingFiles).toEqual([]);
+    expect(((await api().get(`/api/projects/${project.id}`).expect(200)).body.data as { images: unknown[] }).images).toEqual([]);
+    expect(await statuses(photo)).toEqual([404, 404, 404, 404]);
+  });
+
+  it('is 404 for a key no picture has and 400 for a key that is too long, with nothing changed', async () => {
+    const project = await createProject('Uendret');
+    await upload(project.id, 4);
+    const before = await stateSnapshot(fx.stack.db, fx.blobs, await apiCollections());
+    await withoutWarnings(async () => {
+      await api().post(`/api/images/projects,${project.id},finnes-ikke.jpg/takedown`).set(fx.admin.auth).expect(404);
+      await api().post('/api/images/site,hero-1.jpg/takedown').set(fx.admin.auth).expect(404);
+      const long = await api().post(`/api/images/${'a'.repeat(301)}/takedown`).set(fx.admin.auth).expect(400);
+      expect(JSON.stringify(long.body.error)).toContain('key');
+    });
+    expect(await stateSnapshot(fx.stack.db, fx.blobs, await apiCollections())).toEqual(before);
+  });
+
+  it('refuses anonymous callers (401) and non-staff (403), with nothing changed', async () => {
+    const project = await createProject('Vernet');
+    const photo = await upload(project.id, 5);
+    const before = await stateSnapshot(fx.stack.db, fx.blobs, await apiCollections());
+    await withoutWarnings(async () => {
+      await api().post(`/api/images/${keyOf(photo)}/takedown`).expect(401);
+      await api().post(`/api/images/${keyOf(photo)}/takedown`).set(fx.member.auth).expect(403);
+    });
+    expect(await stateSnapshot(fx.stack.db, fx.blobs, await apiCollections())).toEqual(before);
+    expect(await statuses(photo)).toEqual([200, 200, 200, 200]);
+  });
+});

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { TakedownResult } from '@rms/schema';
+import { ConflictError, NotFoundError } from '../../errors';
+import type { DocumentData } from '../../repositories/writer';
+import { recordAudit, type AuditActor } from '../shared/audit';
+import { nextModifiedAt } from '../shared/concurrency';
+import { originalsIn } from '../backups/backup-files';
+import { removePictureFromBackups } from '../backups/backup-images';
+import { modifiedAtOf, readHistory, recordVersion, type ItemRef } from '../history/versions';
+import type { ImageServiceDeps } from './image-actions';
+import { mediaPathOfSrc, type MediaPath } from './image-paths';
+import { withMarker, withoutPicture } from './image-scrub';
+import { variantsFor } from './image-variants';
+import { UPLOAD_FOLDERS } from './image-visibility';
+
+/**
+ * 'Slett for godt' (issue #37, decision 129): one picture leaves every live and draft item, every
+ * version (a marker in its place) and so the bin, every backup file, and storage (the original,
+ * every variant, the backups' copy). The audit entry names who and when, never the picture.
+ */
+/** The picture a library key names (`projects,hytte,k3x9.jpg`, as in `src`); 404 for anything not uploaded through the API. */
+export function pictureOfKey(key: string): MediaPath {
+  const path = mediaPathOfSrc(key);
+  if (!path || !UPLOAD_FOLDERS.test(path.storagePath)) throw new NotFoundError(`No picture "${key}"`);
+  return path;
+}
+
+const OWNERS = [
+  { collection: 'products', kind: 'product' },
+  { collection: 'projects', kind: 'project' },
+] as const;
+
+/** Takes the picture out of one live or draft item, with a version of the change, in one transaction. */
+async function takeOutOfItem(deps: ImageServiceDeps, actor: AuditActor, owner: (typeof OWNERS)[number], id: string, rawPath: string): Promise<boolean> {
+  const { repos } = deps;
+  return repos.transaction(async (tx) => {
+    const stored = await repos[owner.collection].stored(id, tx);
+    const next = stored ? withoutPicture(stored, rawPath) : null;
+    if (!stored || !next) return false;
+    const item: ItemRef = { kind: owner.kind, id };
+    const history = await readHistory(repos, tx, item);
+    const modified_at = nextModifiedAt(modifiedAtOf(stored));
+    const changes = { images: next.images ?? [], ...('categoryImage' in next ? { categoryImage: next.categoryImage ?? null } : {}), ...(next.seo ? { seo: next.seo } : {}), modified_at };
+    repos[owner.collection].update(tx, id, changes);
+    recordVersion(repos, tx, { item, actor, before: stored, after: { ...stored, ...changes }, history });
+    repos.contentVersion.bump(tx);
+    return true;
+  });
+}
+
+/** A hash of the key: the audit entry can be matched to a takedown someone asked for, without naming the picture. */
+const keyDigest = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 16);
+
+/** POST /api/images/{key}/takedown. */
+export async function takeDownPicture(deps: ImageServiceDeps, actor: AuditActor, key: string): Promise<TakedownResult> {
+  const path = pictureOfKey(key);
+  const rawPath = path.storagePath;
+  const { repos, blobs } = deps;
+  const [products, projects, settings, versions] = await Promise.all([repos.products.all(), repos.projects.all(), repos.settings.site(), repos.versions.all()]);
+  const holding = (docs: readonly unknown[]) => docs.filter((d) => originalsIn(d).includes(rawPath));
+  const settingsVersions = versions.filter((v) => v.itemKind === 'settings' && originalsIn(v.item).includes(rawPath));
+  if (holding([settings]).length > 0 || settingsVersions.length > 0) {
+    throw new ConflictError('The site settings use this picture: replace it in Innstillinger, where a takedown of settings pictures is not yet offered');
+  }
+  const inItems = { products: holding(products) as { id: string }[], projects: holding(projects) as { id: string }[] };
+  const inVersions = versions.filter((v) => originalsIn(v.item).includes(rawPath));
+  const stored = (await blobs.list(rawPath)).some((b) => b.name === rawPath);
+  if (inItems.products.length + inItems.projects.length + inVersions.length === 0 && !stored) throw new NotFoundError(`No picture "${key}"`);
+
+  let items = 0;
+  for (const owner of OWNERS) {
+    for (const doc of inItems[owner.collection]) if (await takeOutOfItem(deps, actor, owner, doc.id, rawPath)) items++;
+  }
+  // Read again: the item changes above wrote versions of their own (and a first change a baseline with the picture).
+  let changedVersions = 0;
+  for (const version of await repos.versions.all()) {
+    const marked = withMarker(version.item, rawPath);
+    if (!marked) continue;
+    const batch = repos.batch();
+    repos.versions.replaceItem(batch, version.id, marked as DocumentData);
+    await batch.commit();
+    changedVersions++;
+  }
+  const backups = await removePictureFromBackups(blobs, rawPath);
+  const variants = (await blobs.list(`optimized/${path.stem}/`)).length;
+  await variantsFor(blobs, deps.processor).deleteAll(path);
+  const files = (stored ? 1 : 0) + variants + (backups.copyDeleted ? 1 : 0);
+  const result = { items, versions: changedVersions, backups: backups.files, files };
+  await recordAudit(repos, actor, 'image.takedown', keyDigest(key), result);
+  return result;
+}
