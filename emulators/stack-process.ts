@@ -76,7 +76,7 @@ export function processStall(pid: number): ProcessStall {
  * Its bucket starts with the seed's cached pictures and their variants (seed/image-cache.ts), so
  * the seed only writes the documents.
  */
-export async function startStackOnFreePorts(projectId: string, options: { jobs?: boolean; log?: (line: string) => void } = {}): Promise<RunningStack> {
+export async function startStackOnFreePorts(projectId: string, options: { jobs?: boolean; log?: (line: string) => void; rateLimitScale?: number } = {}): Promise<RunningStack> {
   const dataDir = await mkdtemp(join(tmpdir(), `rms-${projectId}-`));
   await copySeedImages(stackPaths(dataDir).blobDir, options.log).catch(async (e: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
@@ -96,7 +96,8 @@ export async function startStackOnFreePorts(projectId: string, options: { jobs?:
   const args = ['--import', 'tsx', 'emulators/start.ts', '--no-build', '--data', dataDir, '--ports', JSON.stringify(ports), '--project', projectId];
   // Tests and benchmarks run a job when they mean to (npm run job), never when its schedule falls due mid-run.
   if (options.jobs === false) args.push('--no-jobs');
-  const stack = startGroup(process.execPath, args, { log: (c) => (output += c) });
+  const env = options.rateLimitScale ? { RMS_RATE_LIMIT_SCALE: String(options.rateLimitScale) } : {};
+  const stack = startGroup(process.execPath, args, { env, log: (c) => (output += c) });
   const baseURL = `http://127.0.0.1:${ports.hosting}`;
   try {
     await waitFor('The local stack', async () => output.includes('[rms] READY'), 300_000, stack);

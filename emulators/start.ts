@@ -115,6 +115,7 @@ async function main() {
     // Offline: never probe Google's metadata server (it only produces warnings here).
     METADATA_SERVER_DETECTION: 'none',
     ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? LOCAL_ADMIN_EMAIL,
+    ...(process.env.RMS_RATE_LIMIT_SCALE ? { RMS_RATE_LIMIT_SCALE: process.env.RMS_RATE_LIMIT_SCALE } : {}),
   };
   const firebase = startGroup(FIREBASE_BIN, args, {
     env: functionsEnv,

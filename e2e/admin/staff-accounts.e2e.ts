@@ -31,7 +31,7 @@ beforeAll(async () => {
   const { status, body } = await apiFetch(context, '/api/products', {
     method: 'POST',
     token: await adminToken(),
-    body: { title: productTitle, category: 'markiser', index: 0, description: `<p>${productTitle}</p>` },
+    body: { title: productTitle, category: 'markiser', description: `<p>${productTitle}</p>` },
   });
   expect(status, JSON.stringify(body)).toBe(201);
   productId = (body as { data: { created: { id: string } } }).data.created.id;

@@ -38,6 +38,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ GCLOUD_PROJECT: 'rms-prod', K_SERVICE: 'api', RMS_TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
   });
 
+  it('scales the per-client limits only on a local stack, never in production', () => {
+    expect(loadConfig({ GCLOUD_PROJECT: 'demo-rms' }).rateLimitScale).toBe(1);
+    expect(loadConfig({ GCLOUD_PROJECT: 'demo-rms', FUNCTIONS_EMULATOR: 'true', RMS_RATE_LIMIT_SCALE: '20' }).rateLimitScale).toBe(20);
+    expect(loadConfig({ GCLOUD_PROJECT: 'rms-prod', K_SERVICE: 'api', RMS_RATE_LIMIT_SCALE: '20' }).rateLimitScale).toBe(1);
+    expect(() => loadConfig({ GCLOUD_PROJECT: 'demo-rms', RMS_RATE_LIMIT_SCALE: '0' })).toThrow();
+  });
+
   it('has no default admin in production and reads the list case-insensitively', () => {
     expect([...loadConfig({ GCLOUD_PROJECT: 'rms-prod' }).adminEmails]).toEqual([]);
     const config = loadConfig({ GCLOUD_PROJECT: 'rms-prod', ADMIN_EMAILS: ' Ola@RMS.no, kari@rms.no ,' });

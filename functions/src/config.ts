@@ -55,6 +55,12 @@ const EnvSchema = z.object({
    * 1 on Google Cloud (Google's front end appends the address that connected to it), 0 elsewhere.
    */
   RMS_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).optional(),
+  /**
+   * Local stack only: the per-client limits (enquiries, visit beacons) multiplied by this. Behind the
+   * local emulators every caller shares one address, so the browser tests' many visitors on parallel
+   * workers would share one client's allowance. Ignored outside a local stack.
+   */
+  RMS_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
   WEB_API_KEY: z.string().optional(),
   WEB_AUTH_DOMAIN: z.string().optional(),
   WEB_APP_ID: z.string().optional(),
@@ -80,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Fail closed: the made-up local admin exists only where sign-ins are the Auth emulator's.
     adminEmails: new Set(e.FIREBASE_AUTH_EMULATOR_HOST && e.ADMIN_EMAILS.length === 0 ? ['admin@example.com'] : e.ADMIN_EMAILS),
     trustProxyHops: e.RMS_TRUST_PROXY_HOPS ?? (onGoogleCloud ? 1 : 0),
+    rateLimitScale: local && !onGoogleCloud ? (e.RMS_RATE_LIMIT_SCALE ?? 1) : 1,
     blobDir: e.RMS_BLOB_DIR,
     outboxDir: e.RMS_OUTBOX_DIR,
     sendgridApiKey: e.SENDGRID_API_KEY,

@@ -55,7 +55,7 @@ export function enquiryFormRoutes(deps: AppDeps): Router {
   const contactLimiter = rateLimit({
     store: deps.contactLimiterStore ?? new MemoryStore(),
     windowMs: CONTACT_RATE_LIMIT.windowMs,
-    limit: CONTACT_RATE_LIMIT.limit,
+    limit: CONTACT_RATE_LIMIT.limit * deps.config.rateLimitScale,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     // `ip: false`: behind the local Functions emulator req.ip is undefined (clientAddress falls back).

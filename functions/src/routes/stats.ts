@@ -34,7 +34,7 @@ export function collectRoutes(deps: AppDeps): Router {
   const limiter = rateLimit({
     store: new MemoryStore(),
     windowMs: COLLECT_RATE_LIMIT.windowMs,
-    limit: COLLECT_RATE_LIMIT.limit,
+    limit: COLLECT_RATE_LIMIT.limit * deps.config.rateLimitScale,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     validate: { ip: false },
