@@ -9,7 +9,10 @@ import { defineConfig } from 'vitest/config';
 //     e2e        – visitor files: they change nothing a visitor sees, so they may assert the seeded
 //                  content exactly (counts, the newest reference); in parallel workers.
 //     e2e-admin  – files that change what visitors see, each only what it made (or back again right
-//                  after); in parallel workers, after the visitor files.
+//                  after); after the visitor files, one file at a time: they share the product tree's
+//                  order, the dashboard's counts and one Functions emulator, and on parallel workers
+//                  they raced each other on this 2-core machine (a sibling's place, a count, an upload's
+//                  timing).
 //     e2e-serial – files that change or count the whole stack's state (restore a backup, stall
 //                  Firestore, the day's visitor totals): one at a time, last, with nothing beside them.
 
@@ -62,7 +65,7 @@ export default defineConfig({
       // The browser tests share one local stack, one Chromium and one saved admin sign-in
       // (e2e/support/global-setup.ts), in three groups that never overlap, run in this order:
       { test: { ...E2E, name: 'e2e', include: ['e2e/*.e2e.ts'], maxWorkers: E2E_WORKERS, sequence: { groupOrder: 1 } } },
-      { test: { ...E2E, name: 'e2e-admin', include: ['e2e/admin/*.e2e.ts'], maxWorkers: E2E_WORKERS, sequence: { groupOrder: 2 } } },
+      { test: { ...E2E, name: 'e2e-admin', include: ['e2e/admin/*.e2e.ts'], fileParallelism: false, sequence: { groupOrder: 2 } } },
       { test: { ...E2E, name: 'e2e-serial', include: ['e2e/serial/*.e2e.ts'], fileParallelism: false, sequence: { groupOrder: 3 } } },
     ],
   },

@@ -37,7 +37,8 @@ describe('the admin dashboard', () => {
     const status = page.getByRole('region', { name: 'System Status' });
     await status.getByText('All Systems Operational').waitFor({ timeout: 20_000 });
     const services = status.getByRole('list', { name: 'Services' }).getByRole('listitem');
-    expect(await services.count()).toBeGreaterThanOrEqual(5);
+    // The dashboard's compact System Status (same name) stays up until the full screen has loaded.
+    await expect.poll(() => services.count()).toBeGreaterThanOrEqual(5);
     expect(await status.getByText('unhealthy', { exact: true }).count()).toBe(0);
     // Auto-refresh is off until switched on; then a 10 s countdown runs.
     const auto = status.getByRole('checkbox', { name: 'Auto-refresh' });
