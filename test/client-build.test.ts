@@ -11,7 +11,7 @@ const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
 const chunkNamed = (name: string) => Object.values(manifest).find((c) => c.name === name && !c.isEntry)!;
 
 beforeAll(async () => {
-  await build({ configFile: new URL('../web/vite.config.ts', import.meta.url).pathname, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  await build({ configFile: new URL('../web/vite.config.ts', import.meta.url).pathname, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: true } });
   manifest = JSON.parse(read('.vite/manifest.json')) as typeof manifest;
 }, 120_000);
 
@@ -35,5 +35,13 @@ describe("the browser's build", () => {
     expect(entry.imports ?? []).toEqual([]);
     const imported = (chunkNamed('start-app').imports ?? []).map((key) => manifest[key]?.name);
     expect(imported.filter((name) => !['react', 'index', 'rolldown-runtime'].includes(name ?? ''))).toEqual([]);
+  });
+
+  it("keeps the admin area's code out of start-app, which every visitor downloads", () => {
+    const map = JSON.parse(read(`${chunkNamed('start-app').file}.map`)) as { sources: string[] };
+    const sources = map.sources.map((source) => source.replace(/^(\.\.\/)+/, '').replace(/^.*?\/web\/src\//, 'src/'));
+    expect(sources.some((source) => source.endsWith('src/app/router.tsx'))).toBe(true);
+    const admin = /src\/(app\/routes\/admin\/|app\/admin-screens\.ts$|features\/(editor|history|image-manager|product-admin|project-admin|enquiries|users|settings\/admin)\/)/;
+    expect(sources.filter((source) => admin.test(source))).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { STAFF_ROLES, type Role } from '@rms/schema/role';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
+import { ADMIN_ROUTES, type AdminPath } from './admin-routes';
 
 /** One job of the admin area: its address, its entry in the admin menu, its screen and who may open it. */
 export interface AdminScreen {
-  path: string;
+  path: AdminPath;
   /** The menu entry (Norwegian, short). */
   label: string;
   /** One line on the dashboard's link to the screen: what the job is. */
@@ -20,40 +21,24 @@ const admins: readonly Role[] = ['admin'];
 const staff: readonly Role[] = STAFF_ROLES;
 
 /**
- * The admin area, one line per screen: the router makes a route of each line under the admin shell
- * (app/routes/admin/admin-shell.tsx), the shell's menu and the dashboard list them in this order.
- * A new screen is one more line here.
+ * What the admin area's menu and dashboard say about each screen of ./admin-routes.ts, and who may
+ * open it. Only the admin area imports this file, so visitors download none of it.
  */
-export const ADMIN_SCREENS: readonly AdminScreen[] = [
-  { path: paths.admin, label: 'Oversikt', description: 'Det som trenger oppmerksomhet nå', load: () => import('./routes/admin/dashboard'), roles: staff },
-  { path: paths.adminEnquiries, label: 'Henvendelser', description: 'Les, besvar og følg opp det kundene har sendt', load: () => import('./routes/admin/enquiries'), roles: staff },
-  {
-    path: paths.adminContent,
-    label: 'Innhold',
-    description: 'Produkt- og prosjektstatistikk, og Project Management: slett prosjekter etter tittel',
-    load: () => import('./routes/admin/content'),
-    roles: admins,
-  },
-  { path: paths.adminVisits, label: 'Besøk', description: 'Besøkende, sidevisninger, kilder og enheter', load: () => import('./routes/admin/visits'), roles: staff },
-  { path: paths.adminRedirects, label: 'Omdirigeringer', description: 'Gamle adresser som sender videre til nye', load: () => import('./routes/admin/redirects'), roles: staff },
-  { path: paths.adminBin, label: 'Slettet', description: 'Slettede produkter og prosjekter, som kan hentes tilbake', load: () => import('./routes/admin/bin'), roles: staff },
-  { path: paths.adminBackups, label: 'Sikkerhetskopier', description: 'Backup Management: ta og gjenopprett sikkerhetskopier', load: () => import('./routes/admin/backups'), roles: admins },
-  { path: paths.adminSystemStatus, label: 'Systemstatus', description: 'System Status: helsen til hver tjeneste nettsiden bruker', load: () => import('./routes/admin/system-status'), roles: admins },
-  {
-    path: paths.settings,
-    label: 'Innstillinger',
-    description: 'Kontakt, åpningstider, ansatte og partnere',
-    load: () => import('@/features/settings/admin/routes/settings-screen'),
-    roles: admins,
-  },
-  {
-    path: paths.adminUsers,
-    label: 'Brukere',
-    description: 'Hvem som har tilgang: inviter, endre rolle og siste dag, fjern tilgang, se loggen',
-    load: () => import('@/features/users/routes/users-screen'),
-    roles: admins,
-  },
-];
+const MENU: Record<AdminPath, Omit<AdminScreen, 'path' | 'load'>> = {
+  [paths.admin]: { label: 'Oversikt', description: 'Det som trenger oppmerksomhet nå', roles: staff },
+  [paths.adminEnquiries]: { label: 'Henvendelser', description: 'Les, besvar og følg opp det kundene har sendt', roles: staff },
+  [paths.adminContent]: { label: 'Innhold', description: 'Produkt- og prosjektstatistikk, og Project Management: slett prosjekter etter tittel', roles: admins },
+  [paths.adminVisits]: { label: 'Besøk', description: 'Besøkende, sidevisninger, kilder og enheter', roles: staff },
+  [paths.adminRedirects]: { label: 'Omdirigeringer', description: 'Gamle adresser som sender videre til nye', roles: staff },
+  [paths.adminBin]: { label: 'Slettet', description: 'Slettede produkter og prosjekter, som kan hentes tilbake', roles: staff },
+  [paths.adminBackups]: { label: 'Sikkerhetskopier', description: 'Backup Management: ta og gjenopprett sikkerhetskopier', roles: admins },
+  [paths.adminSystemStatus]: { label: 'Systemstatus', description: 'System Status: helsen til hver tjeneste nettsiden bruker', roles: admins },
+  [paths.settings]: { label: 'Innstillinger', description: 'Kontakt, åpningstider, ansatte og partnere', roles: admins },
+  [paths.adminUsers]: { label: 'Brukere', description: 'Hvem som har tilgang: inviter, endre rolle og siste dag, fjern tilgang, se loggen', roles: admins },
+};
+
+/** The admin area, one entry per screen in menu order: the shell's menu and the dashboard list them. */
+export const ADMIN_SCREENS: readonly AdminScreen[] = ADMIN_ROUTES.map((route) => ({ ...route, ...MENU[route.path] }));
 
 /** The screen at `pathname` (a trailing slash aside), if the table has one there. */
 export function adminScreenAt(pathname: string): AdminScreen | undefined {

@@ -10,7 +10,7 @@ import { getSiteFactsQueryOptions, getSitePeopleQueryOptions } from '@/features/
 import { getProjectQueryOptions } from '@/features/projects/api/get-project';
 import { getProjectCardsQueryOptions } from '@/features/projects/api/get-projects';
 import { lazyPage, type LazyPage } from '@/lib/lazy-page';
-import { ADMIN_SCREENS } from './admin-screens';
+import { ADMIN_ROUTES } from './admin-routes';
 import { RouteErrorBoundary } from './root-error-boundary';
 import { RootLayout } from './layout/root-layout';
 
@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.admin,
         ...route(guarded(() => import('./routes/admin/admin-shell')), clientOnly),
-        children: ADMIN_SCREENS.map((screen) => ({ ...(screen.path === paths.admin ? { index: true } : { path: screen.path }), ...route(lazyPage(screen.load), clientOnly) })),
+        children: ADMIN_ROUTES.map((screen) => ({ ...(screen.path === paths.admin ? { index: true } : { path: screen.path }), ...route(lazyPage(screen.load), clientOnly) })),
       },
       { path: paths.productNew, ...route(guarded(() => import('@/features/product-admin/routes/product-new')), clientOnly) },
       { path: paths.productEdit, ...route(guarded(() => import('@/features/product-admin/routes/product-edit')), clientOnly) },

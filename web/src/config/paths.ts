@@ -22,7 +22,7 @@ export const paths = {
   contact: '/kontakt',
   /** The privacy statement (PRIVACY_PATH in @rms/schema/contact-texts, spelled here so the entry stays without that module). */
   privacy: '/personvern',
-  /** The admin area: the dashboard, and one address per job below it (app/admin-screens.ts lists them). */
+  /** The admin area: the dashboard, and one address per job below it (app/admin-routes.ts lists them). */
   admin: '/admin',
   adminEnquiries: '/admin/henvendelser',
   adminContent: '/admin/innhold',
