@@ -142,7 +142,7 @@ export const imageRouteSpecs: RouteSpec[] = [
     method: 'POST',
     path: '/api/images/{key}/takedown',
     summary:
-      "'Slett for godt' (decision 129): the picture leaves every live and draft product, category and project (a version of each change), every version (a marker 'Bildet er slettet for godt' in its place, so the bin's items lose it too) and every backup file; the original, its variants and the backups' copy are deleted. Afterwards /raw and /optimize answer 404 and no restore brings it back. `key` is the storage key, as in `src` (`projects,hytte,k3x9.jpg`). The audit entry (`image.takedown`) names who and when and a hash of the key, never the picture. Answers how many of each it changed.",
+      "'Slett for godt' (decision 129): the picture leaves every live and draft product, category and project, and the site settings (a team portrait becomes none, a share image leaves the list and the fixed pages that used it; a version of each change), every version (a marker 'Bildet er slettet for godt' in its place, so the bin's items lose it too) and every backup file; the original, its variants and the backups' copy are deleted. Afterwards /raw and /optimize answer 404 and no restore brings it back. `key` is the storage key, as in `src` (`projects,hytte,k3x9.jpg`). The audit entry (`image.takedown`) names who and when and a hash of the key, never the picture. Answers how many of each it changed.",
     auth: 'admin',
     params: ImageKeyParamsSchema,
     response: TakedownResultSchema,
@@ -150,7 +150,7 @@ export const imageRouteSpecs: RouteSpec[] = [
       { status: 400, when: 'key is empty or longer than 300 characters (nothing is changed)' },
       ...adminErrors,
       { status: 404, when: 'no uploaded picture has this key: nothing refers to it and no file is stored (nothing is changed)' },
-      { status: 409, when: 'the site settings or their history use the picture: their pictures are replaced in Innstillinger (nothing is changed)' },
+      { status: 409, when: "the live site settings use the picture as a partner's or the membership's logo, which they need: replace it in Innstillinger first (nothing is changed)" },
     ],
   },
   {

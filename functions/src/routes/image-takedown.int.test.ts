@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiCollections, stateSnapshot } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
 import { useImageUploadFixture, withoutWarnings } from '../../../test/image-upload-fixture';
+import { siteSettingsInput } from '../../../test/site-settings-fixture';
 
 /** Issue #37: 'Slett for godt' takes a picture out of every item, version, the bin, every backup and storage. */
 
@@ -125,5 +126,76 @@ describe('POST /api/images/{key}/takedown', () => {
     });
     expect(await stateSnapshot(fx.stack.db, fx.blobs, await apiCollections())).toEqual(before);
     expect(await statuses(photo)).toEqual([200, 200, 200, 200]);
+  });
+});
+
+describe('POST /api/images/{key}/takedown of the site settings\' pictures', () => {
+  const SETTINGS_BASE = '/api/settings/site';
+
+  async function uploadSettingsPicture(slot: 'team' | 'share' | 'partners', seed: number): Promise<UploadedImage> {
+    const uploaded = await fx.uploadOk(`${SETTINGS_BASE}/images/${slot}`, await photoJpeg(64, 48, seed), `ansatt-${seed}.jpg`);
+    return { ...uploaded, image: { ...uploaded.image, alt_text: `Bilde ${seed}` } };
+  }
+
+  async function saveSettings(body: object): Promise<{ modified_at: string }> {
+    const current = await api().get(SETTINGS_BASE).then((r) => (r.status === 200 ? (r.body.data as { modified_at: string }) : undefined));
+    const res = await api().put(SETTINGS_BASE).set(fx.admin.auth).send({ ...body, ...(current ? { modified_at: current.modified_at } : {}) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data;
+  }
+
+  beforeEach(async () => {
+    await fx.stack.db.doc('settings/site').delete();
+  });
+
+  it("takes a team portrait and a share image out of the settings, their versions and the backups; no restore brings them back", async () => {
+    const portrait = await uploadSettingsPicture('team', 11);
+    const share = await uploadSettingsPicture('share', 12);
+    const kari = { name: 'Kari', title: 'Montør', email: 'kari@rms-solskjerming.no', phone: '900 00 000' };
+    const withPictures = siteSettingsInput({
+      team: [{ ...kari, photo: portrait.image }],
+      shareImages: [{ ...share.image, id: 'deling-1' }],
+      pageSeo: { home: { title: 'Markiser på Romerike', imageId: 'deling-1' } },
+    });
+    await saveSettings(withPictures);
+    await saveSettings({ ...withPictures, privacyText: 'Endret tekst.' });
+    const versions = VersionListSchema.parse((await api().get(`${SETTINGS_BASE}/versions`).set(fx.admin.auth).expect(200)).body.data);
+    const backup = (await api().post('/api/backups/trigger').set(fx.admin.auth).expect(201)).body.data.name as string;
+
+    // The settings; the two saves' versions; the backup; the original and the backup's copy.
+    expect(await takeDown(portrait)).toEqual({ items: 1, versions: 2, backups: 1, files: 2 });
+    expect(await takeDown(share)).toEqual({ items: 1, versions: 3, backups: 1, files: 2 });
+    for (const picture of [portrait, share]) expect(await statuses(picture)).toEqual([404, 404, 404, 404]);
+
+    const live = (await api().get(SETTINGS_BASE).expect(200)).body.data as { team: { name: string; photo: unknown }[]; shareImages: unknown[]; pageSeo: { home?: object }; modified_at: string };
+    expect(live.team).toEqual([expect.objectContaining({ name: 'Kari', photo: null })]);
+    expect(live.shareImages).toEqual([]);
+    expect(live.pageSeo.home).toEqual({ title: 'Markiser på Romerike' });
+
+    const first = VersionSchema.parse((await api().get(`${SETTINGS_BASE}/versions/${versions.at(-1)!.id}`).set(fx.admin.auth).expect(200)).body.data);
+    expect((first.item as { team: { photo: unknown }[] }).team[0]!.photo).toEqual({ takenDown: true, note: 'Bildet er slettet for godt' });
+    const restored = await api().post(`${SETTINGS_BASE}/versions/${versions.at(-1)!.id}/restore`).set(fx.admin.auth).send({ modified_at: live.modified_at }).expect(200);
+    const afterRestore = (await api().get(SETTINGS_BASE).expect(200)).body.data as { team: { photo: unknown }[]; shareImages: unknown[]; privacyText: string };
+    expect(afterRestore).toMatchObject({ team: [{ photo: null }], shareImages: [], privacyText: '' });
+    expect(JSON.stringify(restored.body)).not.toContain(portrait.id);
+
+    await api().post('/api/backups/restore').set(fx.admin.auth).send({ filename: backup, tag: 'etter' }).expect(200);
+    const afterBackup = JSON.stringify((await api().get(SETTINGS_BASE).expect(200)).body.data);
+    for (const picture of [portrait, share]) {
+      expect(afterBackup).not.toContain(picture.id);
+      expect(await statuses(picture)).toEqual([404, 404, 404, 404]);
+    }
+  });
+
+  it("refuses a partner's logo in use with 409 and a Norwegian message, with nothing changed", async () => {
+    const logo = await uploadSettingsPicture('partners', 13);
+    await saveSettings(siteSettingsInput({ partners: [{ name: 'Leverandør', url: '', description: '', logo: logo.image, height: 60 }] }));
+    const before = await stateSnapshot(fx.stack.db, fx.blobs, await apiCollections());
+    await withoutWarnings(async () => {
+      const res = await api().post(`/api/images/${keyOf(logo)}/takedown`).set(fx.admin.auth).expect(409);
+      expect(JSON.stringify(res.body.error)).toContain('Bytt logoen i Innstillinger først');
+    });
+    expect(await stateSnapshot(fx.stack.db, fx.blobs, await apiCollections())).toEqual(before);
+    expect(await statuses(logo)).toEqual([200, 200, 200, 200]);
   });
 });

@@ -1,5 +1,6 @@
 import type { BlobStore } from '../../adapters/blob-store';
-import { withoutPicture } from '../images/image-scrub';
+import type { DocumentData } from '../../repositories/writer';
+import { withoutPicture, withoutSettingsPicture } from '../images/image-scrub';
 import { backupCopyOf } from './backup-files';
 import { rewriteBackupFiles } from './backups';
 
@@ -19,7 +20,11 @@ export interface PictureScrub {
 
 const PICTURE_COLLECTIONS = ['products', 'projects'] as const;
 
-export async function removePictureFromBackups(blobs: BlobStore, rawPath: string): Promise<PictureScrub> {
+/**
+ * `currentSettings`: the live site settings, whose membership logo a backup's settings take where the
+ * picture was theirs (the settings need one; see image-scrub.ts).
+ */
+export async function removePictureFromBackups(blobs: BlobStore, rawPath: string, currentSettings?: DocumentData): Promise<PictureScrub> {
   const { files, unreadable } = await rewriteBackupFiles(blobs, (collections) => {
     let changed = false;
     for (const name of PICTURE_COLLECTIONS) {
@@ -29,6 +34,15 @@ export async function removePictureFromBackups(blobs: BlobStore, rawPath: string
         const next = withoutPicture(doc, rawPath);
         if (!next) continue;
         docs[id] = next;
+        changed = true;
+      }
+    }
+    const settings = collections.settings;
+    if (settings && typeof settings === 'object') {
+      for (const [id, doc] of Object.entries(settings)) {
+        const next = withoutSettingsPicture(doc, rawPath, currentSettings);
+        if (!next) continue;
+        settings[id] = next;
         changed = true;
       }
     }

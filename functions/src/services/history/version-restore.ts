@@ -9,6 +9,7 @@ import {
   type VersionRestoreResult,
 } from '@rms/schema';
 import type { BlobStore } from '../../adapters/blob-store';
+import { settingsWithoutMarkers } from '../images/image-scrub';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import { toProductDoc, type ProductDoc } from '../../repositories/products';
@@ -62,7 +63,8 @@ function restoredItem(item: ItemRef, current: DocumentData, saved: DocumentData,
     return { ...current, title: v.title, description: sanitizeDescription(v.description), images: v.images, draft: v.draft, modified_at };
   }
   const { modified_at: _old, ...facts } = saved;
-  const parsed = SiteSettingsSchema.safeParse(facts);
+  // A picture taken down for good left a marker in the version (decision 129): none comes back.
+  const parsed = SiteSettingsSchema.safeParse(settingsWithoutMarkers(facts, current));
   if (!parsed.success) throw new ValidationError('This version of the site settings no longer satisfies the schema and cannot be restored');
   return { ...parsed.data, modified_at } satisfies SiteSettingsDoc;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAKEN_DOWN_NOTE, withMarker, withoutPicture } from './image-scrub';
+import { TAKEN_DOWN_NOTE, isSettingsLogo, settingsWithoutMarkers, withMarker, withoutPicture, withoutSettingsPicture, withSettingsMarker } from './image-scrub';
 
 const RAW = 'raw/projects/hytte/a1.jpg';
 const a = { id: 'a1', src: 'projects,hytte,a1.jpg', isMain: true, alt_text: 'Hytta til familien' };
@@ -23,5 +23,50 @@ describe('withMarker', () => {
     expect(withMarker({ images: [b] }, RAW)).toBeNull();
     expect(withMarker({ images: [a], seo: { title: 'T', imageId: 'a1' } }, RAW)).toEqual({ images: [{ takenDown: true, note: TAKEN_DOWN_NOTE }], seo: { title: 'T' } });
     expect(withMarker({ categoryImage: { id: 'k', src: 'categories,markiser,k.jpg' } }, 'raw/categories/markiser/k.jpg')).toEqual({ categoryImage: { takenDown: true, note: TAKEN_DOWN_NOTE } });
+  });
+});
+
+describe("the site settings' pictures", () => {
+  const PORTRAIT = 'raw/site/team/p1.jpg';
+  const LOGO = 'raw/site/partners/l1.png';
+  const portrait = { src: 'site,team,p1.jpg', alt_text: 'Kari' };
+  const logo = { src: 'site,partners,l1.png', alt_text: 'Leverandør' };
+  const settings = {
+    team: [{ name: 'Kari', photo: portrait }],
+    partners: [{ name: 'Leverandør', logo }, { name: 'Annen', logo: { src: '/logos/x.svg', alt_text: 'x' } }],
+    membership: { name: 'Forening', logo },
+    shareImages: [{ id: 's1', src: 'site,team,p1.jpg', alt_text: 'Kari' }],
+    pageSeo: { home: { title: 'Hjem', imageId: 's1' }, about: { title: 'Om' } },
+  };
+  const marker = { takenDown: true, note: TAKEN_DOWN_NOTE };
+
+  it('knows a logo, which the live settings cannot do without', () => {
+    expect(isSettingsLogo(settings, LOGO)).toBe(true);
+    expect(isSettingsLogo(settings, PORTRAIT)).toBe(false);
+  });
+
+  it('marks a portrait and a share image in a version, and unsets the page that named the share image', () => {
+    expect(withSettingsMarker(settings, PORTRAIT)).toEqual({
+      ...settings,
+      team: [{ name: 'Kari', photo: marker }],
+      shareImages: [marker],
+      pageSeo: { home: { title: 'Hjem' }, about: { title: 'Om' } },
+    });
+    expect(withSettingsMarker(settings, 'raw/site/team/other.jpg')).toBeNull();
+  });
+
+  it('restores a marked version without the picture: no portrait, no share image, no partner, the current membership logo', () => {
+    const current = { membership: { name: 'Forening', logo: { src: '/logos/ny.svg', alt_text: 'Ny' } } };
+    expect(settingsWithoutMarkers(withSettingsMarker(settings, LOGO)!, current)).toEqual({
+      ...settings,
+      partners: [settings.partners[1]],
+      membership: { name: 'Forening', logo: current.membership.logo },
+    });
+    expect(withoutSettingsPicture(settings, PORTRAIT, current)).toEqual({
+      ...settings,
+      team: [{ name: 'Kari', photo: null }],
+      shareImages: [],
+      pageSeo: { home: { title: 'Hjem' }, about: { title: 'Om' } },
+    });
   });
 });

@@ -60,3 +60,76 @@ export function withMarker(item: DocumentData, rawPath: string): DocumentData | 
     ...(seo && removedIds.includes(seo.imageId) ? { seo: seoKept } : {}),
   };
 }
+
+/**
+ * The site settings' pictures (decision 129, addendum). A team portrait or a share image can be
+ * taken down: the portrait becomes none (the page shows the initials), the share image leaves the
+ * list and a fixed page that used it falls back to the default. The live settings' partner or
+ * membership logo cannot: the settings need one there, so staff replace it first. In a version or a
+ * backup, a logo taken down leaves its partner out, and the membership keeps the current logo.
+ */
+type SettingsDoc = DocumentData & { team?: unknown; shareImages?: unknown; partners?: unknown; membership?: unknown; pageSeo?: unknown };
+
+const list = (value: unknown): DocumentData[] => (Array.isArray(value) ? (value as DocumentData[]) : []);
+
+/** Whether a stored picture entry is a takedown marker. */
+export const isTakenDown = (entry: unknown): boolean => !!entry && typeof entry === 'object' && (entry as { takenDown?: unknown }).takenDown === true;
+
+/** Whether the settings use the picture as a partner's or the membership's logo. */
+export function isSettingsLogo(doc: SettingsDoc, rawPath: string): boolean {
+  return list(doc.partners).some((p) => isPicture(p.logo, rawPath)) || isPicture((doc.membership as DocumentData | undefined)?.logo, rawPath);
+}
+
+/** The fixed pages' 'Søk og deling' without the share image ids in `gone`. */
+function pageSeoWithout(pageSeo: unknown, gone: readonly unknown[]): unknown {
+  if (!pageSeo || typeof pageSeo !== 'object' || gone.length === 0) return pageSeo;
+  return Object.fromEntries(
+    Object.entries(pageSeo as Record<string, DocumentData | undefined>).map(([page, seo]) => {
+      if (!seo || !gone.includes(seo.imageId)) return [page, seo];
+      const { imageId: _gone, ...kept } = seo;
+      return [page, kept];
+    }),
+  );
+}
+
+/** A settings version (or a backup's settings) with the marker wherever the picture was; null when it does not hold it. */
+export function withSettingsMarker(item: SettingsDoc, rawPath: string): DocumentData | null {
+  const mark = (entry: unknown) => (isPicture(entry, rawPath) ? takenDownMarker() : entry);
+  const team = list(item.team);
+  const shareImages = list(item.shareImages);
+  const partners = list(item.partners);
+  const membership = item.membership as DocumentData | undefined;
+  const goneShares = shareImages.filter((s) => isPicture(s, rawPath)).map((s) => s.id);
+  const inTeam = team.some((m) => isPicture(m.photo, rawPath));
+  const inPartners = partners.some((p) => isPicture(p.logo, rawPath));
+  const inMembership = isPicture(membership?.logo, rawPath);
+  if (!inTeam && goneShares.length === 0 && !inPartners && !inMembership) return null;
+  return {
+    ...item,
+    ...(inTeam ? { team: team.map((m) => ({ ...m, photo: mark(m.photo) })) } : {}),
+    ...(goneShares.length > 0 ? { shareImages: shareImages.map(mark), pageSeo: pageSeoWithout(item.pageSeo, goneShares) } : {}),
+    ...(inPartners ? { partners: partners.map((p) => ({ ...p, logo: mark(p.logo) })) } : {}),
+    ...(inMembership ? { membership: { ...membership, logo: takenDownMarker() } } : {}),
+  };
+}
+
+/**
+ * Settings as they are written from a version or a backup that holds markers: a portrait is none, a
+ * share image and a partner are left out, and the membership keeps `current`'s logo.
+ */
+export function settingsWithoutMarkers(facts: SettingsDoc, current: SettingsDoc | undefined): DocumentData {
+  const membership = facts.membership as DocumentData | undefined;
+  return {
+    ...facts,
+    team: list(facts.team).map((m) => (isTakenDown(m.photo) ? { ...m, photo: null } : m)),
+    shareImages: list(facts.shareImages).filter((s) => !isTakenDown(s)),
+    partners: list(facts.partners).filter((p) => !isTakenDown(p.logo)),
+    ...(membership && isTakenDown(membership.logo) ? { membership: { ...membership, logo: (current?.membership as DocumentData | undefined)?.logo } } : {}),
+  };
+}
+
+/** Settings (live, or a backup's) without the picture; null when they do not hold it. */
+export function withoutSettingsPicture(doc: SettingsDoc, rawPath: string, current: SettingsDoc | undefined): DocumentData | null {
+  const marked = withSettingsMarker(doc, rawPath);
+  return marked && settingsWithoutMarkers(marked, current);
+}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { TakedownResult } from '@rms/schema';
+import type { SiteSettingsDoc, TakedownResult } from '@rms/schema';
 import { ConflictError, NotFoundError } from '../../errors';
+import { SITE_SETTINGS_ID } from '../../repositories/settings';
 import type { DocumentData } from '../../repositories/writer';
 import { recordAudit, type AuditActor } from '../shared/audit';
 import { nextModifiedAt } from '../shared/concurrency';
@@ -9,7 +10,7 @@ import { removePictureFromBackups } from '../backups/backup-images';
 import { modifiedAtOf, readHistory, recordVersion, type ItemRef } from '../history/versions';
 import type { ImageServiceDeps } from './image-actions';
 import { mediaPathOfSrc, type MediaPath } from './image-paths';
-import { withMarker, withoutPicture } from './image-scrub';
+import { isSettingsLogo, withMarker, withoutPicture, withoutSettingsPicture, withSettingsMarker } from './image-scrub';
 import { variantsFor } from './image-variants';
 import { UPLOAD_FOLDERS } from './image-visibility';
 
@@ -48,6 +49,23 @@ async function takeOutOfItem(deps: ImageServiceDeps, actor: AuditActor, owner: (
   });
 }
 
+/** Takes a team portrait or a share image out of the site settings, with a version, in one transaction. */
+async function takeOutOfSettings(deps: ImageServiceDeps, actor: AuditActor, rawPath: string): Promise<boolean> {
+  const { repos } = deps;
+  return repos.transaction(async (tx) => {
+    const stored = await repos.settings.site(tx);
+    const next = stored ? withoutSettingsPicture(stored, rawPath, stored) : null;
+    if (!stored || !next) return false;
+    const item: ItemRef = { kind: 'settings', id: SITE_SETTINGS_ID };
+    const history = await readHistory(repos, tx, item);
+    const after = { ...next, modified_at: nextModifiedAt(modifiedAtOf(stored)) };
+    repos.settings.saveSite(tx, after as SiteSettingsDoc);
+    recordVersion(repos, tx, { item, actor, before: stored, after, history });
+    repos.contentVersion.bump(tx);
+    return true;
+  });
+}
+
 /** A hash of the key: the audit entry can be matched to a takedown someone asked for, without naming the picture. */
 const keyDigest = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 16);
 
@@ -58,30 +76,31 @@ export async function takeDownPicture(deps: ImageServiceDeps, actor: AuditActor,
   const { repos, blobs } = deps;
   const [products, projects, settings, versions] = await Promise.all([repos.products.all(), repos.projects.all(), repos.settings.site(), repos.versions.all()]);
   const holding = (docs: readonly unknown[]) => docs.filter((d) => originalsIn(d).includes(rawPath));
-  const settingsVersions = versions.filter((v) => v.itemKind === 'settings' && originalsIn(v.item).includes(rawPath));
-  if (holding([settings]).length > 0 || settingsVersions.length > 0) {
-    throw new ConflictError('The site settings use this picture: replace it in Innstillinger, where a takedown of settings pictures is not yet offered');
+  if (settings && isSettingsLogo(settings, rawPath)) {
+    throw new ConflictError('Bildet er logoen til en partner eller et medlemskap. Bytt logoen i Innstillinger først, så kan bildet slettes for godt.');
   }
   const inItems = { products: holding(products) as { id: string }[], projects: holding(projects) as { id: string }[] };
   const inVersions = versions.filter((v) => originalsIn(v.item).includes(rawPath));
   const stored = (await blobs.list(rawPath)).some((b) => b.name === rawPath);
-  if (inItems.products.length + inItems.projects.length + inVersions.length === 0 && !stored) throw new NotFoundError(`No picture "${key}"`);
+  const inSettings = settings ? holding([settings]).length > 0 : false;
+  if (inItems.products.length + inItems.projects.length + inVersions.length === 0 && !inSettings && !stored) throw new NotFoundError(`No picture "${key}"`);
 
   let items = 0;
   for (const owner of OWNERS) {
     for (const doc of inItems[owner.collection]) if (await takeOutOfItem(deps, actor, owner, doc.id, rawPath)) items++;
   }
+  if (inSettings && (await takeOutOfSettings(deps, actor, rawPath))) items++;
   // Read again: the item changes above wrote versions of their own (and a first change a baseline with the picture).
   let changedVersions = 0;
   for (const version of await repos.versions.all()) {
-    const marked = withMarker(version.item, rawPath);
+    const marked = version.itemKind === 'settings' ? withSettingsMarker(version.item, rawPath) : withMarker(version.item, rawPath);
     if (!marked) continue;
     const batch = repos.batch();
     repos.versions.replaceItem(batch, version.id, marked as DocumentData);
     await batch.commit();
     changedVersions++;
   }
-  const backups = await removePictureFromBackups(blobs, rawPath);
+  const backups = await removePictureFromBackups(blobs, rawPath, (await repos.settings.site()) ?? undefined);
   const variants = (await blobs.list(`optimized/${path.stem}/`)).length;
   await variantsFor(blobs, deps.processor).deleteAll(path);
   const files = (stored ? 1 : 0) + variants + (backups.copyDeleted ? 1 : 0);
