@@ -12,6 +12,9 @@ export const COLLECT_MAX_BYTES = 1024;
 /** Longest page path the server looks at; a longer one is no page of this site. */
 export const MAX_COLLECT_PATH_LENGTH = 300;
 
+/** The longest campaign name (`utm_campaign`) counted; a longer one is cut. */
+export const MAX_CAMPAIGN_LENGTH = 100;
+
 /** A host name is at most 253 characters (RFC 1035). */
 export const MAX_REFERRER_HOST_LENGTH = 253;
 
@@ -39,11 +42,18 @@ export type DeviceClass = (typeof DEVICE_CLASSES)[number];
  * - `referrer`: where the visitor came from, host only: `null` for a page reached inside the
  *   site (a client-side navigation, or a referrer on this site's own host), `''` for none at all
  *   (typed, a bookmark, an app), else the other site's host (`www.google.com`);
- * - `screen`: `screenClass(screen.width)`.
+ * - `screen`: `screenClass(screen.width)`;
+ * - `campaign`: only on the page a visit entered on, the `utm_campaign` of its address, if any.
  * Nothing else: no id, no cookie, nothing read from the device's storage.
  */
 export interface CollectHit {
   path: string;
   referrer: string | null;
   screen: ScreenClass;
+  campaign?: string;
+}
+
+/** A campaign name as it is counted: trimmed, lower case (links are typed by hand), at most MAX_CAMPAIGN_LENGTH characters. */
+export function campaignKey(name: string): string {
+  return name.trim().toLowerCase().slice(0, MAX_CAMPAIGN_LENGTH);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
-import { DEVICE_CLASSES, MAX_COLLECT_PATH_LENGTH, MAX_REFERRER_HOST_LENGTH, SCREEN_CLASSES } from './stats-beacon';
+import { DEVICE_CLASSES, MAX_CAMPAIGN_LENGTH, MAX_COLLECT_PATH_LENGTH, MAX_REFERRER_HOST_LENGTH, SCREEN_CLASSES, campaignKey } from './stats-beacon';
 
 export * from './stats-beacon';
 
@@ -18,6 +18,11 @@ export const CollectHitSchema = z
     path: z.string().min(1).max(MAX_COLLECT_PATH_LENGTH).startsWith('/'),
     referrer: z.union([z.literal(''), z.string().max(MAX_REFERRER_HOST_LENGTH).toLowerCase().regex(HOST)]).nullable(),
     screen: z.enum(SCREEN_CLASSES),
+    campaign: z
+      .string()
+      .max(MAX_CAMPAIGN_LENGTH * 2)
+      .transform(campaignKey)
+      .optional(),
   })
   .strict();
 
@@ -44,6 +49,12 @@ export const OTHER_REFERRERS = '*';
  * fields, and the day could no longer be counted at all.
  */
 export const MAX_REFERRER_HOSTS_PER_DAY = 200;
+
+/** `campaigns[].campaign` of entries beyond the first MAX_CAMPAIGNS_PER_DAY an instance counted that day. */
+export const OTHER_CAMPAIGNS = '*';
+
+/** How many campaign names an instance counts by name each day (each is a field of the day's document, as referrers are). */
+export const MAX_CAMPAIGNS_PER_DAY = 50;
 
 /** `countries[].country` when Google's front end did not say where the visitor was. */
 export const UNKNOWN_COUNTRY = 'ZZ';
@@ -103,6 +114,8 @@ export const StatsPageSchema = z.object({ path: z.string(), title: z.string(), v
 
 /** Pageviews by the other site's host; DIRECT_REFERRER ('') for none. Only pageviews that entered the site count here. */
 export const StatsReferrerSchema = z.object({ host: z.string(), pageviews: count });
+/** Entries by the `utm_campaign` of the address the visit entered on: how many visits each campaign link brought. */
+export const StatsCampaignSchema = z.object({ campaign: z.string(), pageviews: count });
 export const StatsDeviceSchema = z.object({ device: DeviceClassSchema, pageviews: count });
 /** ISO 3166-1 alpha-2, or UNKNOWN_COUNTRY. */
 export const StatsCountrySchema = z.object({ country: z.string(), pageviews: count });
@@ -118,6 +131,7 @@ export const StatsSchema = z.object({
   days: z.array(StatsDaySchema),
   pages: z.array(StatsPageSchema),
   referrers: z.array(StatsReferrerSchema),
+  campaigns: z.array(StatsCampaignSchema),
   devices: z.array(StatsDeviceSchema),
   countries: z.array(StatsCountrySchema),
   quotesByProduct: z.array(StatsQuoteProductSchema),

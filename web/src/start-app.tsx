@@ -7,6 +7,7 @@ import { createAppHistory } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import { readUser } from './lib/session';
 import { countVisits } from './lib/visit-beacon';
+import { rememberLanding } from './lib/visit-source';
 
 /**
  * Hydrates the page the server rendered, or renders a sign-in or admin screen into the page frame.
@@ -14,6 +15,8 @@ import { countVisits } from './lib/visit-beacon';
  */
 export async function startApp(): Promise<void> {
   const root = document.getElementById('root')!;
+  // Where the visit came from (campaign links), before any client-side navigation changes the address.
+  rememberLanding();
   const embedded = document.getElementById('rms-data');
   if (embedded?.textContent) {
     await hydratePage(root, embedded.textContent);

@@ -25,18 +25,20 @@ export interface DayTotals {
   visitors: number;
   pages: Map<string, { pageviews: number; visitors: number }>;
   referrers: Map<string, number>;
+  /** Entries by campaign (`utm_campaign`). */
+  campaigns: Map<string, number>;
   devices: Map<string, number>;
   countries: Map<string, number>;
 }
 
 export function emptyTotals(date: string): DayTotals {
-  return { date, pageviews: 0, visitors: 0, pages: new Map(), referrers: new Map(), devices: new Map(), countries: new Map() };
+  return { date, pageviews: 0, visitors: 0, pages: new Map(), referrers: new Map(), campaigns: new Map(), devices: new Map(), countries: new Map() };
 }
 
 /** For each visitor hash, the tags of the pages they have seen that day. */
 export type VisitorPages = Map<string, Set<string>>;
 
-const PREFIX = { pagePageviews: 'pv_', pageVisitors: 'pu_', referrer: 'rf_', device: 'dv_', country: 'ct_', visitor: 'v_' } as const;
+const PREFIX = { pagePageviews: 'pv_', pageVisitors: 'pu_', referrer: 'rf_', campaign: 'cp_', device: 'dv_', country: 'ct_', visitor: 'v_' } as const;
 
 /** `s` as a field name of letters, digits and `_` only; fieldKey('/om') = '_2Fom'. */
 export function fieldKey(s: string): string {
@@ -71,6 +73,7 @@ export function totalsOf(date: string, data: DocumentData): DayTotals {
       else page.visitors += n;
       totals.pages.set(path, page);
     } else if (field.startsWith(PREFIX.referrer)) totals.referrers.set(keyOfField(field.slice(3)), n);
+    else if (field.startsWith(PREFIX.campaign)) totals.campaigns.set(keyOfField(field.slice(3)), n);
     else if (field.startsWith(PREFIX.device)) totals.devices.set(keyOfField(field.slice(3)), n);
     else if (field.startsWith(PREFIX.country)) totals.countries.set(keyOfField(field.slice(3)), n);
   }
@@ -90,6 +93,7 @@ function increments(totals: DayTotals): DocumentData {
     add(`${PREFIX.pageVisitors}${fieldKey(path)}`, page.visitors);
   }
   for (const [host, n] of totals.referrers) add(`${PREFIX.referrer}${fieldKey(host)}`, n);
+  for (const [campaign, n] of totals.campaigns) add(`${PREFIX.campaign}${fieldKey(campaign)}`, n);
   for (const [device, n] of totals.devices) add(`${PREFIX.device}${fieldKey(device)}`, n);
   for (const [country, n] of totals.countries) add(`${PREFIX.country}${fieldKey(country)}`, n);
   return out;

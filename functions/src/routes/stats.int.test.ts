@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OTHER_REFERRERS, StatsSchema, type Stats } from '@rms/schema';
+import { OTHER_CAMPAIGNS, OTHER_REFERRERS, StatsSchema, type Stats } from '@rms/schema';
 import { apiCollections, clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { faultSwitch, faultyRepositories } from '../../../test/faults';
 import { createApp } from '../app';
@@ -34,7 +34,7 @@ const BROWSERS = [
 const BROWSER = BROWSERS[0];
 
 type Browser = { ip: string; ua: string };
-type Hit = { path: string; referrer: string | null; screen: 'small' | 'medium' | 'large' };
+type Hit = { path: string; referrer: string | null; screen: 'small' | 'medium' | 'large'; campaign?: string };
 const page = (path: string, referrer: string | null = null): Hit => ({ path, referrer, screen: 'large' });
 
 let stack: TestStack;
@@ -251,6 +251,29 @@ describe('POST /api/collect', () => {
     await request(app).post('/api/collect').set('Host', 'www.rms.example').set('X-Forwarded-For', BROWSER.ip).set('User-Agent', BROWSER.ua).send(JSON.stringify(page('/om', 'rms.example'))).expect(204);
     await beacon(app, page('/', 'www.facebook.com'), BROWSERS[1]);
     expect((await statsOf(app, '2025-03-10')).referrers).toEqual([{ host: 'facebook.com', pageviews: 1 }]);
+  });
+
+  it('counts the campaign of the page a visit entered on, by name in lower case, and the names beyond the day\'s limit together', async () => {
+    const visits = new VisitCounter(stack.deps.repos, stack.deps.config.projectId, { now: () => clock, maxCampaigns: 2 });
+    const app = createApp({ ...stack.deps, visits });
+    await beacon(app, { ...page('/', 'www.facebook.com'), campaign: 'Var ' }, BROWSERS[0]);
+    await beacon(app, { ...page('/om', null), campaign: 'var' }, BROWSERS[0]);
+    await beacon(app, { ...page('/', ''), campaign: 'var' }, BROWSERS[1]);
+    await beacon(app, { ...page('/', ''), campaign: 'host' }, BROWSERS[2]);
+    await beacon(app, { ...page('/', ''), campaign: 'jul' }, BROWSERS[3]);
+    await visits.settled();
+    const stats = await statsOf(app, '2025-03-10');
+    // The hit reached inside the site (referrer null) is no entry: its campaign is not counted again.
+    expect(stats.campaigns).toEqual([
+      { campaign: 'var', pageviews: 2 },
+      { campaign: OTHER_CAMPAIGNS, pageviews: 1 },
+      { campaign: 'host', pageviews: 1 },
+    ]);
+    expect(stats.referrers).toEqual([
+      { host: '', pageviews: 3 },
+      { host: 'facebook.com', pageviews: 1 },
+    ]);
+    expect((await beacon(app, { ...page('/'), campaign: 'x'.repeat(201) })).status).toBe(400);
   });
 
   it("counts the hosts beyond the day's limit together, so made-up referrers cannot grow the day's document without end", async () => {

@@ -60,8 +60,16 @@ export function collectRoutes(deps: AppDeps): Router {
       const page = publicPage(await content.current(), hit.path);
       if (!page) return;
       const userAgent = req.headers['user-agent'] ?? '';
+      const referrer = referrerHost(hit.referrer, req.hostname);
       await visits.count(
-        { path: page.path, referrer: referrerHost(hit.referrer, req.hostname), device: deviceClass(userAgent, hit.screen), country: countryOf(req.headers) },
+        {
+          path: page.path,
+          referrer,
+          // A campaign counts where a visit entered the site, as a referrer does.
+          ...(hit.campaign && referrer !== null ? { campaign: hit.campaign } : {}),
+          device: deviceClass(userAgent, hit.screen),
+          country: countryOf(req.headers),
+        },
         { address: clientAddress(req), userAgent },
       );
     } catch (e) {

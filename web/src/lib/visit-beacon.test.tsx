@@ -7,6 +7,7 @@ import { AppRouter, createAppHistory } from './navigation';
 import { saveSession, clearSession } from './session';
 import { COLLECT_PATH, type CollectHit } from '@rms/schema/stats-beacon';
 import { countVisits } from './visit-beacon';
+import { forgetLanding, rememberLanding } from './visit-source';
 
 interface Beacon {
   url: string;
@@ -75,6 +76,7 @@ afterEach(() => {
   stops.splice(0).forEach((stop) => stop());
   for (const { target, key } of planted.splice(0)) delete (target as Record<string, unknown>)[key];
   clearSession();
+  forgetLanding();
 });
 
 describe('the visit beacon', () => {
@@ -125,6 +127,20 @@ describe('the visit beacon', () => {
     const hits = (await beacons()).map((b) => b.hit);
     expect(hits.map((h) => h.path)).toEqual(['/', '/referanser', '/referanser/hytte']);
     expect(hits.map((h) => h.referrer)).toEqual(['l.facebook.com', null, null]);
+  });
+
+  it("sends the campaign of the address the visit entered by with the entry only", async () => {
+    plant(document, 'referrer', 'https://l.facebook.com/');
+    window.history.replaceState(null, '', '/?utm_source=facebook&utm_campaign=var');
+    rememberLanding();
+    const history = visit('/?utm_source=facebook&utm_campaign=var');
+    await idle();
+    history.push('/produkter');
+    await idle();
+    expect((await beacons()).map((b) => b.hit)).toEqual([
+      { path: '/', referrer: 'l.facebook.com', screen: expect.any(String), campaign: 'var' },
+      { path: '/produkter', referrer: null, screen: expect.any(String) },
+    ]);
   });
 
   it('counts a link click once in the StrictMode app, however often it renders', async () => {

@@ -12,6 +12,7 @@
 import { COLLECT_PATH, screenClass, type CollectHit } from '@rms/schema/stats-beacon';
 import type { AppHistory } from './navigation';
 import { readToken } from './session';
+import { visitSource } from './visit-source';
 
 type Privacy = Navigator & { globalPrivacyControl?: boolean };
 
@@ -74,9 +75,12 @@ export function countVisits(history: Pick<AppHistory, 'location' | 'listen'>, wi
   const count = (path: string) => {
     if (path === last) return;
     // Only the page the visitor entered on has a referrer; the next ones were reached inside the site.
-    const referrer = last === null ? entryReferrer(win) : null;
+    const entry = last === null;
+    const referrer = entry ? entryReferrer(win) : null;
+    // The campaign link the visit entered by (start-app's rememberLanding), counted with the entry only.
+    const campaign = entry ? visitSource()?.utmCampaign : undefined;
     last = path;
-    void shown.then(() => whenIdle(win, () => send(win, { path, referrer, screen: screenClass(win.screen.width) })));
+    void shown.then(() => whenIdle(win, () => send(win, { path, referrer, screen: screenClass(win.screen.width), ...(campaign ? { campaign } : {}) })));
   };
   count(history.location.pathname);
   return history.listen(({ location }) => count(location.pathname));

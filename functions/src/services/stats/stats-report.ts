@@ -5,7 +5,7 @@ import type { ContentSnapshot } from '../content/content-cache';
 import { findMessages, INBOX_SCAN_LIMIT } from '../enquiries/enquiry-inbox';
 import { publicPages, type PublicPage } from './stats-pages';
 
-/** Referrer hosts listed at most (the rest are rarely more than one visit each). */
+/** Referrer hosts (and campaigns) listed at most (the rest are rarely more than one visit each). */
 export const MAX_REFERRERS = 50;
 
 const byCount = <T>(count: (t: T) => number, name: (t: T) => string) => (a: T, b: T) => count(b) - count(a) || name(a).localeCompare(name(b), 'nb');
@@ -56,6 +56,9 @@ export async function visitStats(repos: Repositories, snapshot: ContentSnapshot 
     referrers: list(sum.referrers)
       .slice(0, MAX_REFERRERS)
       .map(([host, pageviews]) => ({ host, pageviews })),
+    campaigns: list(sum.campaigns)
+      .slice(0, MAX_REFERRERS)
+      .map(([campaign, pageviews]) => ({ campaign, pageviews })),
     devices: DEVICE_CLASSES.map((device) => ({ device, pageviews: sum.devices.get(device) ?? 0 })).sort(byCount((d) => d.pageviews, (d) => d.device)),
     countries: list(sum.countries).map(([country, pageviews]) => ({ country, pageviews })),
     quotesByProduct,
@@ -73,6 +76,7 @@ function addInto(sum: DayTotals, day: DayTotals): void {
   }
   for (const [target, source] of [
     [sum.referrers, day.referrers],
+    [sum.campaigns, day.campaigns],
     [sum.devices, day.devices],
     [sum.countries, day.countries],
   ] as const) {

@@ -1,4 +1,4 @@
-import { MAX_REFERRER_HOSTS_PER_DAY, osloDay, OTHER_REFERRERS, type DeviceClass } from '@rms/schema';
+import { MAX_CAMPAIGNS_PER_DAY, MAX_REFERRER_HOSTS_PER_DAY, osloDay, OTHER_CAMPAIGNS, OTHER_REFERRERS, type DeviceClass } from '@rms/schema';
 import type { Repositories } from '../../repositories';
 import { emptyTotals, type DayTotals, type VisitorPages } from '../../repositories/stats';
 import { pageTag, visitorHash } from './stats-hits';
@@ -16,6 +16,8 @@ import { pageTag, visitorHash } from './stats-hits';
 export interface CountedHit {
   path: string;
   referrer: string | null;
+  /** The entry's campaign (`utm_campaign`), only on the page a visit entered on. */
+  campaign?: string;
   device: DeviceClass;
   country: string;
 }
@@ -39,6 +41,34 @@ export interface VisitCounterOptions {
   maxRemembered?: number;
   /** Referrer hosts counted by name per day; later ones count as OTHER_REFERRERS. */
   maxReferrerHosts?: number;
+  /** Campaigns counted by name per day; later ones count as OTHER_CAMPAIGNS. */
+  maxCampaigns?: number;
+}
+
+/**
+ * Names a day's document counts by name, up to a limit; each is a field of it, so without one a
+ * flood of made-up names could grow it past Firestore's 20,000 fields. Later names count as `other`.
+ */
+class DailyNames {
+  private day = '';
+  private names = new Set<string>();
+
+  constructor(
+    private readonly max: number,
+    private readonly other: string,
+  ) {}
+
+  /** The name as counted on `day`. */
+  counted(day: string, name: string): string {
+    if (this.day !== day) {
+      this.day = day;
+      this.names = new Set();
+    }
+    if (this.names.has(name)) return name;
+    if (this.names.size >= this.max) return this.other;
+    this.names.add(name);
+    return name;
+  }
 }
 
 /** What the counter has done since it started: for the bench and the logs. */
@@ -64,9 +94,9 @@ export class VisitCounter {
   private readonly maxBatch: number;
   private readonly maxWaiting: number;
   private readonly maxRemembered: number;
-  private readonly maxReferrerHosts: number;
-  /** The referrer hosts this instance has counted by name on `day`. */
-  private referrerHosts = { day: '', hosts: new Set<string>() };
+  /** The referrer hosts and campaigns this instance has counted by name today. */
+  private readonly referrerHosts: DailyNames;
+  private readonly campaigns: DailyNames;
   private salt: { day: string; value: Promise<string> } | undefined;
   /** Hits waiting for their batch, per day. */
   private waiting = new Map<string, WaitingHit[]>();
@@ -89,7 +119,8 @@ export class VisitCounter {
     this.maxBatch = options.maxBatch ?? 500;
     this.maxWaiting = options.maxWaiting ?? 10_000;
     this.maxRemembered = options.maxRemembered ?? 200_000;
-    this.maxReferrerHosts = options.maxReferrerHosts ?? MAX_REFERRER_HOSTS_PER_DAY;
+    this.referrerHosts = new DailyNames(options.maxReferrerHosts ?? MAX_REFERRER_HOSTS_PER_DAY, OTHER_REFERRERS);
+    this.campaigns = new DailyNames(options.maxCampaigns ?? MAX_CAMPAIGNS_PER_DAY, OTHER_CAMPAIGNS);
   }
 
   counters(): VisitCounts {
@@ -122,7 +153,12 @@ export class VisitCounter {
       return this.drop(1, `no salt for ${day}: ${errorText(e)}`);
     }
     const visitor = visitorHash(salt, source.address, source.userAgent, this.site);
-    const counted = { ...hit, referrer: this.referrerOf(day, hit.referrer) };
+    const counted: CountedHit = {
+      ...hit,
+      // A host by name while the day has room for it, else OTHER_REFERRERS; '' (direct) and null (inside the site) as they are.
+      referrer: hit.referrer ? this.referrerHosts.counted(day, hit.referrer) : hit.referrer,
+      ...(hit.campaign ? { campaign: this.campaigns.counted(day, hit.campaign) } : {}),
+    };
     return new Promise<boolean>((done) => {
       const list = this.waiting.get(day) ?? [];
       list.push({ hit: counted, visitor, tag: pageTag(hit.path), done });
@@ -130,17 +166,6 @@ export class VisitCounter {
       this.waitingCount++;
       this.schedule();
     });
-  }
-
-  /** The host as counted: by name while the day has room for it, else OTHER_REFERRERS. */
-  private referrerOf(day: string, host: string | null): string | null {
-    if (!host) return host;
-    if (this.referrerHosts.day !== day) this.referrerHosts = { day, hosts: new Set() };
-    const { hosts } = this.referrerHosts;
-    if (hosts.has(host)) return host;
-    if (hosts.size >= this.maxReferrerHosts) return OTHER_REFERRERS;
-    hosts.add(host);
-    return host;
   }
 
   /** The day's salt, read (or made) once per day per instance; a failed read is asked again next time. */
@@ -249,6 +274,7 @@ export function totalsOf(day: string, hits: WaitingHit[], before: VisitorPages, 
     if (newOnPage) page.visitors++;
     totals.pages.set(hit.path, page);
     if (hit.referrer !== null) totals.referrers.set(hit.referrer, (totals.referrers.get(hit.referrer) ?? 0) + 1);
+    if (hit.campaign) totals.campaigns.set(hit.campaign, (totals.campaigns.get(hit.campaign) ?? 0) + 1);
     totals.devices.set(hit.device, (totals.devices.get(hit.device) ?? 0) + 1);
     totals.countries.set(hit.country, (totals.countries.get(hit.country) ?? 0) + 1);
   }

@@ -49,6 +49,17 @@ function collected(): { title: string; body: ReactNode }[] {
       ),
     },
     {
+      title: 'Hvor du kom fra',
+      body: (
+        <>
+          Sender du en melding eller ber om tilbud, sendes det med hvor besøket ditt startet: navnet på nettstedet du kom fra (for eksempel facebook.com),
+          kampanjemerkene i lenken du fulgte (utm_source, utm_medium og utm_campaign, hvis lenken hadde dem) og hvilken side du kom inn på. Nettleseren
+          holder dette bare i minnet mens du er på nettstedet, uten informasjonskapsler eller lagring på enheten din. Vi lagrer det sammen med henvendelsen
+          og sletter det med den, for å se hvilke annonser og lenker som fører til forespørsler og salg.
+        </>
+      ),
+    },
+    {
       title: 'Vern mot spam',
       body: (
         <>
@@ -63,11 +74,11 @@ function collected(): { title: string; body: ReactNode }[] {
         <>
           Vi teller hvilke sider som blir vist, for å se hva besøkende er interessert i og om produktsidene fører til tilbudsforespørsler. Når en side vises,
           sender nettleseren din adressen til siden, navnet på nettstedet du eventuelt kom fra (bare navnet, for eksempel google.no, og bare for den første
-          siden du åpner) og om skjermen er liten, middels eller stor. Serveren leser i tillegg hva slags enhet nettleseren oppgir (mobil, nettbrett eller
+          siden du åpner, med kampanjenavnet utm_campaign hvis lenken du fulgte hadde et) og om skjermen er liten, middels eller stor. Serveren leser i tillegg hva slags enhet nettleseren oppgir (mobil, nettbrett eller
           datamaskin) og hvilket land forespørselen kommer fra. For å telle hvor mange ulike besøkende vi har hver dag, lager serveren en kode (en hash) av
           IP-adressen og nettleserens navn og versjon, blandet med et tilfeldig tall (et salt) som byttes ut hver dag. Saltet og dagens koder slettes når
           dagen er over, så ingen kan føre koden tilbake til deg eller kjenne deg igjen neste dag. IP-adressen og nettleserens navn lagres ikke, og enkeltbesøk
-          blir ikke tatt vare på etter dagen: vi beholder bare summer per dag, per side, per nettsted besøkende kom fra, per type enhet og per land. Har du
+          blir ikke tatt vare på etter dagen: vi beholder bare summer per dag, per side, per nettsted besøkende kom fra, per kampanje, per type enhet og per land. Har du
           slått på Global Privacy Control eller «Ikke spor» (Do Not Track) i nettleseren, sender siden ingenting til statistikken.
         </>
       ),

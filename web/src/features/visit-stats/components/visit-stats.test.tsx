@@ -17,6 +17,10 @@ const STATS: Stats = {
     { host: 'm.facebook.com', pageviews: 40 },
     { host: 'www.finn.no', pageviews: 3 },
   ],
+  campaigns: [
+    { campaign: 'var', pageviews: 120 },
+    { campaign: '*', pageviews: 2 },
+  ],
   devices: [
     { device: 'mobile', pageviews: 750 },
     { device: 'desktop', pageviews: 250 },
@@ -118,6 +122,13 @@ describe("the dashboard's 'Besøk' panel", () => {
     expect(within(devices).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' '))).toEqual(['Mobil75,0 %', 'Datamaskin25,0 %']);
     const countries = screen.getByRole('list', { name: 'Land' });
     expect(within(countries).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' '))).toEqual(['Norge90,0 %', 'Ukjent10,0 %']);
+  });
+
+  it('lists the visits each campaign link brought, by its utm_campaign', async () => {
+    serve();
+    renderWithProviders(<VisitStatistics />);
+    const campaigns = await screen.findByRole('list', { name: 'Kampanjer (utm_campaign)' });
+    expect(within(campaigns).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['var120', '(andre kampanjer)2']);
   });
 
   it('gives the chart a text alternative: a table of every day', async () => {

@@ -15,6 +15,7 @@ import {
   formatShare,
   isSummedPerDay,
   lastDays,
+  campaignLabel,
   referrerSources,
   totals,
   type VisitRange,
@@ -80,7 +81,7 @@ function Tally({ id, title, rows, empty }: { id: string; title: string; rows: { 
 
 /** The panel's content once the numbers have arrived. */
 function VisitNumbers({ stats, range }: { stats: Stats; range: StatsQuery }) {
-  const ids = { chart: useId(), pages: useId(), sources: useId(), devices: useId(), countries: useId(), products: useId() };
+  const ids = { chart: useId(), pages: useId(), sources: useId(), campaigns: useId(), devices: useId(), countries: useId(), products: useId() };
   const summed = isSummedPerDay(range);
   const visitorsLabel = summed ? `Besøkende (${SUMMED})` : 'Besøkende';
   const sum = totals(stats.days);
@@ -160,8 +161,14 @@ function VisitNumbers({ stats, range }: { stats: Stats; range: StatsQuery }) {
         )}
       </div>
 
-      <div className="mt-6 grid gap-6 sm:grid-cols-3">
+      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         <Tally id={ids.sources} title="Hvor besøkende kom fra" rows={sources.map((s) => ({ label: s.label, value: formatCount(s.pageviews) }))} empty="Ingen ennå." />
+        <Tally
+          id={ids.campaigns}
+          title="Kampanjer (utm_campaign)"
+          rows={stats.campaigns.slice(0, TOP_SOURCES).map((c) => ({ label: campaignLabel(c.campaign), value: formatCount(c.pageviews) }))}
+          empty="Ingen besøk fra kampanjelenker."
+        />
         <Tally
           id={ids.devices}
           title="Enheter"

@@ -1,4 +1,4 @@
-import { addDays, daysInRange, osloDay, referrerLabel, UNKNOWN_COUNTRY, type DeviceClass, type Stats, type StatsQuery } from '@rms/schema';
+import { addDays, daysInRange, osloDay, OTHER_CAMPAIGNS, referrerLabel, UNKNOWN_COUNTRY, type DeviceClass, type Stats, type StatsQuery } from '@rms/schema';
 
 /** The ranges the 'Besøk' panel offers (issue #25), in days ending today; 30 unless chosen. */
 export const VISIT_RANGES = [7, 30, 90] as const;
@@ -50,6 +50,11 @@ export function formatRange(range: StatsQuery): string {
 /** The range's totals; visitors are the days' unique visitors added up. */
 export function totals(days: Stats['days']): { visitors: number; pageviews: number } {
   return days.reduce((sum, d) => ({ visitors: sum.visitors + d.visitors, pageviews: sum.pageviews + d.pageviews }), { visitors: 0, pageviews: 0 });
+}
+
+/** A campaign as the panel names it: its `utm_campaign`, or '(andre kampanjer)' for the names beyond the day's limit. */
+export function campaignLabel(campaign: string): string {
+  return campaign === OTHER_CAMPAIGNS ? '(andre kampanjer)' : campaign;
 }
 
 /** Sources by name ('Google' from google.no and google.com together), the most pageviews first. */
