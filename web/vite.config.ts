@@ -128,5 +128,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // Worker threads start faster than the default child processes.
     pool: 'threads',
+    // Typing a long form with user-event takes seconds when the 2-core machine is busy (5 s by default).
+    testTimeout: 15_000,
   },
 });
