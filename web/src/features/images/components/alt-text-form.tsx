@@ -45,6 +45,7 @@ export function AltTextForm({ image, name }: { image: LibraryImage; name: string
           id={`${id}-alt`}
           className="field-input"
           value={text}
+          maxLength={500}
           onChange={(e) => setText(e.target.value)}
           aria-invalid={!!error}
           aria-describedby={error ? `${id}-error` : undefined}
