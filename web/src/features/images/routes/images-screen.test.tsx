@@ -1,4 +1,4 @@
-import type { LibraryImage } from '@rms/schema';
+import type { ImageUse, LibraryImage } from '@rms/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,45 +13,23 @@ vi.mock('@/lib/toast', () => ({ toast }));
 
 const TOKEN = 'staff-id-token';
 
+/** A library entry as GET /api/images answers it (its `src` is its key). */
+const picture = (key: string, alt_text: string, bytes: number, [width, height]: [number, number], usedIn: ImageUse[]): LibraryImage => ({ key, src: key, width, height, bytes, alt_text, focus: null, usedIn });
+
 /** A picture on a published reference and in the bin. */
-const TERRACE: LibraryImage = {
-  key: 'projects,hytte,terrasse-med-en-veldig-lang-filnavn-uten-mellomrom-k3x9.jpg',
-  src: 'projects,hytte,terrasse-med-en-veldig-lang-filnavn-uten-mellomrom-k3x9.jpg',
-  width: 1600,
-  height: 1200,
-  bytes: 421_888,
-  alt_text: 'Markise over terrassen',
-  focus: null,
-  usedIn: [
-    { kind: 'project', id: 'hytte', title: 'Hytte på Hadeland', path: '/referanser/endre/hytte', state: 'live' },
-    { kind: 'project', id: 'gammel', title: 'Gammel hytte', path: '/admin', state: 'deleted' },
-  ],
-};
+const TERRACE = picture('projects,hytte,terrasse-med-en-veldig-lang-filnavn-uten-mellomrom-k3x9.jpg', 'Markise over terrassen', 421_888, [1600, 1200], [
+  { kind: 'project', id: 'hytte', title: 'Hytte på Hadeland', path: '/referanser/endre/hytte', state: 'live' },
+  { kind: 'project', id: 'gammel', title: 'Gammel hytte', path: '/admin', state: 'deleted' },
+]);
 /** A product picture without alt text, in a draft and an older version. */
-const SCREEN: LibraryImage = {
-  key: 'products,screens,z1.jpg',
-  src: 'products,screens,z1.jpg',
-  width: 800,
-  height: 600,
-  bytes: 51_200,
-  alt_text: '',
-  focus: null,
-  usedIn: [
-    { kind: 'product', id: 'screens', title: 'Screens', path: '/produkter/endre/screens', state: 'draft' },
-    { kind: 'category', id: 'markiser', title: 'Markiser', path: '/produkter/endre/markiser', state: 'version' },
-  ],
-};
+const SCREEN = picture('products,screens,z1.jpg', '', 51_200, [800, 600], [
+  { kind: 'product', id: 'screens', title: 'Screens', path: '/produkter/endre/screens', state: 'draft' },
+  { kind: 'category', id: 'markiser', title: 'Markiser', path: '/produkter/endre/markiser', state: 'version' },
+]);
 /** A picture only history keeps: private, so its thumbnail needs the token. */
-const REMOVED: LibraryImage = {
-  key: 'projects,hytte,fjernet.jpg',
-  src: 'projects,hytte,fjernet.jpg',
-  width: 640,
-  height: 480,
-  bytes: 30_000,
-  alt_text: 'Fasaden før',
-  focus: null,
-  usedIn: [{ kind: 'project', id: 'hytte', title: 'Hytte på Hadeland', path: '/referanser/endre/hytte', state: 'version' }],
-};
+const REMOVED = picture('projects,hytte,fjernet.jpg', 'Fasaden før', 30_000, [640, 480], [
+  { kind: 'project', id: 'hytte', title: 'Hytte på Hadeland', path: '/referanser/endre/hytte', state: 'version' },
+]);
 const LIBRARY = [SCREEN, REMOVED, TERRACE];
 
 let objectUrls: string[];
