@@ -9,16 +9,12 @@ import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useImages } from '../api/get-images';
 import { useTakeDownImage } from '../api/take-down-image';
+import { FILTER_LABELS, FILTER_PARAMS, type Filter } from '../lib/filters';
 import { fileName, takedownSummary } from '../lib/usage';
 import { ImageRow, UsageList } from './image-row';
 
 /** How long the search box waits for the typing to pause before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/** The filters' names in the address, so a link (the dashboard's) can open the library filtered. */
-export const FILTER_PARAMS = { missingAlt: 'mangler-alt', unused: 'ikke-i-bruk' } as const;
-type Filter = keyof typeof FILTER_PARAMS;
-const FILTER_LABELS: Record<Filter, string> = { missingAlt: 'Mangler alt-tekst', unused: 'Ikke i bruk' };
 
 /**
  * 'Bilder': every picture of the site with where it is used, filtered by missing alt text, by use

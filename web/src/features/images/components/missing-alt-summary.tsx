@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { useImages } from '../api/get-images';
+import { filteredLibrary } from '../lib/filters';
 import { isLive } from '../lib/usage';
-import { FILTER_PARAMS } from './image-library';
 
 /** The dashboard's line: how many pictures of published items lack alt text, linking to the library with that filter on. */
 export function MissingAltSummary() {
@@ -11,7 +10,7 @@ export function MissingAltSummary() {
   const count = data.filter(isLive).length;
   return (
     <p className="mt-1 text-slate-700">
-      <Link to={`${paths.adminImages}?${FILTER_PARAMS.missingAlt}=1`} className={count > 0 ? 'font-semibold text-red-800 hover:underline' : 'font-medium text-accent-700 hover:underline'}>
+      <Link to={filteredLibrary('missingAlt')} className={count > 0 ? 'font-semibold text-red-800 hover:underline' : 'font-medium text-accent-700 hover:underline'}>
         {count === 0 ? 'Alle publiserte bilder har alt-tekst' : `${count} ${count === 1 ? 'publisert bilde mangler' : 'publiserte bilder mangler'} alt-tekst`}
       </Link>
     </p>
