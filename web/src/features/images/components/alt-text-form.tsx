@@ -4,6 +4,13 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdateImageAltText } from '../api/update-image';
 
+const SAVE_FAILED = 'Kunne ikke lagre alt-teksten';
+/** Refusals the screen can meet when someone else changed the picture meanwhile. */
+const SAVE_REFUSED: Record<number, string> = {
+  404: 'Bildet finnes ikke lenger',
+  409: 'Ingen publisert side eller utkast bruker bildet lenger, så alt-teksten kan ikke endres her',
+};
+
 /**
  * The alt text of one picture, edited in place: saved in every live and draft item that uses it
  * (each with a version and an audit entry). The server's message for refused text (400) shows at the field.
@@ -23,7 +30,7 @@ export function AltTextForm({ image, name }: { image: LibraryImage; name: string
     } catch (e) {
       const message = isApiError(e) && e.status === 400 ? (e.issues?.find((i) => i.path === 'alt_text')?.message ?? e.message) : null;
       if (message) setError(message);
-      else toast.error(isApiError(e) && e.status === 409 ? e.message : 'Kunne ikke lagre alt-teksten');
+      else toast.error(isApiError(e) ? (SAVE_REFUSED[e.status] ?? SAVE_FAILED) : SAVE_FAILED);
     }
   };
 

@@ -16,6 +16,13 @@ import { ImageRow, UsageList } from './image-row';
 /** How long the search box waits for the typing to pause before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+const TAKEDOWN_FAILED = 'Kunne ikke slette bildet';
+/** Refusals of a takedown the screen can meet: the picture went meanwhile, or the settings took it up. */
+const TAKEDOWN_REFUSED: Record<number, string> = {
+  404: 'Bildet finnes ikke lenger',
+  409: 'Innstillingene bruker bildet: bytt det ut i Innstillinger',
+};
+
 /**
  * 'Bilder': every picture of the site with where it is used, filtered by missing alt text, by use
  * (only history or the bin keeps it) and by a search over alt text, titles and file name. Staff edit
@@ -65,7 +72,7 @@ export function ImageLibrary() {
       toast.success(takedownSummary(await takeDown.mutateAsync(image.key)));
     } catch (e) {
       console.warn('Taking the picture down failed', e);
-      toast.error(isApiError(e) && e.status === 409 ? e.message : 'Kunne ikke slette bildet');
+      toast.error(isApiError(e) ? (TAKEDOWN_REFUSED[e.status] ?? TAKEDOWN_FAILED) : TAKEDOWN_FAILED);
     }
   };
 

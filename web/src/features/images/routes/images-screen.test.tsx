@@ -224,6 +224,18 @@ describe("'Bilder' (/admin/bilder), the picture library", () => {
     await waitFor(() => expect(lists()).toHaveLength(2));
   });
 
+  it('says in Norwegian when the server refuses a takedown (409), and keeps the picture listed', async () => {
+    api((call) => (call.method === 'POST' ? { status: 409, body: { error: { code: 'CONFLICT', message: 'The site settings use this picture' } } } : undefined));
+    const user = userEvent.setup();
+    renderScreen();
+    const product = await row('z1.jpg');
+    await user.click(within(product).getByRole('button', { name: 'Slett z1.jpg for godt' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Slett for godt' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Innstillingene bruker bildet: bytt det ut i Innstillinger'));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.getByRole('listitem', { name: 'z1.jpg' })).toBeInTheDocument();
+  });
+
   it('shows a private picture from a blob fetched with the token, and a public one from its thumbnail address', async () => {
     const { calls } = api();
     renderScreen();
