@@ -27,7 +27,7 @@ const TAKEDOWN_REFUSED: Record<number, string> = {
  * 'Bilder': every picture of the site with where it is used, filtered by missing alt text, by use
  * (only history or the bin keeps it) and by a search over alt text, titles and file name. Staff edit
  * the alt text in place; an administrator takes a picture down for good after a confirmation that
- * lists every place it is used.
+ * lists every place it is used (decision 130).
  */
 export function ImageLibrary() {
   const id = useId();
