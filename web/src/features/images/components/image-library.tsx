@@ -17,11 +17,17 @@ import { ImageRow, UsageList } from './image-row';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const TAKEDOWN_FAILED = 'Kunne ikke slette bildet';
-/** Refusals of a takedown the screen can meet: the picture went meanwhile, or the settings took it up. */
-const TAKEDOWN_REFUSED: Record<number, string> = {
-  404: 'Bildet finnes ikke lenger',
-  409: 'Innstillingene bruker bildet: bytt det ut i Innstillinger',
-};
+
+/**
+ * What a refused takedown tells the admin: the server's own Norwegian reason for a 409 (a partner's or
+ * the membership's logo the live settings need, to be replaced in Innstillinger first), and that the
+ * picture is gone when someone took it down meanwhile (404).
+ */
+function takedownRefusal(e: unknown): string {
+  if (!isApiError(e)) return TAKEDOWN_FAILED;
+  if (e.status === 409) return e.message;
+  return e.status === 404 ? 'Bildet finnes ikke lenger' : TAKEDOWN_FAILED;
+}
 
 /**
  * 'Bilder': every picture of the site with where it is used, filtered by missing alt text, by use
@@ -72,7 +78,7 @@ export function ImageLibrary() {
       toast.success(takedownSummary(await takeDown.mutateAsync(image.key)));
     } catch (e) {
       console.warn('Taking the picture down failed', e);
-      toast.error(isApiError(e) ? (TAKEDOWN_REFUSED[e.status] ?? TAKEDOWN_FAILED) : TAKEDOWN_FAILED);
+      toast.error(takedownRefusal(e));
     }
   };
 

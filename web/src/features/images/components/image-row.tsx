@@ -13,7 +13,7 @@ export function UsageList({ image }: { image: LibraryImage }) {
       {image.usedIn.map((place) => (
         <li key={`${place.kind}/${place.id}/${place.state}`} className="break-words">
           <span className="mr-2 inline-block rounded bg-sand-100 px-1.5 py-0.5 text-xs font-medium text-navy-950">{USE_STATE_LABELS[place.state]}</span>
-          {USE_KIND_LABELS[place.kind]}:{' '}
+          {USE_KIND_LABELS[place.kind] !== place.title && `${USE_KIND_LABELS[place.kind]}: `}
           <Link to={placeLink(place)} className="font-medium text-accent-800 underline">
             {place.title}
           </Link>
@@ -54,7 +54,7 @@ export function ImageRow({ image, onTakeDown, busy }: { image: LibraryImage; onT
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Brukt i</p>
           <UsageList image={image} />
         </div>
-        {onTakeDown && !isSettingsPicture(image) && (
+        {onTakeDown && (
           <button type="button" className="btn mt-3 bg-red-700 px-3 py-1 text-sm text-white hover:bg-red-800" disabled={busy} onClick={() => onTakeDown(image)} aria-label={`Slett ${name} for godt`}>
             Slett for godt
           </button>

@@ -26,7 +26,7 @@ export function isLive(image: LibraryImage): boolean {
   return image.usedIn.some((place) => place.state === 'live');
 }
 
-/** Whether the site settings use the picture: its texts and its removal belong to Innstillinger. */
+/** Whether the site settings use the picture: its texts are edited in Innstillinger, not here. */
 export function isSettingsPicture(image: LibraryImage): boolean {
   return image.usedIn.some((place) => place.kind === 'settings');
 }

@@ -30,7 +30,11 @@ const SCREEN = picture('products,screens,z1.jpg', '', 51_200, [800, 600], [
 const REMOVED = picture('projects,hytte,fjernet.jpg', 'Fasaden før', 30_000, [640, 480], [
   { kind: 'project', id: 'hytte', title: 'Hytte på Hadeland', path: '/referanser/endre/hytte', state: 'version' },
 ]);
-const LIBRARY = [SCREEN, REMOVED, TERRACE];
+/** A partner's logo in the site settings. */
+const LOGO = picture('site,partners,logo.png', 'Somfy', 12_000, [400, 200], [
+  { kind: 'settings', id: 'site', title: 'Innstillinger', path: '/admin/innstillinger', state: 'live' },
+]);
+const LIBRARY = [SCREEN, REMOVED, TERRACE, LOGO];
 
 let objectUrls: string[];
 const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
@@ -114,7 +118,7 @@ describe("'Bilder' (/admin/bilder), the picture library", () => {
     expect(within(product).getByText('Utkast').parentElement).toHaveTextContent('Produkt: Screens');
     expect(within(product).getByRole('link', { name: 'Screens' })).toHaveAttribute('href', '/produkter/endre/screens');
     expect(within(product).getByText('Eldre versjon').parentElement).toHaveTextContent('Kategoribilde: Markiser');
-    expect(screen.getByText('3 bilder')).toBeInTheDocument();
+    expect(screen.getByText('4 bilder')).toBeInTheDocument();
   });
 
   it("filters by 'Mangler alt-tekst' and 'Ikke i bruk' on the server, and opens filtered from the dashboard's address", async () => {
@@ -224,16 +228,21 @@ describe("'Bilder' (/admin/bilder), the picture library", () => {
     await waitFor(() => expect(lists()).toHaveLength(2));
   });
 
-  it('says in Norwegian when the server refuses a takedown (409), and keeps the picture listed', async () => {
-    api((call) => (call.method === 'POST' ? { status: 409, body: { error: { code: 'CONFLICT', message: 'The site settings use this picture' } } } : undefined));
+  it("shows the server's reason when it refuses a takedown (409: a logo the settings need), and keeps the picture listed", async () => {
+    const reason = 'Bildet er logoen til en partner eller et medlemskap. Bytt logoen i Innstillinger først, så kan bildet slettes for godt.';
+    api((call) => (call.method === 'POST' ? { status: 409, body: { error: { code: 'CONFLICT', message: reason } } } : undefined));
     const user = userEvent.setup();
     renderScreen();
-    const product = await row('z1.jpg');
-    await user.click(within(product).getByRole('button', { name: 'Slett z1.jpg for godt' }));
+    const logo = await row('logo.png');
+    // Its texts belong to Innstillinger; its takedown is offered like any other.
+    expect(within(logo).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(logo).toHaveTextContent('Bildene i innstillingene får alt-tekst i Innstillinger.');
+    expect(within(logo).getByText('Publisert').parentElement).toHaveTextContent(/^Publisert\s*Innstillinger$/);
+    await user.click(within(logo).getByRole('button', { name: 'Slett logo.png for godt' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Slett for godt' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Innstillingene bruker bildet: bytt det ut i Innstillinger'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(reason));
     expect(toast.success).not.toHaveBeenCalled();
-    expect(screen.getByRole('listitem', { name: 'z1.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'logo.png' })).toBeInTheDocument();
   });
 
   it('shows a private picture from a blob fetched with the token, and a public one from its thumbnail address', async () => {
