@@ -14,6 +14,7 @@ const ADMIN_MENU = [
   { label: 'Oversikt', path: '/admin' },
   { label: 'Henvendelser', path: '/admin/henvendelser' },
   { label: 'Innhold', path: '/admin/innhold' },
+  { label: 'Bilder', path: '/admin/bilder' },
   { label: 'Besøk', path: '/admin/besok' },
   { label: 'Omdirigeringer', path: '/admin/omdirigeringer' },
   { label: 'Slettet', path: '/admin/slettet' },

@@ -12,6 +12,7 @@ export const ADMIN_ROUTES = [
   { path: paths.admin, load: () => import('./routes/admin/dashboard') },
   { path: paths.adminEnquiries, load: () => import('./routes/admin/enquiries') },
   { path: paths.adminContent, load: () => import('./routes/admin/content') },
+  { path: paths.adminImages, load: () => import('@/features/images/routes/images-screen') },
   { path: paths.adminVisits, load: () => import('./routes/admin/visits') },
   { path: paths.adminRedirects, load: () => import('./routes/admin/redirects') },
   { path: paths.adminBin, load: () => import('./routes/admin/bin') },

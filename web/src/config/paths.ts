@@ -26,6 +26,8 @@ export const paths = {
   admin: '/admin',
   adminEnquiries: '/admin/henvendelser',
   adminContent: '/admin/innhold',
+  /** The picture library: every picture, where it is used, its alt text. */
+  adminImages: '/admin/bilder',
   adminVisits: '/admin/besok',
   adminRedirects: '/admin/omdirigeringer',
   adminBin: '/admin/slettet',

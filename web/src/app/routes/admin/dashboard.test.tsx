@@ -1,3 +1,4 @@
+import type { ImageUse, LibraryImage } from '@rms/schema';
 import type { Role } from '@rms/schema/role';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,8 +13,9 @@ afterEach(() => {
 });
 
 /** The dashboard as the admin shell gives it to `role`: with that role's jobs. */
-function renderFor(role: Role) {
+function renderFor(role: Role, images: LibraryImage[] = []) {
   const fetchMock = mockFetch((_method, path) => {
+    if (path === '/api/images?missingAlt=true') return { status: 200, body: { data: images } };
     if (path.startsWith('/api/messages/count')) return { status: 200, body: { data: { new: 2, overdue: 0 } } };
     if (path.startsWith('/api/messages')) return { status: 200, body: { data: [] } };
     if (path === '/api/products') return { status: 200, body: { data: { id: 'root', sub: [] } } };
@@ -35,7 +37,7 @@ describe('the admin dashboard (Oversikt)', () => {
     const { asked } = renderFor('editor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     const jobs = screen.getByRole('heading', { name: 'Arbeidsoppgaver' }).parentElement!;
-    expect([...jobs.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([paths.adminEnquiries, paths.adminVisits, paths.adminRedirects, paths.adminBin]);
+    expect([...jobs.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([paths.adminEnquiries, paths.adminImages, paths.adminVisits, paths.adminRedirects, paths.adminBin]);
     expect(screen.queryByRole('link', { name: /System Status|Systemstatus/ })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(asked().some((path) => path.startsWith('/api/messages'))).toBe(true));
     expect(asked().filter((path) => path.startsWith('/api/health'))).toEqual([]);
@@ -46,5 +48,22 @@ describe('the admin dashboard (Oversikt)', () => {
     const jobs = (await screen.findByRole('heading', { name: 'Arbeidsoppgaver' })).parentElement!;
     expect(jobs.querySelectorAll('a')).toHaveLength(adminScreensFor('admin').length - 1);
     await vi.waitFor(() => expect(asked()).toContain('/api/health'));
+  });
+
+  it('counts the pictures of published items that lack alt text and links to the library filtered to them', async () => {
+    const picture = (key: string, ...states: ImageUse['state'][]): LibraryImage => ({
+      key,
+      src: key,
+      width: 800,
+      height: 600,
+      bytes: 90_000,
+      alt_text: '',
+      focus: null,
+      usedIn: states.map((state, i) => ({ kind: 'project', id: `p${i}`, title: `Prosjekt ${i}`, path: `/referanser/endre/p${i}`, state })),
+    });
+    // Two on published items; a draft's picture and one only history keeps do not count.
+    renderFor('editor', [picture('projects,a,1.jpg', 'live'), picture('projects,b,2.jpg', 'version', 'live'), picture('projects,c,3.jpg', 'draft'), picture('projects,d,4.jpg', 'version')]);
+    const link = await screen.findByRole('link', { name: '2 publiserte bilder mangler alt-tekst' });
+    expect(link).toHaveAttribute('href', `${paths.adminImages}?mangler-alt=1`);
   });
 });

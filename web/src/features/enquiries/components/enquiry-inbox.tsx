@@ -10,7 +10,7 @@ import { useEnquiries } from '../api/get-enquiries';
 import { exportEnquiriesCsv } from '../api/export-enquiries';
 import { usePurgeEnquiries } from '../api/purge-enquiries';
 import { productOptions } from '../lib/enquiry';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ChoiceButtons } from '@/components/ui/choice-buttons';
 import { EnquiryItem } from './enquiry-item';
 

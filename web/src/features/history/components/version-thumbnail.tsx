@@ -1,6 +1,6 @@
 import { ImageOffIcon } from '@/components/ui/icons';
 import { isStoredImage, optimizedUrl } from '@/lib/image-url';
-import { usePrivateImageUrl } from '../hooks/use-private-image-url';
+import { usePrivateImageUrl } from '@/lib/use-private-image-url';
 import type { ComparedImage } from '../lib/compare';
 
 const THUMB = { width: 112, height: 84, className: 'h-21 w-28 rounded object-cover ring-1 ring-sand-200' } as const;

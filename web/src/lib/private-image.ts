@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ApiError, readApiAnswer } from '@/lib/api-client';
-import { readToken } from '@/lib/session';
+import { ApiError, readApiAnswer } from './api-client';
+import { readToken } from './session';
 
 /**
  * GET /raw/… or /optimize/… with the signed-in user's token, as a blob. A picture no live or draft
  * item uses answers 404 to a request without a staff token (decision 129), and an <img> sends none,
- * so staff screens that show older versions fetch it this way. A refusal reads like any other answer
- * of the API (a 401 signs out); any other failure is an ApiError.
+ * so staff screens that show such pictures (history, the bin, the library) fetch it this way. A
+ * refusal reads like any other answer of the API (a 401 signs out); any other failure is an ApiError.
  */
 export async function fetchPrivateImage(url: string, signal?: AbortSignal): Promise<Blob> {
   const token = readToken();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchPrivateImage } from '../api/private-image';
+import { fetchPrivateImage } from './private-image';
 
 /** Where a picture fetched with the token stands: loading, shown from a blob: address, or failed. */
 export type PrivateImage = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };

@@ -1,0 +1,64 @@
+import type { ImageUse, LibraryImage, TakedownResult } from '@rms/schema';
+import { paths } from '@/config/paths';
+
+/** How each place a picture is used reads on the screen. */
+export const USE_STATE_LABELS: Record<ImageUse['state'], string> = {
+  live: 'Publisert',
+  draft: 'Utkast',
+  version: 'Eldre versjon',
+  deleted: 'Slettet',
+};
+
+export const USE_KIND_LABELS: Record<ImageUse['kind'], string> = {
+  product: 'Produkt',
+  category: 'Kategoribilde',
+  project: 'Referanse',
+  settings: 'Innstillinger',
+};
+
+/** Whether a live or draft item shows the picture: then visitors may fetch it, otherwise it is private (decision 129). */
+export function isShown(image: LibraryImage): boolean {
+  return image.usedIn.some((place) => place.state === 'live' || place.state === 'draft');
+}
+
+/** Whether a published item shows the picture (the dashboard counts these when they lack alt text). */
+export function isLive(image: LibraryImage): boolean {
+  return image.usedIn.some((place) => place.state === 'live');
+}
+
+/** Whether the site settings use the picture: its texts are edited in Innstillinger, not here. */
+export function isSettingsPicture(image: LibraryImage): boolean {
+  return image.usedIn.some((place) => place.kind === 'settings');
+}
+
+/** Where a place of use links: the item's edit screen, or the bin's own screen for an item in the bin. */
+export function placeLink(place: ImageUse): string {
+  return place.state === 'deleted' ? paths.adminBin : place.path;
+}
+
+/** The file name: the last part of the storage key (`projects,hytte,k3x9.jpg` → `k3x9.jpg`). */
+export function fileName(image: LibraryImage): string {
+  return image.key.split(',').at(-1) ?? image.key;
+}
+
+const kiloBytes = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
+
+/** '412 kB · 1600 × 1200 px', leaving out what is not known. */
+export function sizeText(image: LibraryImage): string {
+  const parts: string[] = [];
+  if (image.bytes !== null) parts.push(`${kiloBytes.format(Math.max(1, Math.round(image.bytes / 1024)))} kB`);
+  if (image.width && image.height) parts.push(`${image.width} × ${image.height} px`);
+  return parts.join(' · ');
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** The toast after a takedown: what it changed, in Norwegian. */
+export function takedownSummary(result: TakedownResult): string {
+  return (
+    `Bildet er slettet for godt: fjernet fra ${count(result.items, 'element', 'elementer')}, ${count(result.versions, 'versjon', 'versjoner')} ` +
+    `og ${count(result.backups, 'sikkerhetskopi', 'sikkerhetskopier')}; ${count(result.files, 'fil', 'filer')} slettet.`
+  );
+}
