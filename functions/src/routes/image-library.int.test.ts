@@ -54,7 +54,7 @@ describe('GET /api/images', () => {
       ].sort((a, b) => a.id.localeCompare(b.id)),
     );
     expect(all.find((i) => i.key === removed.image.src)!.usedIn).toEqual([{ kind: 'project', id: live.id, title: 'Hytte på Hadeland', path: `/referanser/endre/${live.id}`, state: 'version' }]);
-    expect(all.find((i) => i.key === binned.image.src)!.usedIn).toEqual([{ kind: 'project', id: gone.id, title: 'Slettet referanse', path: '/admin', state: 'deleted' }]);
+    expect(all.find((i) => i.key === binned.image.src)!.usedIn).toEqual([{ kind: 'project', id: gone.id, title: 'Slettet referanse', path: '/admin/slettet', state: 'deleted' }]);
 
     expect(keys(await library('?missingAlt=true'))).toEqual([noAlt.image.src]);
     expect(keys(await library('?unused=true'))).toEqual([removed.image.src, binned.image.src].sort());

@@ -23,8 +23,8 @@ interface Entry {
 
 const EDIT_PATH = { product: (id: string) => `/produkter/endre/${encodeURIComponent(id)}`, project: (id: string) => `/referanser/endre/${encodeURIComponent(id)}` };
 const SETTINGS_PATH = '/admin/innstillinger';
-/** The dashboard, whose 'Slettet' list brings items back. */
-const BIN_PATH = '/admin';
+/** 'Slettet', the admin screen that brings deleted items back. */
+const BIN_PATH = '/admin/slettet';
 
 /** Every object with a stored `src` in a document, wherever it sits (galleries, category picture, settings photos). */
 function recordsIn(value: unknown, out: Record_[] = []): Record_[] {

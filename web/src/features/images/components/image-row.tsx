@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { AltTextForm } from './alt-text-form';
 import { LibraryThumbnail } from './library-thumbnail';
-import { USE_KIND_LABELS, USE_STATE_LABELS, fileName, isSettingsPicture, isShown, placeLink, sizeText } from '../lib/usage';
+import { USE_KIND_LABELS, USE_STATE_LABELS, fileName, isSettingsPicture, isShown, sizeText } from '../lib/usage';
 
 /** Every place the picture is used, with a link to the screen that shows it there. */
 export function UsageList({ image }: { image: LibraryImage }) {
@@ -14,7 +14,7 @@ export function UsageList({ image }: { image: LibraryImage }) {
         <li key={`${place.kind}/${place.id}/${place.state}`} className="break-words">
           <span className="mr-2 inline-block rounded bg-sand-100 px-1.5 py-0.5 text-xs font-medium text-navy-950">{USE_STATE_LABELS[place.state]}</span>
           {USE_KIND_LABELS[place.kind] !== place.title && `${USE_KIND_LABELS[place.kind]}: `}
-          <Link to={placeLink(place)} className="font-medium text-accent-800 underline">
+          <Link to={place.path} className="font-medium text-accent-800 underline">
             {place.title}
           </Link>
         </li>

@@ -1,5 +1,4 @@
 import type { ImageUse, LibraryImage, TakedownResult } from '@rms/schema';
-import { paths } from '@/config/paths';
 
 /** How each place a picture is used reads on the screen. */
 export const USE_STATE_LABELS: Record<ImageUse['state'], string> = {
@@ -31,10 +30,6 @@ export function isSettingsPicture(image: LibraryImage): boolean {
   return image.usedIn.some((place) => place.kind === 'settings');
 }
 
-/** Where a place of use links: the item's edit screen, or the bin's own screen for an item in the bin. */
-export function placeLink(place: ImageUse): string {
-  return place.state === 'deleted' ? paths.adminBin : place.path;
-}
 
 /** The file name: the last part of the storage key (`projects,hytte,k3x9.jpg` → `k3x9.jpg`). */
 export function fileName(image: LibraryImage): string {

@@ -19,7 +19,7 @@ const picture = (key: string, alt_text: string, bytes: number, [width, height]: 
 /** A picture on a published reference and in the bin. */
 const TERRACE = picture('projects,hytte,terrasse-med-en-veldig-lang-filnavn-uten-mellomrom-k3x9.jpg', 'Markise over terrassen', 421_888, [1600, 1200], [
   { kind: 'project', id: 'hytte', title: 'Hytte på Hadeland', path: '/referanser/endre/hytte', state: 'live' },
-  { kind: 'project', id: 'gammel', title: 'Gammel hytte', path: '/admin', state: 'deleted' },
+  { kind: 'project', id: 'gammel', title: 'Gammel hytte', path: '/admin/slettet', state: 'deleted' },
 ]);
 /** A product picture without alt text, in a draft and an older version. */
 const SCREEN = picture('products,screens,z1.jpg', '', 51_200, [800, 600], [
