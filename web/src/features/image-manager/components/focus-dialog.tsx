@@ -1,5 +1,5 @@
 import type { Focus, Image } from '@rms/schema';
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { Img } from '@/components/ui/img';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { toast } from '@/lib/toast';
@@ -15,6 +15,15 @@ const MOVES: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight
 
 const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 100) / 100));
 const percent = (v: number) => Math.round(v * 100);
+
+/**
+ * The picture as large as the dialog allows (its width, the screen's, 60 % of the screen's height)
+ * when its size is known: the marker is placed on the picture's own box, so that box must be the
+ * whole picture, never letterboxed.
+ */
+function fittedWidth({ width, height }: Pick<Image, 'width' | 'height'>): CSSProperties | undefined {
+  return width && height ? { width: `min(39rem, calc(100vw - 5rem), calc(60vh * ${width} / ${height}))` } : undefined;
+}
 
 interface FocusDialogProps {
   image: Pick<Image, 'src' | 'alt_text' | 'title' | 'width' | 'height' | 'focus'>;
@@ -103,7 +112,7 @@ export function FocusDialog({ image, name, onSave, onClose }: FocusDialogProps) 
             onClick={onPick}
             onKeyDown={onPickerKey}
           >
-            <Img image={{ ...image, focus: undefined }} alt="" sizes="42rem" fit="contain" loading="eager" className="block h-auto max-h-[60vh] w-auto max-w-full" />
+            <Img image={{ ...image, focus: undefined }} alt="" sizes="39rem" fit="contain" loading="eager" className="block h-auto max-h-[60vh] w-auto max-w-full" style={fittedWidth(image)} />
             <span
               aria-hidden="true"
               data-testid="focus-marker"
