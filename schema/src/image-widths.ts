@@ -10,3 +10,9 @@ export const VARIANT_WIDTHS = [256, 512, 768, 1024, 1500] as const;
 
 /** The optimizer's one quality: every image URL asks for q=80. */
 export const DEFAULT_IMAGE_QUALITY = 80;
+
+/**
+ * The share image (og:image) when its picture has a focal point: cropped to exactly this size around
+ * the focus, which the URL carries in whole percents on a grid of this step (decision 131).
+ */
+export const SHARE_CROP = { width: 1200, height: 630, focusStep: 5 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './common';
-import { DEFAULT_IMAGE_QUALITY, VARIANT_WIDTHS } from './image-widths';
+import { DEFAULT_IMAGE_QUALITY, SHARE_CROP, VARIANT_WIDTHS } from './image-widths';
 
 /**
  * The `modified_at` a write started from (optimistic concurrency): older than the stored one → 409
@@ -8,7 +8,7 @@ import { DEFAULT_IMAGE_QUALITY, VARIANT_WIDTHS } from './image-widths';
  */
 export const StartedFromSchema = IsoDateSchema.optional();
 
-export { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS, VARIANT_WIDTHS } from './image-widths';
+export { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS, SHARE_CROP, VARIANT_WIDTHS } from './image-widths';
 export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
 export const ImageFormatSchema = z.enum(IMAGE_FORMATS);
 export type ImageFormat = z.infer<typeof ImageFormatSchema>;
@@ -127,22 +127,46 @@ export type ImageOwnerCollection = (typeof IMAGE_OWNER_COLLECTIONS)[number];
 
 
 const WIDTH_PARAMS = VARIANT_WIDTHS.map(String) as [string, ...string[]];
+const SHARE_WIDTH = String(SHARE_CROP.width);
+const SHARE_HEIGHT = String(SHARE_CROP.height);
+const FOCUS_PARAMS = Array.from({ length: 100 / SHARE_CROP.focusStep + 1 }, (_, i) => String(i * SHARE_CROP.focusStep)) as [string, ...string[]];
+const focusParam = (name: 'fx' | 'fy', from: string) =>
+  z.enum(FOCUS_PARAMS, { error: `${name} must be a whole multiple of ${SHARE_CROP.focusStep} from 0 to 100 (percent of the ${from})` }).transform(Number).optional();
+const SHARE_QUERY = `w=${SHARE_WIDTH}&h=${SHARE_HEIGHT}&f=jpg`;
 
 /**
  * Query of `/optimize/<path>?w=&f=&q=`: a closed set (decision 033). `w` is one of the site's widths
  * (absent: the original's size), `f` one of its formats (absent: the original's, `jpg` an alias),
- * `q` only 80. The site requests no heights, so `h` is refused; so is any other parameter, which
- * would only make a new CDN key for the same bytes.
+ * `q` only 80. One fixed-size crop besides: the share image, `w=1200&h=630&f=jpg&fx=&fy=`, cut
+ * around the focal point fx, fy (percent from the left and the top, on a 5 % grid, so a picture has
+ * at most 441 of them; decision 131). Any other height or parameter is refused: it would only make
+ * a new CDN key for the same bytes.
  */
-export const OptimizeQuerySchema = z.strictObject({
-  w: z
-    .enum(WIDTH_PARAMS, { error: `w must be one of ${VARIANT_WIDTHS.join(', ')} (leave it out for the original size)` })
-    .transform(Number)
-    .optional(),
-  h: z.never({ error: 'h is not served: the site asks for widths only' }).optional(),
-  f: z.enum([...IMAGE_FORMATS, 'jpg'], { error: `f must be one of ${[...IMAGE_FORMATS, 'jpg'].join(', ')}` }).optional(),
-  q: z.literal(String(DEFAULT_IMAGE_QUALITY), { error: `q must be ${DEFAULT_IMAGE_QUALITY}` }).optional(),
-});
+export const OptimizeQuerySchema = z
+  .strictObject({
+    w: z
+      .enum([...WIDTH_PARAMS, SHARE_WIDTH], { error: `w must be one of ${VARIANT_WIDTHS.join(', ')} (leave it out for the original size), or ${SHARE_WIDTH} with h=${SHARE_HEIGHT}` })
+      .transform(Number)
+      .optional(),
+    h: z.literal(SHARE_HEIGHT, { error: `h is served only for the share image: ${SHARE_QUERY}` }).transform(Number).optional(),
+    f: z.enum([...IMAGE_FORMATS, 'jpg'], { error: `f must be one of ${[...IMAGE_FORMATS, 'jpg'].join(', ')}` }).optional(),
+    q: z.literal(String(DEFAULT_IMAGE_QUALITY), { error: `q must be ${DEFAULT_IMAGE_QUALITY}` }).optional(),
+    fx: focusParam('fx', 'width from the left'),
+    fy: focusParam('fy', 'height from the top'),
+  })
+  .superRefine((query, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (query.h !== undefined) {
+      if (query.w !== SHARE_CROP.width) issue('w', `w must be ${SHARE_WIDTH} with h=${SHARE_HEIGHT}`);
+      if (query.f !== 'jpg') issue('f', `f must be jpg with h=${SHARE_HEIGHT}`);
+      if (query.fx === undefined) issue('fx', `fx is required with h=${SHARE_HEIGHT}`);
+      if (query.fy === undefined) issue('fy', `fy is required with h=${SHARE_HEIGHT}`);
+      return;
+    }
+    if (query.w === SHARE_CROP.width) issue('w', `w=${SHARE_WIDTH} is served only for the share image: ${SHARE_QUERY}`);
+    if (query.fx !== undefined) issue('fx', `fx is used only with h=${SHARE_HEIGHT}`);
+    if (query.fy !== undefined) issue('fy', `fy is used only with h=${SHARE_HEIGHT}`);
+  });
 export type OptimizeQuery = z.infer<typeof OptimizeQuerySchema>;
 
 /** Answer of set-main and reorder: the owner's images in their new order. */

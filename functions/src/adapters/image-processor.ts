@@ -31,6 +31,12 @@ export interface RenderOptions {
   height?: number | undefined;
   format: OutputFormat;
   quality: number;
+  /**
+   * Exactly width × height instead of inside it: scaled to cover the box (enlarged if need be, as a
+   * link preview has one fixed size), then cut so this point (fractions from the top left) is as
+   * central as the picture's edges allow.
+   */
+  crop?: { x: number; y: number } | undefined;
 }
 
 export interface RenderedVariant extends EncodedImage {
@@ -113,6 +119,22 @@ async function frames(data: Buffer): Promise<number> {
 /** Only GIF and WebP outputs can carry animation; other targets take the first frame. */
 const keepsAnimation = (format: OutputFormat) => format === 'gif' || format === 'webp';
 
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * The cover crop of `source` to `box` around `focus`: the size to scale to (the smallest covering the
+ * box, aspect kept) and the box-sized region of it whose centre is the focus, moved inside the edges.
+ */
+export function cropAround(focus: { x: number; y: number }, source: Size, box: Size): { scaled: Size; region: Size & { left: number; top: number } } {
+  const scale = Math.max(box.width / source.width, box.height / source.height);
+  const scaled = { width: Math.max(box.width, Math.round(source.width * scale)), height: Math.max(box.height, Math.round(source.height * scale)) };
+  const start = (point: number, full: number, part: number) => Math.min(full - part, Math.max(0, Math.round(point * full - part / 2)));
+  return { scaled, region: { left: start(focus.x, scaled.width, box.width), top: start(focus.y, scaled.height, box.height), ...box } };
+}
+
 export const sharpProcessor: ImageProcessor = {
   concurrency: THREADS,
 
@@ -146,14 +168,18 @@ export const sharpProcessor: ImageProcessor = {
     });
   },
 
-  render(data, { width, height, format, quality }) {
+  render(data, { width, height, format, quality, crop }) {
     return withJobSlot(async () => {
       const animated = keepsAnimation(format) && (await frames(data)) > 1;
       let pipeline = sharp(data, inputOptions(animated)).timeout({ seconds: TIMEOUT_SECONDS }).autoOrient();
       const meta = await pipeline.metadata();
       const sourceWidth = meta.autoOrient.width;
       const sourceHeight = meta.pageHeight ?? meta.autoOrient.height;
-      if (width || height) {
+      if (crop && width && height) {
+        const { scaled, region } = cropAround(crop, { width: sourceWidth, height: sourceHeight }, { width, height });
+        // An extract after a resize cuts the resized picture (sharp applies them in call order).
+        pipeline = pipeline.resize({ ...scaled, fit: 'fill' }).extract(region);
+      } else if (width || height) {
         pipeline = pipeline.resize({ width, height, fit: 'inside', withoutEnlargement: true });
       }
       const { data: out, info } = await encoderFor(pipeline, format, quality, animated).toBuffer({ resolveWithObject: true });

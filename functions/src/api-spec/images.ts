@@ -175,11 +175,11 @@ export const imageRouteSpecs: RouteSpec[] = [
     method: 'GET',
     path: '/optimize/{path}',
     summary:
-      'A variant of /raw/{path}, built on first request and kept under optimized/<path-without-ext>/. A closed set: w is 256, 512, 768, 1024 or 1500 (absent = the original size; never enlarged); f is webp, avif, jpeg (or jpg) or png, absent = the original\'s format; q is 80 or absent; no h, no other parameter. A same-size, same-format variant is never larger than the original. Same caching and visibility as /raw; a 400 or 404 is cacheable for 60 s.',
+      'A variant of /raw/{path}, built on first request and kept under optimized/<path-without-ext>/. A closed set: w is 256, 512, 768, 1024 or 1500 (absent = the original size; never enlarged); f is webp, avif, jpeg (or jpg) or png, absent = the original\'s format; q is 80 or absent; no other parameter. One fixed-size crop besides, the share image (decision 131): w=1200&h=630&f=jpg&fx=&fy= is exactly 1200×630 JPEG, scaled to cover (enlarged if smaller) and cut so the focal point fx, fy (whole percents from the left and the top, multiples of 5) is as central as the edges allow; h, fx and fy are refused in any other combination. A same-size, same-format variant is never larger than the original. Same caching and visibility as /raw; a 400 or 404 is cacheable for 60 s.',
     auth: 'public',
     query: OptimizeQuerySchema,
     errors: [
-      { status: 400, when: 'bad path (as /raw), a value outside the closed set (w=300, q=37, h=…) or an unknown parameter; nothing is built or stored' },
+      { status: 400, when: 'bad path (as /raw), a value outside the closed set (w=300, q=37, h=256, fx=33, h without fx and fy, w=1200 without h=630) or an unknown parameter, named in the message; nothing is built or stored' },
       { status: 404, when: 'no such original, or one no live or draft item refers to and the caller is not staff' },
       { status: 503, when: 'BUSY: two builds running and 38 waiting on this instance; Retry-After says when to ask again' },
     ],

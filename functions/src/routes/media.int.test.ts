@@ -2,6 +2,7 @@ import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { UploadedImageSchema, type UploadedImage } from '@rms/schema';
+import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
@@ -153,6 +154,69 @@ describe('GET /optimize/<path>?w=&h=&f=&q=', () => {
     }
     await request(stack.app).get(`/optimize/projects/${OWNER}/finnesikke.jpg?w=256&f=webp`).expect(404);
     expect(await blobs.list(`optimized/projects/${OWNER}/finnesikke/`)).toEqual([]);
+  });
+});
+
+/** 1000×1000: the top quarter red (an awning at the top of the photo), the rest blue. */
+function redTopQuarterPng(): Promise<Buffer> {
+  const red = { create: { width: 1000, height: 250, channels: 3, background: '#ff0000' } } as const;
+  return sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#0000ff' } })
+    .composite([{ input: { ...red }, top: 0, left: 0 }])
+    .png()
+    .toBuffer();
+}
+
+/** The colour of pixel row `y` at the middle of a decoded image: 'red', 'blue' or 'mixed'. */
+async function rowColour(data: Buffer, y: number): Promise<string> {
+  const { data: px, info } = await sharp(data).raw().toBuffer({ resolveWithObject: true });
+  const i = (y * info.width + Math.floor(info.width / 2)) * info.channels;
+  const [r, , b] = [px[i]!, px[i + 1]!, px[i + 2]!];
+  return r > 200 && b < 60 ? 'red' : b > 200 && r < 60 ? 'blue' : 'mixed';
+}
+
+describe('GET /optimize/<path>?w=1200&h=630&f=jpg&fx=&fy= (the share image at its focal point)', () => {
+  let twoTone: UploadedImage;
+  beforeAll(async () => {
+    const res = await request(stack.app).post(`/api/projects/${OWNER}/images`).set(admin.auth).attach('file', await redTopQuarterPng(), 'markise.png').expect(201);
+    twoTone = UploadedImageSchema.parse(res.body.data);
+  });
+  const share = (fx: number, fy: number) => `/optimize/${pathOf(twoTone)}?w=1200&h=630&f=jpg&fx=${fx}&fy=${fy}&q=80`;
+
+  it('is exactly 1200×630 JPEG and, with the focus at the top, keeps the top of the picture', async () => {
+    const res = await request(stack.app).get(share(50, 0)).expect(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, s-maxage=86400, immutable');
+    expect(await decode(res.body as Buffer)).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    // Scaled to 1200×1200 to cover, the red quarter is rows 0–299: cut from the top, they stay.
+    expect(await rowColour(res.body as Buffer, 5)).toBe('red');
+    expect(await rowColour(res.body as Buffer, 280)).toBe('red');
+    expect(await rowColour(res.body as Buffer, 620)).toBe('blue');
+    expect(await blobs.exists(`optimized/projects/${OWNER}/${twoTone.id}/w1200-h630-fx50-fy0-q80.jpg`)).toBe(true);
+  });
+
+  it('cuts the middle for a centred focus and the bottom for a focus at the bottom', async () => {
+    const centred = (await request(stack.app).get(share(50, 50)).expect(200)).body as Buffer;
+    // Rows 285–914 of 1200: only the first 15 rows are still red.
+    expect(await rowColour(centred, 100)).toBe('blue');
+    const bottom = (await request(stack.app).get(share(50, 100)).expect(200)).body as Buffer;
+    expect(await rowColour(bottom, 5)).toBe('blue');
+  });
+
+  it.each([
+    ['w=1200&h=630&f=jpg&fx=33&fy=0', 'fx'],
+    ['w=1200&h=630&f=jpg&fx=50&fy=101', 'fy'],
+    ['w=1200&h=630&f=jpg&fx=50', 'fy'],
+    ['w=1200&h=630&f=webp&fx=50&fy=0', 'f'],
+    ['w=1024&h=630&f=jpg&fx=50&fy=0', 'w'],
+    ['w=1200&h=600&f=jpg&fx=50&fy=0', 'h'],
+    ['w=1200&f=jpg', 'w'],
+    ['w=1024&fx=50&fy=50', 'fx'],
+  ])('?%s is a 400 naming %s, and nothing is built', async (query, field) => {
+    const before = await blobs.list('optimized/');
+    const res = await request(stack.app).get(`/optimize/${pathOf(twoTone)}?${query}`).expect(400);
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    expect(res.body.error.message).toMatch(new RegExp(`\\b${field}: `));
+    expect(await blobs.list('optimized/')).toEqual(before);
   });
 });
 

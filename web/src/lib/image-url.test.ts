@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, imageUrl, isStoredImage, optimizedUrl, variantWidth } from './image-url';
+import { imageSrcSet, imageUrl, isStoredImage, optimizedUrl, shareCropUrl, variantWidth } from './image-url';
 
 describe('imageUrl (source rules)', () => {
   it('uses http and https sources as they are', () => {
@@ -51,5 +51,12 @@ describe('optimizedUrl', () => {
     expect(imageSrcSet('site,a.jpg')).toBe(
       '/optimize/site/a.jpg?w=256&f=webp&q=80 256w, /optimize/site/a.jpg?w=512&f=webp&q=80 512w, /optimize/site/a.jpg?w=768&f=webp&q=80 768w, /optimize/site/a.jpg?w=1024&f=webp&q=80 1024w, /optimize/site/a.jpg?w=1500&f=webp&q=80 1500w',
     );
+  });
+});
+
+describe('shareCropUrl', () => {
+  it('asks the optimizer for the 1200×630 JPEG crop at the focus, rounded to its 5 % grid', () => {
+    expect(shareCropUrl('products,abc,x1.jpg', { x: 0.33, y: 0.024 })).toBe('/optimize/products/abc/x1.jpg?w=1200&h=630&f=jpg&fx=35&fy=0&q=80');
+    expect(shareCropUrl('projects,hytte,y.png', { x: 1, y: 0.5 })).toBe('/optimize/projects/hytte/y.png?w=1200&h=630&f=jpg&fx=100&fy=50&q=80');
   });
 });

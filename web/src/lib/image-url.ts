@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS, VARIANT_WIDTHS } from '@rms/schema/image-widths';
+import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS, SHARE_CROP, VARIANT_WIDTHS } from '@rms/schema/image-widths';
 
 /** An empty source gives the default icon. */
 export const DEFAULT_IMAGE_SRC = '/favicon-32x32.png';
@@ -7,7 +7,7 @@ export const NOT_FOUND_IMAGE_SRC = '/image/not_found.jpg';
 
 export type VariantFormat = 'webp' | 'avif' | 'jpg' | 'jpeg' | 'png';
 
-/** The optimizer serves widths only (no heights): it refuses anything outside its closed set. */
+/** The optimizer serves widths only (its one height is the share crop, shareCropUrl): it refuses anything outside its closed set. */
 export interface VariantOptions {
   w?: number;
   f?: VariantFormat;
@@ -61,6 +61,16 @@ export function optimizedUrl(src: string | null | undefined, { w, f = 'webp' }: 
   if (f !== 'jpg' && f !== 'jpeg') query.set('f', f);
   query.set('q', String(DEFAULT_IMAGE_QUALITY));
   return `/optimize/${storagePath(src)}?${query.toString()}`;
+}
+
+/**
+ * A stored picture as the 1200×630 share image, cut on the server around its focal point (fractions
+ * from the top left). The URL carries the focus on the optimizer's 5 % grid, so moving the focus
+ * gives a new address (the CDN's copy of the old crop is simply no longer asked for); decision 131.
+ */
+export function shareCropUrl(src: string, focus: { x: number; y: number }): string {
+  const grid = (v: number) => Math.round((v * 100) / SHARE_CROP.focusStep) * SHARE_CROP.focusStep;
+  return `/optimize/${storagePath(src)}?w=${SHARE_CROP.width}&h=${SHARE_CROP.height}&f=jpg&fx=${grid(focus.x)}&fy=${grid(focus.y)}&q=${DEFAULT_IMAGE_QUALITY}`;
 }
 
 /** `srcset` over every variant width, or undefined when the source has no variants. */

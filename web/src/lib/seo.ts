@@ -1,9 +1,10 @@
-import type { SiteSettings } from '@rms/schema';
+import type { Focus, SiteSettings } from '@rms/schema';
+import { SHARE_CROP } from '@rms/schema/image-widths';
 import { SCHEMA_ORG_DAY_NAME, phoneE164, schemaOrgHours, withYearsOfExperience } from '@rms/schema/site-facts';
 import { env } from '@/config/env';
 import type { SeoFields } from '@rms/schema/seo-limits';
 import { company, heroSlides } from '@/content/company';
-import { optimizedUrl } from './image-url';
+import { isStoredImage, optimizedUrl, shareCropUrl } from './image-url';
 
 export const SITE_NAME = company.name;
 export const DEFAULT_TITLE = `${company.name} – markiser og solskjerming på Øvre Romerike`;
@@ -16,6 +17,8 @@ export interface ShareImage {
   alt_text?: string | undefined;
   width?: number | undefined;
   height?: number | undefined;
+  /** Its focal point: the preview is then cut to 1200×630 around it. */
+  focus?: Focus | undefined;
 }
 
 /** The first hero picture: what a page without a picture of its own shows in a link preview. */
@@ -25,11 +28,13 @@ export const DEFAULT_SHARE_IMAGE: ShareImage = heroSlides.find((s) => s.image.sr
 export const SOCIAL_IMAGE_WIDTH = 1500;
 
 /**
- * The real size of the variant socialImageUrl serves: the optimizer resizes to the width without
+ * The real size of the variant socialImageUrl serves: the share crop's fixed 1200×630 for a picture
+ * with a focal point; else the optimizer resizes to the width without
  * ever enlarging (image-processor's `withoutEnlargement`) and keeps the aspect ratio. Unknown when the
  * original's size was not recorded (older uploads): then og:image:width/height are left out, not guessed.
  */
 export function socialImageSize(image: ShareImage): { width: number; height: number } | undefined {
+  if (image.focus && isStoredImage(image.src)) return { width: SHARE_CROP.width, height: SHARE_CROP.height };
   if (!image.width || !image.height) return undefined;
   const width = Math.min(SOCIAL_IMAGE_WIDTH, image.width);
   return { width, height: Math.round((image.height * width) / image.width) };
@@ -53,9 +58,12 @@ export function pageTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
 }
 
-/** Social previews want a plain JPEG of a good width. */
-export function socialImageUrl(src: string = DEFAULT_SOCIAL_IMAGE): string {
-  return absoluteUrl(optimizedUrl(src, { w: SOCIAL_IMAGE_WIDTH, f: 'jpg' }));
+/**
+ * Social previews want a plain JPEG of a good width; a picture with a focal point gets the 1200×630
+ * preview size, cut on the server around it (without one, the whole picture as before).
+ */
+export function socialImageUrl(src: string = DEFAULT_SOCIAL_IMAGE, focus?: Focus): string {
+  return absoluteUrl(focus && isStoredImage(src) ? shareCropUrl(src, focus) : optimizedUrl(src, { w: SOCIAL_IMAGE_WIDTH, f: 'jpg' }));
 }
 
 /** Plain text of an HTML description, shortened for a meta description. */

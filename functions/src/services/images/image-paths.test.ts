@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import { OptimizeQuerySchema } from '@rms/schema';
+import { cropAround } from '../../adapters/image-processor';
 import { imageIdFromParam, mediaPathOfSrc, parseMediaPath, variantPath, variantSpecOf } from './image-paths';
 
 function errorCodeOf(fn: () => unknown): string {
@@ -96,6 +97,38 @@ describe('variantSpecOf and variantPath', () => {
     expect(variantPath(source, variantSpecOf({ w: 512, f: 'webp', q: '80' }, source))).toBe('optimized/products/abc/x1/w512-q80.webp');
     expect(variantPath(source, variantSpecOf({ f: 'avif' }, source))).toBe('optimized/products/abc/x1/orig-q80.avif');
     expect(variantPath(source, variantSpecOf({}, source))).toBe('optimized/products/abc/x1/orig-q80.jpg');
+  });
+
+  it('names the share crop by its size and focus, so each focal point has its own file in the same folder', () => {
+    const query = OptimizeQuerySchema.parse({ w: '1200', h: '630', f: 'jpg', fx: '30', fy: '5', q: '80' });
+    const spec = variantSpecOf(query, source);
+    expect(spec).toEqual({ width: 1200, height: 630, format: 'jpeg', quality: 80, crop: { x: 0.3, y: 0.05 } });
+    expect(variantPath(source, spec)).toBe('optimized/products/abc/x1/w1200-h630-fx30-fy5-q80.jpg');
+  });
+});
+
+describe('OptimizeQuerySchema', () => {
+  it.each([
+    [{ w: '1200', h: '630', f: 'jpg', fx: '0', fy: '100' }, true],
+    [{ w: '1200', h: '630', f: 'jpg', fx: '32', fy: '0' }, false],
+    [{ w: '1200', h: '630', f: 'jpg' }, false],
+    [{ w: '1200', f: 'jpg' }, false],
+    [{ w: '512', fy: '50' }, false],
+    [{ w: '512', h: '630', f: 'jpg', fx: '50', fy: '50' }, false],
+    [{ w: '512', f: 'webp' }, true],
+  ])('%o is accepted: %s', (query, ok) => {
+    expect(OptimizeQuerySchema.safeParse(query).success).toBe(ok);
+  });
+});
+
+describe('cropAround', () => {
+  it('scales to cover the box and centres the focus as far as the edges allow', () => {
+    const box = { width: 1200, height: 630 };
+    expect(cropAround({ x: 0.5, y: 0 }, { width: 1000, height: 1000 }, box)).toEqual({ scaled: { width: 1200, height: 1200 }, region: { left: 0, top: 0, ...box } });
+    expect(cropAround({ x: 0.5, y: 0.5 }, { width: 1000, height: 1000 }, box).region.top).toBe(285);
+    expect(cropAround({ x: 0.5, y: 1 }, { width: 1000, height: 1000 }, box).region.top).toBe(570);
+    // A wide picture is cut at the sides: the focus at 90 % from the left keeps the right edge.
+    expect(cropAround({ x: 0.9, y: 0.5 }, { width: 4000, height: 1000 }, box)).toEqual({ scaled: { width: 2520, height: 630 }, region: { left: 1320, top: 0, ...box } });
   });
 });
 

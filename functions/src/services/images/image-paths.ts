@@ -87,21 +87,30 @@ export interface VariantSpec {
   height: number | null;
   format: OutputFormat;
   quality: number;
+  /**
+   * Exactly width × height, cut around this point (fractions from the top left) after scaling to
+   * cover the box: the share image's crop at its focal point. Absent: fit inside the box.
+   */
+  crop?: { x: number; y: number } | undefined;
 }
 
 /** What a (validated, closed-set) /optimize query asks for. `f` absent = the original's format. */
 export function variantSpecOf(query: OptimizeQuery, source: MediaPath): VariantSpec {
   const format: OutputFormat = query.f === undefined ? source.format : query.f === 'jpg' ? 'jpeg' : query.f;
-  return { width: query.w ?? null, height: null, format, quality: DEFAULT_IMAGE_QUALITY };
+  const spec: VariantSpec = { width: query.w ?? null, height: query.h ?? null, format, quality: DEFAULT_IMAGE_QUALITY };
+  // The schema admits a height only with both focus parameters (the share crop).
+  if (query.h !== undefined && query.fx !== undefined && query.fy !== undefined) spec.crop = { x: query.fx / 100, y: query.fy / 100 };
+  return spec;
 }
 
 /**
- * Where a variant is kept: `optimized/<stem>/<w512|orig>[-h256]-q80.<ext>`. One folder per original,
- * so deleting an image removes every variant with one prefix.
+ * Where a variant is kept: `optimized/<stem>/<w512|orig>[-h630][-fx30-fy20]-q80.<ext>`. One folder per
+ * original, so deleting an image removes every variant with one prefix.
  */
 export function variantPath(source: MediaPath, spec: VariantSpec): string {
   const size = `${spec.width ? `w${spec.width}` : 'orig'}${spec.height ? `-h${spec.height}` : ''}`;
-  return `${variantFolder(source)}${size}-q${spec.quality}.${OUTPUT_EXTENSION[spec.format]}`;
+  const crop = spec.crop ? `-fx${Math.round(spec.crop.x * 100)}-fy${Math.round(spec.crop.y * 100)}` : '';
+  return `${variantFolder(source)}${size}${crop}-q${spec.quality}.${OUTPUT_EXTENSION[spec.format]}`;
 }
 
 export function variantFolder(source: MediaPath): string {

@@ -90,7 +90,7 @@ export function createVariantService(blobs: BlobStore, processor: ImageProcessor
   async function build(source: MediaPath, spec: VariantSpec, key: string, original?: StoredBlob): Promise<StoredBlob> {
     original ??= (await blobs.get(source.storagePath)) ?? undefined;
     if (!original) throw new NotFoundError('No such image');
-    const out = await processor.render(original.data, { width: spec.width ?? undefined, height: spec.height ?? undefined, format: spec.format, quality: spec.quality });
+    const out = await processor.render(original.data, { width: spec.width ?? undefined, height: spec.height ?? undefined, format: spec.format, quality: spec.quality, crop: spec.crop });
     let data = out.data;
     // Never larger than the original when nothing changed but the encoding: same size, same format.
     if (out.format === source.format && out.width === out.sourceWidth && out.height === out.sourceHeight && data.length >= original.size) {

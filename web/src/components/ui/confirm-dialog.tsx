@@ -1,4 +1,5 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 export interface ConfirmOptions {
   /** The question, e.g. 'Er du sikker på at du vil slette dette produktet?'. */
@@ -34,22 +35,8 @@ export function useConfirm(): [ReactNode, (options: ConfirmOptions) => Promise<b
 
 function ConfirmDialog({ options, onClose }: { options: ConfirmOptions; onClose: (ok: boolean) => void }) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
-
-  // Layout effect: its cleanup runs while the dialog is still in the document, so close() can give
-  // focus back (the platform returns it to the element that had it before showModal()).
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    confirmButton.current?.focus();
-    return () => {
-      if (element.open) element.close();
-      if (opener?.isConnected && document.activeElement !== opener) opener.focus();
-    };
-  }, []);
+  const dialog = useModalDialog(confirmButton);
 
   // Escape: the dialog's cancel event. Its default (closing) is left to React, which unmounts it.
   const onCancel = (e: SyntheticEvent) => {

@@ -17,6 +17,14 @@ describe('Img', () => {
     expect(img).toHaveAttribute('fetchpriority', 'low');
   });
 
+  it('keeps a cropped picture’s focal point in view, over a component’s default position; a contained one is not cropped', () => {
+    const image = { src: 'projects,x,hytte.jpg', alt_text: 'Hytte', focus: { x: 0.304, y: 0.9 } };
+    const { rerender } = render(<Img image={image} style={{ objectPosition: '50% 30%' }} />);
+    expect(screen.getByRole('img', { name: 'Hytte' }).style.objectPosition).toBe('30% 90%');
+    rerender(<Img image={image} fit="contain" />);
+    expect(screen.getByRole('img', { name: 'Hytte' }).style.objectPosition).toBe('');
+  });
+
   it("leaves an image asked for eagerly (a carousel's next slide) at the browser's own priority", () => {
     render(<Img image={{ src: 'site,hero-2.jpg', alt_text: 'Neste' }} loading="eager" />);
     const img = screen.getByRole('img', { name: 'Neste' });

@@ -11,6 +11,8 @@ export interface ImgSource {
   title?: string | undefined;
   width?: number | undefined;
   height?: number | undefined;
+  /** The subject, as fractions from the top left: a cropped (`cover`) picture keeps it in view. */
+  focus?: { x: number; y: number } | undefined;
 }
 
 export interface ImgProps {
@@ -48,7 +50,10 @@ export function Img({ image, alt, sizes = '100vw', width, height, aspectRatio, p
   const altText = image?.alt_text?.trim() || (alt ?? image?.title?.trim() ?? '');
   const w = width ?? image?.width;
   const h = height ?? image?.height;
-  const boxStyle: CSSProperties = { ...(aspectRatio ? { aspectRatio } : {}), ...style };
+  // The focus is staff's choice for this picture, so it wins over a component's default position;
+  // without one there is no object-position at all (the picture stays centred).
+  const focus = fit === 'cover' ? image?.focus : undefined;
+  const boxStyle: CSSProperties = { ...(aspectRatio ? { aspectRatio } : {}), ...style, ...(focus && { objectPosition: `${Math.round(focus.x * 100)}% ${Math.round(focus.y * 100)}%` }) };
 
   if (failedSrc === src) {
     return (

@@ -30,7 +30,7 @@ export function Seo({ title, description = DEFAULT_DESCRIPTION, keywords = compa
   const hidden = noindex || seo?.noindex === true;
   const url = absoluteUrl(path ?? location.pathname);
   const picture = image ?? DEFAULT_SHARE_IMAGE;
-  const imageUrl = socialImageUrl(picture.src);
+  const imageUrl = socialImageUrl(picture.src, picture.focus);
   // A picture without alt text is described by what the page is about.
   const imageAlt = picture.alt_text || title || fullTitle;
   const size = socialImageSize(picture);

@@ -1,4 +1,4 @@
-import type { Image } from '@rms/schema';
+import type { Focus, Image } from '@rms/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -6,16 +6,18 @@ import { Img } from '@/components/ui/img';
 import { getProductsQueryOptions } from '@/features/products';
 import { isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
+import { patchImageFocus } from '../api/image-focus';
 import { deleteCategoryImage, uploadCategoryImage } from '../api/owner-images';
 import { IMAGES_CONFLICT_MESSAGE } from '../hooks/use-image-manager';
 import { uploadFailureReason } from '../lib/upload-errors';
+import { FocusDialog } from './focus-dialog';
 import { ImageDropzone } from './image-dropzone';
 
 export const DELETE_CATEGORY_IMAGE_QUESTION = 'Er du sikker på at du vil slette kategori-bildet?';
 
 /**
  * A top-level category's one image: 'Administrer kategori-bilde', upload or replace
- * ('Last opp eller bytt bilde'), single-image only, without set-main and delete-all.
+ * ('Last opp eller bytt bilde'), its 'Fokuspunkt', single-image only, without set-main and delete-all.
  */
 export default function CategoryImageManager({ categoryId, image, version }: { categoryId: string; image: Image | null | undefined; version?: string | undefined }) {
   const queryClient = useQueryClient();
@@ -24,6 +26,7 @@ export default function CategoryImageManager({ categoryId, image, version }: { c
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState<{ name: string; reason: string } | null>(null);
+  const [choosingFocus, setChoosingFocus] = useState(false);
 
   const invalidate = () => queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
   const conflict = async () => {
@@ -61,6 +64,12 @@ export default function CategoryImageManager({ categoryId, image, version }: { c
       console.warn('Deleting the category image failed', e);
       if (isConflict(e)) await conflict();
     }
+  };
+
+  const saveFocus = async (focus: Focus | null) => {
+    if (!image) return;
+    await patchImageFocus(image.src, focus);
+    await invalidate();
   };
 
   if (!open) {
@@ -104,12 +113,18 @@ export default function CategoryImageManager({ categoryId, image, version }: { c
         <div className="space-y-3">
           <ImageDropzone multiple={false} label="Last opp eller bytt bilde" onFiles={(files) => void upload(files)} disabled={progress !== null} />
           {image && (
-            <button type="button" className="text-sm text-red-800 underline" onClick={() => void remove()} disabled={progress !== null}>
-              Slett kategori-bilde
-            </button>
+            <div className="flex flex-wrap gap-4">
+              <button type="button" className="text-sm text-navy-900 underline" onClick={() => setChoosingFocus(true)} disabled={progress !== null}>
+                Fokuspunkt
+              </button>
+              <button type="button" className="text-sm text-red-800 underline" onClick={() => void remove()} disabled={progress !== null}>
+                Slett kategori-bilde
+              </button>
+            </div>
           )}
         </div>
       </div>
+      {choosingFocus && image && <FocusDialog image={image} name="kategori-bildet" onSave={saveFocus} onClose={() => setChoosingFocus(false)} />}
       {dialog}
     </section>
   );

@@ -27,7 +27,7 @@ export const DELETE_IMAGE_QUESTION = 'Er du sikker på at du vil slette dette bi
 
 /**
  * Image management for a product or project: drop or pick files, previews at once,
- * sequential uploads with progress, set main, alt text, drag to reorder, delete one or all.
+ * sequential uploads with progress, set main, alt text, focal point, drag to reorder, delete one or all.
  */
 export function ImageManager({ owner, images: serverImages, onImagesChange, onBusyChange, version, onSaved, title = 'Bilder' }: ImageManagerProps) {
   const manager = useImageManager(owner, serverImages, version, onSaved);
@@ -96,6 +96,7 @@ export function ImageManager({ owner, images: serverImages, onImagesChange, onBu
                   onSetMain={(id) => void manager.setMain(id)}
                   onDelete={(id) => void deleteOne(id)}
                   onAltText={manager.updateAltText}
+                  onFocus={manager.updateFocus}
                 />
               ))}
             </ul>

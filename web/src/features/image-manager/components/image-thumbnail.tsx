@@ -1,9 +1,11 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import clsx from 'clsx';
+import type { Focus } from '@rms/schema';
 import { useId, useState, type FormEvent } from 'react';
 import { Img } from '@/components/ui/img';
 import { isTempImage, type ManagedImage } from '../lib/image-list';
+import { FocusDialog } from './focus-dialog';
 
 interface ImageThumbnailProps {
   image: ManagedImage;
@@ -14,6 +16,8 @@ interface ImageThumbnailProps {
   onSetMain?: (id: string) => void;
   onDelete: (id: string) => void;
   onAltText?: (id: string, altText: string) => Promise<void>;
+  /** Stores the picture's focal point (null: none); rejects when it could not. */
+  onFocus?: (id: string, focus: Focus | null) => Promise<void>;
 }
 
 /** Thumbnail sizes for the 2/3/4/6-column grid: the small (512) webp variant is enough. */
@@ -58,10 +62,11 @@ function AltTextForm({ image, position, onSave, onDone }: { image: ManagedImage;
 }
 
 /** One image of the manager: preview, progress or failure overlay, main badge and actions. */
-export function ImageThumbnail({ image, position, single = false, onSetMain, onDelete, onAltText }: ImageThumbnailProps) {
+export function ImageThumbnail({ image, position, single = false, onSetMain, onDelete, onAltText, onFocus }: ImageThumbnailProps) {
   const temp = isTempImage(image);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: image.id, disabled: temp || single });
   const [editingAlt, setEditingAlt] = useState(false);
+  const [choosingFocus, setChoosingFocus] = useState(false);
   const name = `bilde ${position}`;
   return (
     <li
@@ -73,7 +78,7 @@ export function ImageThumbnail({ image, position, single = false, onSetMain, onD
       data-main={image.isMain ? 'true' : undefined}
     >
       <div className="relative aspect-square overflow-hidden rounded-md bg-sand-100">
-        <Img image={{ src: image.preview ?? image.src, alt_text: image.alt_text }} alt={image.title || name} sizes={THUMB_SIZES} aspectRatio="1 / 1" className="h-full w-full" />
+        <Img image={{ src: image.preview ?? image.src, alt_text: image.alt_text, focus: image.focus }} alt={image.title || name} sizes={THUMB_SIZES} aspectRatio="1 / 1" className="h-full w-full" />
         {image.uploading && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-navy-950/60 text-white">
             <span className="text-sm font-semibold tabular-nums">{image.progress ?? 0}%</span>
@@ -114,11 +119,17 @@ export function ImageThumbnail({ image, position, single = false, onSetMain, onD
               Alt-tekst
             </button>
           )}
+          {!temp && !image.error && onFocus && (
+            <button type="button" onClick={() => setChoosingFocus(true)} className="rounded px-1.5 py-1 text-navy-900 hover:bg-sand-100" aria-label={`Fokuspunkt for ${name}`}>
+              Fokuspunkt
+            </button>
+          )}
           <button type="button" onClick={() => onDelete(image.id)} className="rounded px-1.5 py-1 text-red-800 hover:bg-red-50" aria-label={image.error ? `Fjern ${name}` : `Slett ${name}`}>
             {image.error ? 'Fjern' : 'Slett'}
           </button>
         </div>
       )}
+      {choosingFocus && onFocus && <FocusDialog image={image} name={name} onSave={(focus) => onFocus(image.id, focus)} onClose={() => setChoosingFocus(false)} />}
       {editingAlt && onAltText && <AltTextForm image={image} position={position} onSave={(alt) => onAltText(image.id, alt)} onDone={() => setEditingAlt(false)} />}
     </li>
   );

@@ -1,4 +1,4 @@
-import type { Image, ProductNode } from '@rms/schema';
+import type { Focus, Image, ProductNode } from '@rms/schema';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MAX_IMAGE_BYTES } from '@rms/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { getProductQueryOptions, getProductsQueryOptions } from '@/features/prod
 import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/projects';
 import { isConflict, laterVersion as later } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
+import { patchImageFocus } from '../api/image-focus';
 import { deleteOwnerImage, patchOwnerImage, reorderImages, setMainImage, uploadOwnerImage, type ImageOwner } from '../api/owner-images';
 import {
   createPreview,
@@ -49,13 +50,19 @@ function patchCachedImages(queryClient: QueryClient, owner: ImageOwner, images: 
   }
 }
 
+function withoutFocus<T extends Image>({ focus: _removed, ...image }: T): Omit<T, 'focus'> {
+  return image;
+}
+
 const toStored = (list: ManagedImage[]): Image[] =>
-  list.filter((img) => !isTempImage(img) && !img.error).map(({ id, src, title, alt_text, isMain, width, height }) => ({ id, src, title, alt_text, isMain, width, height }));
+  list
+    .filter((img) => !isTempImage(img) && !img.error)
+    .map(({ id, src, title, alt_text, isMain, width, height, focus }) => ({ id, src, title, alt_text, isMain, width, height, ...(focus && { focus }) }));
 
 /**
  * The image manager's state: previews at once, uploads one by one with
  * progress, temporary entries replaced by stored images, optimistic set-main and reorder with
- * rollback, delete one, delete all, alt text. `images` is the server's list; the local list follows
+ * rollback, delete one, delete all, alt text, focal point. `images` is the server's list; the local list follows
  * it whenever no upload is running. `version` is the owner's modified_at as loaded: every change
  * sends the newest one this screen knows (its own uploads included), so a change made meanwhile by
  * someone else is a 409, reported and reloaded, never overwritten. `onSaved` hears the owner's newest
@@ -243,5 +250,17 @@ export function useImageManager(owner: ImageOwner, serverImages: Image[], versio
     [owner, afterSave, onConflict],
   );
 
-  return { images, busy, addFiles, setMain, reorder, remove, removeAll, updateAltText };
+  /** The picture's focal point, set wherever it is used (the library's PATCH); then the owner reloads. */
+  const updateFocus = useCallback(
+    async (id: string, focus: Focus | null) => {
+      const image = images.find((img) => img.id === id);
+      if (!image) return;
+      await patchImageFocus(image.src, focus);
+      setImages((list) => list.map((img) => (img.id !== id ? img : focus ? { ...img, focus } : withoutFocus(img))));
+      await afterSave();
+    },
+    [images, afterSave],
+  );
+
+  return { images, busy, addFiles, setMain, reorder, remove, removeAll, updateAltText, updateFocus };
 }
