@@ -43,6 +43,7 @@ export function sendgridMailer(apiKey: string, options: SendgridOptions = {}): M
           subject: mail.subject,
           text: mail.text,
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          ...(mail.customArgs ? { customArgs: mail.customArgs } : {}),
           trackingSettings: { clickTracking: { enable: false, enableText: false }, openTracking: { enable: false } },
         });
       } catch (e) {
