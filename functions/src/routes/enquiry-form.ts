@@ -107,7 +107,7 @@ export function enquiryFormRoutes(deps: AppDeps): Router {
   });
 
   // Error texts can name folders and hosts: only administrators see them (as on /api/health).
-  router.get('/health', serviceHealthRoute(() => mailHealth(deps.mailer, deps.config.environment)));
+  router.get('/health', serviceHealthRoute(() => mailHealth(deps.mailer, deps.config.environment, () => deps.repos.mailLog.deliveryState())));
 
   return router;
 }
