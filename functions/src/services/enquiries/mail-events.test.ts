@@ -32,6 +32,7 @@ describe('undeliveredReason', () => {
     expect(undeliveredReason({ lastFailure: null, lastDeliveredAt: null })).toBeNull();
     expect(undeliveredReason({ lastFailure, lastDeliveredAt: null })).toBe('The notification of enquiry abc was not delivered (bounce at 2026-11-27T11:00:00.000Z): 550 no such user');
     expect(undeliveredReason({ lastFailure, lastDeliveredAt: '2026-11-27T10:00:00.000Z' })).not.toBeNull();
+    expect(undeliveredReason({ lastFailure, lastDeliveredAt: lastFailure.at })).not.toBeNull();
     expect(undeliveredReason({ lastFailure, lastDeliveredAt: '2026-11-27T12:00:00.000Z' })).toBeNull();
   });
 });

@@ -125,12 +125,13 @@ export function authProbe(verifier: TokenVerifier): HealthProbe {
 
 /**
  * Why mail counts as degraded from what SendGrid reported (decision 133): the last notification
- * failure, until a notification is delivered after it; null when nothing is wrong.
+ * failure, until a notification is delivered in a later second; null when nothing is wrong.
  */
 export function undeliveredReason(state: MailDeliveryState): string | null {
   const failure = state.lastFailure;
   if (!failure) return null;
-  if (state.lastDeliveredAt && state.lastDeliveredAt >= failure.at) return null;
+  // SendGrid's times are whole seconds: a delivery in the same second as the failure may be the older one.
+  if (state.lastDeliveredAt && state.lastDeliveredAt > failure.at) return null;
   return `The notification of enquiry ${failure.enquiryId} was not delivered (${failure.event} at ${failure.at}): ${failure.reason}`;
 }
 
