@@ -30,6 +30,16 @@ export class MailLogRepository {
     });
   }
 
+  /** Deletes up to `limit` receipt limits last used before `beforeIso`; how many went. */
+  async deleteReceiptLimitsBefore(beforeIso: string, limit: number): Promise<number> {
+    const snap = await this.db.collection('receipt-limits').where('sent_at', '<', beforeIso).limit(limit).get();
+    if (snap.empty) return 0;
+    const batch = this.db.batch();
+    for (const doc of snap.docs) batch.delete(doc.ref);
+    await batch.commit();
+    return snap.size;
+  }
+
   private deliveryRef() {
     return this.db.collection('meta').doc('mail-delivery');
   }

@@ -6,7 +6,7 @@ import { MemoryStore } from 'express-rate-limit';
 import { clearCollections, createTestStack, formToken, type TestStack } from '../../../test/api-helpers';
 import { siteSettingsDoc } from '../../../test/site-settings-fixture';
 import type { OutgoingMail } from '../adapters/mailer';
-import { receiptAddressKey } from '../services/enquiries/enquiry-receipt';
+import { receiptAddressKey, sweepReceiptLimits } from '../services/enquiries/enquiry-receipt';
 
 let stack: TestStack;
 const limiterStore = new MemoryStore();
@@ -90,6 +90,15 @@ describe('the visitor’s receipt', () => {
     const limits = (await stack.db.collection('receipt-limits').get()).docs;
     expect(limits.map((d) => d.id)).toEqual([receiptAddressKey('kari.kvittering@example.no')]);
     expect(JSON.stringify(limits.map((d) => d.data()))).not.toContain('kari');
+  });
+
+  it('has the nightly retention delete the limits whose hour has passed, and keep the others', async () => {
+    const now = new Date();
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60 * 1000).toISOString();
+    await stack.db.collection('receipt-limits').doc('old').set({ sent_at: ago(61) });
+    await stack.db.collection('receipt-limits').doc('recent').set({ sent_at: ago(59) });
+    expect(await sweepReceiptLimits(stack.deps.repos.mailLog, now)).toBe(1);
+    expect((await stack.db.collection('receipt-limits').get()).docs.map((d) => d.id)).toEqual(['recent']);
   });
 
   it('sends a receipt again once the hour has passed', async () => {

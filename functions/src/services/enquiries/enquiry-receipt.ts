@@ -106,3 +106,17 @@ export async function sendReceipt(deps: ReceiptDeps, msg: Pick<StoredMessage, Re
     return 'failed';
   }
 }
+
+/**
+ * Deletes the receipt limits whose hour has passed: they stop nothing any more, and a hash of an
+ * address is still the address's trace. Run by the nightly retention job.
+ */
+export async function sweepReceiptLimits(mailLog: Pick<MailLogRepository, 'deleteReceiptLimitsBefore'>, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - RECEIPT_WINDOW_MS).toISOString();
+  let swept = 0;
+  for (;;) {
+    const n = await mailLog.deleteReceiptLimitsBefore(before, 400);
+    swept += n;
+    if (n < 400) return swept;
+  }
+}
