@@ -93,6 +93,13 @@ describe('POST /api/email/events', () => {
     expect((await stack.db.collection('messages').doc(other).get()).get('undelivered')).toMatchObject({ event: 'dropped', reason: 'Bounced Address' });
   });
 
+  it('marks every enquiry a bounced digest carried', async () => {
+    const first = await sendEnquiry();
+    const second = await sendEnquiry();
+    expect((await postEvents([{ event: 'bounce', reason: '550', enquiryId: `${first},${second}`, mail: 'notification' }]).expect(200)).body.data).toEqual({ received: 1, undelivered: 2 });
+    for (const id of [first, second]) expect((await stack.db.collection('messages').doc(id).get()).get('undelivered')).toMatchObject({ event: 'bounce' });
+  });
+
   it('leaves the enquiry alone when the visitor’s receipt bounces', async () => {
     const id = await sendEnquiry();
     expect((await postEvents([bounce(id, 'receipt')]).expect(200)).body.data).toEqual({ received: 1, undelivered: 0 });

@@ -34,27 +34,39 @@ export function notificationOutcome(event: MailEvent, sentAt: string | null, now
   return null;
 }
 
-/** Applies one webhook request's events; an event naming an enquiry that is gone is skipped. */
+const FAILURE_EVENTS = new Set(['bounce', 'dropped', 'deferred']);
+
+/**
+ * Applies one webhook request's events; an event naming an enquiry that is gone is skipped. Only a
+ * possible failure reads its enquiry; deliveries are recorded once, at the latest one's time, so a
+ * large batch costs one write for them.
+ */
 export async function applyMailEvents(repos: Repositories, events: MailEvent[], now: Date = new Date()): Promise<MailEventsResult> {
   let undelivered = 0;
+  let lastDelivered: Date | null = null;
   for (const event of events) {
     if (event.mail !== 'notification' || !event.enquiryId) continue;
+    if (event.event === 'delivered') {
+      const at = eventTime(event, now);
+      if (!lastDelivered || at > lastDelivered) lastDelivered = at;
+      continue;
+    }
+    if (!FAILURE_EVENTS.has(event.event)) continue;
     // A digest names every enquiry it carried.
     for (const id of event.enquiryId.split(',').filter((s) => /^[A-Za-z0-9-]{1,64}$/.test(s))) {
       const marked = await repos.transaction(async (tx) => {
         const message = await repos.messages.find(id, tx);
-        if (!message) return null;
-        const outcome = notificationOutcome(event, message.sent_at, now);
-        if (outcome && outcome !== 'delivered') repos.messages.update(tx, id, { undelivered: outcome.undelivered });
-        return outcome;
+        const outcome = message ? notificationOutcome(event, message.sent_at, now) : null;
+        if (!outcome || outcome === 'delivered') return null;
+        repos.messages.update(tx, id, { undelivered: outcome.undelivered });
+        return outcome.undelivered;
       });
-      if (marked === 'delivered') await repos.mailLog.recordDelivered(eventTime(event, now).toISOString());
-      else if (marked) {
-        undelivered++;
-        console.warn(`[mail] SendGrid reports the notification of enquiry ${id} undelivered (${marked.undelivered.event}): ${marked.undelivered.reason}`);
-        await repos.mailLog.recordFailure({ ...marked.undelivered, enquiryId: id });
-      }
+      if (!marked) continue;
+      undelivered++;
+      console.warn(`[mail] SendGrid reports the notification of enquiry ${id} undelivered (${marked.event}): ${marked.reason}`);
+      await repos.mailLog.recordFailure({ ...marked, enquiryId: id });
     }
   }
+  if (lastDelivered) await repos.mailLog.recordDelivered(lastDelivered.toISOString());
   return { received: events.length, undelivered };
 }
