@@ -380,7 +380,7 @@ describe('the site-wide ceiling', () => {
     const first = await request(stack.app).post('/api/email/send').send({ ...validMessage, subject: 'Over grensen 1' }).expect(200);
     await request(stack.app).post('/api/email/send').send({ ...validMessage, contactEmail: 'per@example.no', subject: 'Over grensen 2' }).expect(200);
     warn.mockRestore();
-    // The visitor reads the same receipt; nothing was mailed yet.
+    // The visitor reads the same answer; nothing was mailed yet, and no receipt goes out in a flood (decision 133).
     expect(first.body).toEqual({ data: { received: true, message: CONTACT_RECEIVED_MESSAGE } });
     expect(await outbox(join(stack.dataDir, 'outbox'))).toHaveLength(0);
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from 'express-rate-limit';
 import { clearCollections, createTestStack, formToken, type TestStack } from '../../../test/api-helpers';
 import { siteSettingsDoc } from '../../../test/site-settings-fixture';
-import type { OutgoingMail } from '../adapters/mailer';
+import { CONTACT_RECEIVED_MESSAGE } from '@rms/schema';
+import type { Mailer, OutgoingMail } from '../adapters/mailer';
 import { receiptAddressKey, sweepReceiptLimits } from '../services/enquiries/enquiry-receipt';
 
 let stack: TestStack;
@@ -90,6 +91,27 @@ describe('the visitor’s receipt', () => {
     const limits = (await stack.db.collection('receipt-limits').get()).docs;
     expect(limits.map((d) => d.id)).toEqual([receiptAddressKey('kari.kvittering@example.no')]);
     expect(JSON.stringify(limits.map((d) => d.data()))).not.toContain('kari');
+  });
+
+  it('never costs the enquiry anything when the receipt fails: stored, notified, same answer', async () => {
+    const sent: OutgoingMail[] = [];
+    const mailer: Mailer = {
+      kind: 'sendgrid',
+      async send(mail) {
+        if (mail.customArgs?.mail === 'receipt') throw new Error('SendGrid 550: the visitor’s domain refuses mail');
+        sent.push(mail);
+      },
+      async check() {},
+    };
+    const s = await createTestStack({ mailer, env: { MAIL_TO: 'post@firma.example' } });
+    try {
+      const res = await request(s.app).post('/api/email/send').send(enquiry()).expect(200);
+      expect(res.body).toEqual({ data: { received: true, message: CONTACT_RECEIVED_MESSAGE } });
+      expect(sent.map((m) => m.customArgs?.mail)).toEqual(['notification']);
+      expect((await stack.db.collection('messages').get()).docs.map((d) => d.get('status'))).toEqual(['sent']);
+    } finally {
+      await s.cleanup();
+    }
   });
 
   it('has the nightly retention delete the limits whose hour has passed, and keep the others', async () => {
