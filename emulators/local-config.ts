@@ -84,3 +84,16 @@ export async function localMailEventKeys(dataDir: string): Promise<{ privateKeyP
   await writeFile(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;
 }
+
+/**
+ * The functions' environment for the outbox's stand-in events: where to post them (the site's own
+ * Hosting port), the key to sign with, and the matching key the site checks them against.
+ */
+export async function outboxEventEnv(dataDir: string, hostingPort: number): Promise<Record<string, string>> {
+  const keys = await localMailEventKeys(dataDir);
+  return {
+    RMS_OUTBOX_EVENTS_URL: `http://127.0.0.1:${hostingPort}/api/email/events`,
+    RMS_OUTBOX_EVENT_KEY: keys.privateKeyPem,
+    SENDGRID_WEBHOOK_PUBLIC_KEY: keys.publicKey,
+  };
+}

@@ -19,7 +19,7 @@ import { startJobRun } from './jobs/run';
 import { formatTime } from './jobs/schedule';
 import { JobScheduler } from './jobs/scheduler';
 import { jobEnvironment, readFunctionsEnvFiles, removeStackState, writeStackState, type StackState } from './jobs/stack-state';
-import { localMailEventKeys, writeLocalFirebaseConfig, writeLocalSecrets } from './local-config';
+import { outboxEventEnv, writeLocalFirebaseConfig, writeLocalSecrets } from './local-config';
 import { FIREBASE_BIN, freePort, httpOk, startGroup, stopGroup, waitFor } from './processes';
 import { seedStack } from './seed-runner';
 import { DEFAULT_DATA_DIR, LOCAL_ADMIN_EMAIL, PORTS, PROJECT_ID, ROOT, stackPaths, type StackPorts } from './stack-config';
@@ -106,16 +106,13 @@ async function main() {
   const args = ['emulators:start', '--project', flags.project, '--only', 'auth,functions,hosting', '--config', configFile, '--export-on-exit', paths.authDir];
   if (existsSync(join(paths.authDir, 'firebase-export-metadata.json'))) args.push('--import', paths.authDir);
   let firebaseLog = '';
-  const mailEventKeys = await localMailEventKeys(paths.dataDir);
   // The functions' environment; the scheduled jobs get the same (emulators/jobs.ts jobEnvironment).
   const functionsEnv = {
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     RMS_BLOB_DIR: paths.blobDir,
     RMS_OUTBOX_DIR: paths.outboxDir,
     // The outbox posts signed delivery events to the site, as SendGrid would (decision 133).
-    RMS_OUTBOX_EVENTS_URL: `http://127.0.0.1:${ports.hosting}/api/email/events`,
-    RMS_OUTBOX_EVENT_KEY: mailEventKeys.privateKeyPem,
-    SENDGRID_WEBHOOK_PUBLIC_KEY: mailEventKeys.publicKey,
+    ...(await outboxEventEnv(paths.dataDir, ports.hosting)),
     RMS_ENVIRONMENT: 'development',
     // Offline: never probe Google's metadata server (it only produces warnings here).
     METADATA_SERVER_DETECTION: 'none',
