@@ -161,7 +161,7 @@ describe('the reference gallery', () => {
 });
 
 describe('the contact form', () => {
-  it('lists the missing fields, then sends, stores the message and thanks the visitor', async () => {
+  it('lists the missing fields, then sends, stores the message, thanks the visitor and mails them a receipt', async () => {
     const { context, page, errors } = await visit('/kontakt');
     const form = page.locator('section', { has: page.getByRole('heading', { name: 'Send oss en melding' }) });
     await form.getByRole('button', { name: 'Send melding' }).click();
@@ -170,7 +170,9 @@ describe('the contact form', () => {
 
     const token = `e2e-${Date.now()}`;
     await form.getByLabel('Navn').fill('Ola Nordmann');
-    await form.getByLabel('E-post').fill('ola@example.no');
+    // An address of this run's own: a receipt goes to one address at most once an hour.
+    const visitor = `ola.${token}@example.no`;
+    await form.getByLabel('E-post').fill(visitor);
     await form.getByLabel('Emne').fill(`Befaring ${token}`);
     await form.getByLabel('Melding').fill('Kan dere komme på befaring neste uke?');
     await form.getByRole('button', { name: 'Send melding' }).click();
@@ -183,18 +185,26 @@ describe('the contact form', () => {
 
     // The offline stack's mailer writes every mail, as JSON, to the outbox folder.
     const outbox = join(inject('dataDir'), 'outbox');
-    const findMail = async () => {
+    const findMail = async (matches: (mail: { to: string; subject: string }) => boolean) => {
       for (const file of await readdir(outbox).catch(() => [] as string[])) {
-        const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { subject: string; replyTo?: string; text: string };
-        if (mail.subject.includes(token)) return mail;
+        const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { to: string; subject: string; replyTo?: string; text: string };
+        if (matches(mail)) return mail;
       }
       return undefined;
     };
-    await expect.poll(findMail, { timeout: 10_000 }).toBeDefined();
-    const sent = await findMail();
+    const toCompany = (mail: { subject: string }) => mail.subject.includes(token);
+    await expect.poll(() => findMail(toCompany), { timeout: 10_000 }).toBeDefined();
+    const sent = await findMail(toCompany);
     expect(sent?.subject).toBe(`Contact Form: Befaring ${token}`);
-    expect(sent?.replyTo).toBe('ola@example.no');
+    expect(sent?.replyTo).toBe(visitor);
     expect(sent?.text).toContain('Kan dere komme på befaring neste uke?');
+    // The visitor's receipt: a copy of what they sent and the privacy statement's address.
+    const toVisitor = (mail: { to: string }) => mail.to === visitor;
+    await expect.poll(() => findMail(toVisitor), { timeout: 10_000 }).toBeDefined();
+    const receipt = await findMail(toVisitor);
+    expect(receipt?.subject).toBe('Vi har mottatt henvendelsen din');
+    expect(receipt?.text).toContain('Kan dere komme på befaring neste uke?');
+    expect(receipt?.text).toContain('/personvern');
 
     await form.getByRole('button', { name: 'Send ny melding' }).click();
     expect(await form.getByLabel('Navn').inputValue()).toBe('');

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localFirebaseConfig } from './local-config';
+import { mailEventVerifier, signMailEvents } from '../functions/src/adapters/mail-event-signature';
+import { localFirebaseConfig, outboxEventEnv } from './local-config';
 import { PORTS, ROOT } from './stack-config';
 
 const base = JSON.parse(readFileSync(resolve(ROOT, 'firebase.json'), 'utf8'));
@@ -47,5 +50,20 @@ describe('localFirebaseConfig', () => {
 
   it('uses the given ports for every emulator', () => {
     expect(local.emulators).toMatchObject({ hosting: { port: 5100 }, functions: { port: 5101 }, auth: { port: 9199 }, hub: { port: 4410 } });
+  });
+});
+
+describe('the outbox’s stand-in events', () => {
+  it('posts to the site’s own Hosting port, signed with a key pair made once per data folder that the site accepts', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'rms-keys-'));
+    try {
+      const env = await outboxEventEnv(dir, 5123);
+      expect(env.RMS_OUTBOX_EVENTS_URL).toBe('http://127.0.0.1:5123/api/email/events');
+      expect(await outboxEventEnv(dir, 5123)).toEqual(env);
+      const body = '[{"event":"bounce"}]';
+      expect(mailEventVerifier(env.SENDGRID_WEBHOOK_PUBLIC_KEY)(Buffer.from(body), signMailEvents(body, '1', env.RMS_OUTBOX_EVENT_KEY!), '1')).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

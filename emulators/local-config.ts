@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { mailEventKeyPair } from '../functions/src/adapters/mail-event-signature';
 import { ROOT, type StackPorts } from './stack-config';
 
 interface HostingHeader {
@@ -68,4 +69,31 @@ export async function writeLocalSecrets(): Promise<void> {
   const existing = await readFile(file, 'utf8').catch(() => '');
   if (/^SENDGRID_API_KEY=./m.test(existing)) return;
   await writeFile(file, `${existing}# Written by the local stack: mail goes to the outbox folder, never to SendGrid.\nSENDGRID_API_KEY=unused-in-the-local-stack\n`);
+}
+
+/**
+ * The key pair of the local stack's stand-in for SendGrid's Event Webhook (decision 133): the outbox
+ * signs its delivery events with the private key, the site checks them with the public one, as it
+ * checks SendGrid's in production. Made once per data folder and kept there (never committed).
+ */
+export async function localMailEventKeys(dataDir: string): Promise<{ privateKeyPem: string; publicKey: string }> {
+  const file = resolve(dataDir, 'mail-event-keys.json');
+  const saved = await readFile(file, 'utf8').then((text) => JSON.parse(text) as { privateKeyPem?: unknown; publicKey?: unknown }, () => null);
+  if (typeof saved?.privateKeyPem === 'string' && typeof saved.publicKey === 'string') return { privateKeyPem: saved.privateKeyPem, publicKey: saved.publicKey };
+  const keys = mailEventKeyPair();
+  await writeFile(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+/**
+ * The functions' environment for the outbox's stand-in events: where to post them (the site's own
+ * Hosting port), the key to sign with, and the matching key the site checks them against.
+ */
+export async function outboxEventEnv(dataDir: string, hostingPort: number): Promise<Record<string, string>> {
+  const keys = await localMailEventKeys(dataDir);
+  return {
+    RMS_OUTBOX_EVENTS_URL: `http://127.0.0.1:${hostingPort}/api/email/events`,
+    RMS_OUTBOX_EVENT_KEY: keys.privateKeyPem,
+    SENDGRID_WEBHOOK_PUBLIC_KEY: keys.publicKey,
+  };
 }

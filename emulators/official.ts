@@ -11,7 +11,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { CloudBlobStore } from '../functions/src/adapters/cloud-blob-store';
-import { writeLocalSecrets } from './local-config';
+import { outboxEventEnv, writeLocalSecrets } from './local-config';
 import { FIREBASE_BIN, httpOk, waitFor } from './processes';
 import { seed } from './seed';
 import { DEFAULT_DATA_DIR, PORTS, PROJECT_ID, ROOT } from './stack-config';
@@ -26,7 +26,8 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 await writeLocalSecrets();
 const args = ['emulators:start', '--project', PROJECT_ID, '--export-on-exit', dir];
 if (existsSync(join(dir, 'firebase-export-metadata.json'))) args.push('--import', dir);
-const firebase = spawn(FIREBASE_BIN, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, RMS_ENVIRONMENT: 'development', RMS_OUTBOX_DIR: join(dir, 'outbox') } });
+const events = await outboxEventEnv(dir, PORTS.dev.hosting);
+const firebase = spawn(FIREBASE_BIN, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, RMS_ENVIRONMENT: 'development', RMS_OUTBOX_DIR: join(dir, 'outbox'), ...events } });
 firebase.on('exit', (code) => process.exit(code ?? 0));
 // Ctrl-C reaches the firebase CLI too (same terminal); it exports the data and exits, and so do we.
 process.on('SIGINT', () => {});

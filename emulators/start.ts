@@ -19,7 +19,7 @@ import { startJobRun } from './jobs/run';
 import { formatTime } from './jobs/schedule';
 import { JobScheduler } from './jobs/scheduler';
 import { jobEnvironment, readFunctionsEnvFiles, removeStackState, writeStackState, type StackState } from './jobs/stack-state';
-import { writeLocalFirebaseConfig, writeLocalSecrets } from './local-config';
+import { outboxEventEnv, writeLocalFirebaseConfig, writeLocalSecrets } from './local-config';
 import { FIREBASE_BIN, freePort, httpOk, startGroup, stopGroup, waitFor } from './processes';
 import { seedStack } from './seed-runner';
 import { DEFAULT_DATA_DIR, LOCAL_ADMIN_EMAIL, PORTS, PROJECT_ID, ROOT, stackPaths, type StackPorts } from './stack-config';
@@ -111,6 +111,8 @@ async function main() {
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     RMS_BLOB_DIR: paths.blobDir,
     RMS_OUTBOX_DIR: paths.outboxDir,
+    // The outbox posts signed delivery events to the site, as SendGrid would (decision 133).
+    ...(await outboxEventEnv(paths.dataDir, ports.hosting)),
     RMS_ENVIRONMENT: 'development',
     // Offline: never probe Google's metadata server (it only produces warnings here).
     METADATA_SERVER_DETECTION: 'none',

@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGE_RETENTION_MONTHS, type SiteSettings, type SiteSettingsDoc, type SiteSettingsInput } from '@rms/schema';
+import { DEFAULT_MESSAGE_RETENTION_MONTHS, DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, type SiteSettings, type SiteSettingsDoc, type SiteSettingsInput } from '@rms/schema';
 import { SITE_SETTINGS } from '../emulators/seed/content/settings';
 
 /**
@@ -35,6 +35,8 @@ export function siteSettingsDoc(overrides: Partial<SiteSettingsDoc> = {}): SiteS
     map,
     messageRetentionMonths: DEFAULT_MESSAGE_RETENTION_MONTHS,
     privacyText: '',
+    receiptSubject: DEFAULT_RECEIPT_SUBJECT,
+    receiptIntro: DEFAULT_RECEIPT_INTRO,
     shareImages: [],
     pageSeo: {},
     modified_at: SETTINGS_MODIFIED_AT,

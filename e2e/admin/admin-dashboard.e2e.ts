@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { useAdminSession } from '../support/admin-content';
 import { apiFetch } from '../support/auth';
 import { formToken } from '../support/contact';
+import { MAIL_EVENT_SIGNATURE_HEADER, MAIL_EVENT_TIMESTAMP_HEADER } from '@rms/schema';
+import { signMailEvents } from '../../functions/src/adapters/mail-event-signature';
 
 // The admin dashboard (/admin): System Status at a glance and in full, the statistics, the links into
 // each job, the inbox and the debug header, as the local stack's administrator. Each test starts on
@@ -77,7 +79,70 @@ describe('the admin dashboard', () => {
     await expect.poll(() => item.getByText(/^(Sendt|Venter|Ikke sendt|Spam|Holdt tilbake)$/).first().textContent(), { timeout: 20_000 }).toBe('Sendt');
     const outbox = join(inject('dataDir'), 'outbox');
     const mails = await Promise.all((await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')));
-    expect(mails.filter((m) => m.includes(subject))).toHaveLength(1);
+    // One notification to the company; the visitor's receipt quotes the subject too.
+    expect(mails.filter((m) => m.includes(subject) && (JSON.parse(m) as { customArgs?: { mail?: string } }).customArgs?.mail === 'notification')).toHaveLength(1);
+  });
+
+  it("shows 'Ikke levert' and Mail degraded after a signed bounce, until a later notification is delivered", async () => {
+    const outbox = join(inject('dataDir'), 'outbox');
+    /** Sends an enquiry and returns its id, read from the notification's custom args in the outbox. */
+    const sendEnquiry = async (subject: string) => {
+      const sent = await apiFetch(context, '/api/email/send', {
+        method: 'POST',
+        body: { name: 'Ola Test', contactEmail: `ola.${stamp}@example.com`, subject, message: 'Hei', formToken: await formToken(context) },
+      });
+      expect(sent.status).toBe(200);
+      const enquiryId = async () => {
+        for (const file of await readdir(outbox)) {
+          const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { subject: string; customArgs?: { enquiryId: string; mail: string } };
+          if (mail.subject.includes(subject) && mail.customArgs?.mail === 'notification') return mail.customArgs.enquiryId;
+        }
+        return undefined;
+      };
+      await expect.poll(enquiryId).toBeDefined();
+      return (await enquiryId())!;
+    };
+    const bounced = `E2E avvist ${stamp}`;
+    const id = await sendEnquiry(bounced);
+
+    // Signed as SendGrid signs, with the local stack's key (the outbox's stand-in uses the same), through Hosting.
+    const keys = JSON.parse(await readFile(join(inject('dataDir'), 'mail-event-keys.json'), 'utf8')) as { privateKeyPem: string };
+    const events = [{ event: 'bounce', timestamp: Math.floor(Date.now() / 1000), reason: '550 Mailbox does not exist', enquiryId: id, mail: 'notification' }];
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const unsigned = await apiFetch(context, '/api/email/events', { method: 'POST', body: events });
+    expect(unsigned.status).toBe(403);
+    const signed = await apiFetch(context, '/api/email/events', {
+      method: 'POST',
+      body: events,
+      headers: { [MAIL_EVENT_SIGNATURE_HEADER]: signMailEvents(JSON.stringify(events), timestamp, keys.privateKeyPem), [MAIL_EVENT_TIMESTAMP_HEADER]: timestamp },
+    });
+    expect(signed).toEqual({ status: 200, body: { data: { received: 1, undelivered: 1 } } });
+
+    await page.goto('/admin/henvendelser');
+    const item = page.getByRole('region', { name: 'Henvendelser' }).getByRole('listitem').filter({ hasText: bounced });
+    await item.getByText('Ikke levert').waitFor();
+
+    await page.goto('/admin/systemstatus');
+    const status = page.getByRole('region', { name: 'System Status' });
+    await status.getByText(new RegExp(`enquiry ${id} was not delivered \\(bounce`)).waitFor({ timeout: 20_000 });
+
+    // The next enquiry's notification is delivered (the stand-in reports it): Mail is healthy again.
+    await sendEnquiry(`E2E levert ${stamp}`);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return status
+            .getByText('All Systems Operational')
+            .waitFor({ timeout: 5000 })
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
   });
 
   it('switches the debug header on from the user menu', async () => {

@@ -12,6 +12,7 @@ import { enquiryFormRoutes } from './routes/enquiry-form';
 import { firebaseConfigRoutes } from './routes/firebase-config';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { mailEventRoutes } from './routes/mail-events';
 import { mapsRoutes } from './routes/maps';
 import { mediaRoutes } from './routes/media';
 import { enquiryInboxRoutes } from './routes/enquiry-inbox';
@@ -63,6 +64,9 @@ export function createApp(ports: AppDeps): Express {
 
   // The visit beacon (issue #25): its own 1 kB limit, answered without a token check.
   app.use('/api/collect', collectRoutes(deps));
+
+  // SendGrid's delivery events: the signature covers the raw bytes, so no JSON parser may run first.
+  app.use('/api/email/events', mailEventRoutes(deps));
 
   // The Functions runtime has parsed the body before our code runs (its limit: 32 MB), and then
   // express.json skips it; the raw body's size still decides, so the limit holds in production too.

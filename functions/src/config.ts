@@ -37,6 +37,14 @@ const EnvSchema = z.object({
   /** Local stack only: mail is written to this folder instead of being sent (chosen explicitly). */
   RMS_OUTBOX_DIR: z.string().optional(),
   SENDGRID_API_KEY: z.string().optional(),
+  /**
+   * SendGrid's Event Webhook verification key (Mail Settings → Event Webhook → signed, base64 DER).
+   * Public, so an ordinary setting; without it every delivery event is refused (decision 133).
+   */
+  SENDGRID_WEBHOOK_PUBLIC_KEY: z.string().optional(),
+  /** Local stack only: where the outbox's stand-in of SendGrid posts its signed delivery events, and the key it signs with (PEM). */
+  RMS_OUTBOX_EVENTS_URL: z.url().optional(),
+  RMS_OUTBOX_EVENT_KEY: z.string().optional(),
   MAIL_FROM: z.string().default('post@rms-solskjerming.no'),
   MAIL_TO: z.string().default('post@rms-solskjerming.no'),
   MAPS_API_KEY: z.string().default(''),
@@ -90,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     blobDir: e.RMS_BLOB_DIR,
     outboxDir: e.RMS_OUTBOX_DIR,
     sendgridApiKey: e.SENDGRID_API_KEY,
+    sendgridWebhookPublicKey: e.SENDGRID_WEBHOOK_PUBLIC_KEY,
+    outboxEvents: e.RMS_OUTBOX_EVENTS_URL && e.RMS_OUTBOX_EVENT_KEY ? { url: e.RMS_OUTBOX_EVENTS_URL, privateKeyPem: e.RMS_OUTBOX_EVENT_KEY } : undefined,
     mailFrom: e.MAIL_FROM,
     mailTo: e.MAIL_TO,
     mapsApiKey: e.MAPS_API_KEY,

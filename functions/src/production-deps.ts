@@ -30,7 +30,7 @@ export function defaultDeps(config: AppConfig = loadConfig()): AppDeps {
  * with neither, a mailer that refuses with the reason (health unhealthy, messages wait for the retry).
  */
 export function mailerFor(config: AppConfig): Mailer {
-  if (config.outboxDir) return outboxMailer(config.outboxDir);
+  if (config.outboxDir) return outboxMailer(config.outboxDir, config.outboxEvents);
   if (config.sendgridApiKey) return sendgridMailer(config.sendgridApiKey);
   return unconfiguredMailer();
 }

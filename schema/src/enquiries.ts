@@ -89,6 +89,14 @@ export type QuoteDetails = z.infer<typeof QuoteDetailsSchema>;
 export const SpamReasonSchema = z.enum(['honeypot', 'time-trap', 'links']);
 export type SpamReason = z.infer<typeof SpamReasonSchema>;
 
+/**
+ * SendGrid reported that the company's notification of this enquiry did not arrive (decision 133):
+ * a bounce, a drop, or a deferral that lasted too long. Shown in the inbox as 'Ikke levert'.
+ */
+export const UndeliveredSchema = z.object({ event: z.enum(['bounce', 'dropped', 'deferred']), reason: z.string(), at: z.string() });
+export type Undelivered = z.infer<typeof UndeliveredSchema>;
+export const UNDELIVERED_LABEL = 'Ikke levert';
+
 /** A message as stored in `messages/{id}` (without the id, which is the document's name). */
 export const StoredMessageDocSchema = z.looseObject({
   name: z.string(),
@@ -110,6 +118,7 @@ export const StoredMessageDocSchema = z.looseObject({
   quote: QuoteDetailsSchema.nullable().optional(),
   spamReason: SpamReasonSchema.nullable().optional(),
   answered_at: z.string().nullable().optional(),
+  undelivered: UndeliveredSchema.nullable().optional(),
 });
 
 /** GET /api/messages: one stored message with its delivery status. */
@@ -132,6 +141,8 @@ export const StoredMessageSchema = z.object({
   quote: QuoteDetailsSchema.nullable(),
   spamReason: SpamReasonSchema.nullable(),
   answered_at: z.string().nullable(),
+  /** Set when SendGrid reports the notification mail undelivered; absent or null otherwise. */
+  undelivered: UndeliveredSchema.nullable().optional(),
 });
 export type StoredMessage = z.infer<typeof StoredMessageSchema>;
 

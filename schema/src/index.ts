@@ -3,6 +3,7 @@ export * from './image';
 export * from './product';
 export * from './project';
 export * from './enquiries';
+export * from './mail-events';
 export * from './answer-due';
 export * from './user';
 export * from './staff';

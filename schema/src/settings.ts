@@ -13,6 +13,10 @@ export * from './site-facts';
  */
 
 export const MAX_TEAM_MEMBERS = 12;
+
+/** The receipt's texts until an administrator writes their own in 'Innstillinger'. */
+export const DEFAULT_RECEIPT_SUBJECT = 'Vi har mottatt henvendelsen din';
+export const DEFAULT_RECEIPT_INTRO = 'Takk for at du tok kontakt med oss! Dette er en bekreftelse på at vi har mottatt henvendelsen din. Under finner du en kopi av det du sendte.';
 export const MAX_PARTNERS = 8;
 export const MAX_PROFILE_LINKS = 8;
 
@@ -172,6 +176,10 @@ export const SiteSettingsSchema = z.object({
     .default(DEFAULT_MESSAGE_RETENTION_MONTHS),
   /** The privacy statement's own words, shown beside the parts the law requires (which cannot be removed). */
   privacyText: z.string().trim().max(5000, 'Teksten kan ha høyst 5000 tegn').default(''),
+  /** The subject of the receipt a visitor gets by mail after sending an enquiry (decision 133). */
+  receiptSubject: z.string().trim().min(1, 'Emnet må fylles ut').max(200, 'Emnet kan ha høyst 200 tegn').default(DEFAULT_RECEIPT_SUBJECT),
+  /** The receipt's opening words, before the copy of the enquiry, the answer time and the contact facts. */
+  receiptIntro: z.string().trim().min(1, 'Teksten må fylles ut').max(2000, 'Teksten kan ha høyst 2000 tegn').default(DEFAULT_RECEIPT_INTRO),
   /** Pictures staff uploaded for sharing the fixed pages (issue #26). */
   shareImages: z.array(ShareImageSchema).max(MAX_SHARE_IMAGES, `Høyst ${MAX_SHARE_IMAGES} delingsbilder`).default([]),
   /** 'Søk og deling' of each fixed page; a page left out keeps today's head. */

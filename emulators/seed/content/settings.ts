@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@rms/schema';
+import { DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, type SiteSettings } from '@rms/schema';
 
 /**
  * The company's facts as the seed stores them in settings/site; from then on administrators keep
@@ -60,6 +60,8 @@ export const SITE_SETTINGS: SiteSettings = {
   map: { lat: 60.1419, lng: 11.1747 },
   messageRetentionMonths: 12,
   privacyText: '',
+  receiptSubject: DEFAULT_RECEIPT_SUBJECT,
+  receiptIntro: DEFAULT_RECEIPT_INTRO,
   shareImages: [],
   pageSeo: {},
 };

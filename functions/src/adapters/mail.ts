@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
 import { MailNotConfiguredError, type Mailer, type OutgoingMail } from './mailer';
+import { postStandInEvents, type OutboxEventSink } from './mail-event-stand-in';
 
 /** A hung SendGrid call must not hold a visitor's request: the message is stored and retried anyway. */
 export const SENDGRID_TIMEOUT_MS = 10_000;
@@ -43,6 +44,7 @@ export function sendgridMailer(apiKey: string, options: SendgridOptions = {}): M
           subject: mail.subject,
           text: mail.text,
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          ...(mail.customArgs ? { customArgs: mail.customArgs } : {}),
           trackingSettings: { clickTracking: { enable: false, enableText: false }, openTracking: { enable: false } },
         });
       } catch (e) {
@@ -66,8 +68,12 @@ export function unconfiguredMailer(): Mailer {
   };
 }
 
-/** The offline stack's mailer: one JSON file per mail in an outbox folder, readable by tests. */
-export function outboxMailer(dir: string): Mailer {
+/**
+ * The offline stack's mailer: one JSON file per mail in an outbox folder, readable by tests. With
+ * `events`, it then posts the delivery events SendGrid would, signed (mail-event-stand-in.ts), in the
+ * background as SendGrid does.
+ */
+export function outboxMailer(dir: string, events?: OutboxEventSink): Mailer {
   return {
     kind: 'outbox',
     async send(mail: OutgoingMail) {
@@ -75,6 +81,7 @@ export function outboxMailer(dir: string): Mailer {
       // Sortable by time; the random part keeps two mails in one millisecond apart.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
       await writeFile(join(dir, name), JSON.stringify(mail, null, 2));
+      if (events) setTimeout(() => void postStandInEvents(events, mail), 0);
     },
     async check() {
       await mkdir(dir, { recursive: true });

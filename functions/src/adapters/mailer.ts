@@ -5,6 +5,11 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /**
+   * Sent along with the mail and returned on each of SendGrid's delivery events (decision 133):
+   * which enquiry the mail is about and whether it is the company's notification or the visitor's receipt.
+   */
+  customArgs?: { enquiryId: string; mail: 'notification' | 'receipt' };
 }
 
 /**

@@ -23,9 +23,12 @@ interface SendgridBody {
   subject: string;
   content: { type: string; value: string }[];
   tracking_settings?: { click_tracking?: { enable: boolean; enable_text: boolean }; open_tracking?: { enable: boolean } };
+  custom_args?: Record<string, string>;
 }
 
 const received: Received[] = [];
+/** The visitors' receipts, kept apart and always accepted: the scripted answers are for the company's mail. */
+const receipts: Received[] = [];
 const script: { status: number; body?: unknown }[] = [];
 let server: Server;
 let baseUrl: string;
@@ -40,7 +43,12 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: JSON.parse(raw || '{}') as SendgridBody });
+      const call = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: JSON.parse(raw || '{}') as SendgridBody };
+      if (call.body.custom_args?.mail === 'receipt') {
+        receipts.push(call);
+        return void res.writeHead(202).end();
+      }
+      received.push(call);
       const next = script.shift() ?? { status: 202 };
       res.writeHead(next.status, { 'Content-Type': 'application/json' }).end(next.body === undefined ? '' : JSON.stringify(next.body));
     });
@@ -53,8 +61,9 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   received.length = 0;
+  receipts.length = 0;
   script.length = 0;
-  await clearCollections(stack.db, 'messages');
+  await clearCollections(stack.db, 'messages', 'receipt-limits');
 });
 
 afterAll(async () => {
@@ -78,7 +87,15 @@ describe('contact mail through the real @sendgrid/mail client', () => {
     expect(call?.body.content.map((c) => c.type)).toEqual(['text/plain']);
     expect(call?.body.content[0]?.value).toContain('Se https://example.no/bilde');
     expect(call?.body.tracking_settings).toEqual({ click_tracking: { enable: false, enable_text: false }, open_tracking: { enable: false } });
-    expect((await stored())[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    const [msg] = await stored();
+    expect(msg).toMatchObject({ status: 'sent', attempts: 1 });
+    // The enquiry's id rides along, for SendGrid's delivery events (POST /api/email/events).
+    expect(call?.body.custom_args).toEqual({ enquiryId: msg?.id, mail: 'notification' });
+    // The visitor's receipt: to the visitor, plain text only, tracking off, its own custom args.
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.body).toMatchObject({ personalizations: [{ to: [{ email: 'kari@example.no' }] }], custom_args: { enquiryId: msg?.id, mail: 'receipt' } });
+    expect(receipts[0]?.body.content.map((c) => c.type)).toEqual(['text/plain']);
+    expect(receipts[0]?.body.tracking_settings).toEqual({ click_tracking: { enable: false, enable_text: false }, open_tracking: { enable: false } });
   });
 
   it.each([

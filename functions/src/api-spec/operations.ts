@@ -9,6 +9,8 @@ import {
   MapsKeySchema,
   DeleteResultSchema,
   FormTokenSchema,
+  MailEventsResultSchema,
+  MailEventsSchema,
   MessageCountSchema,
   MessageFilterSchema,
   MessageIdParamsSchema,
@@ -67,7 +69,7 @@ export const operationRouteSpecs: RouteSpec[] = [
     method: 'POST',
     path: '/api/email/send',
     summary:
-      "A contact message: stored first, then mailed as plain text to the company with reply-to the visitor. A failed mail is kept and retried; the answer is the same either way. A filled honeypot ('website') is stored as spam and not sent. When Firestore cannot store it within 2 s, it is kept in a second store (the blob store, `inbox-fallback/<id>.json`) under the id it would have had, mailed at once, and moved into Firestore exactly once by the `messageRescue` job (also run first by `mailRetry`). Answered within 10 s whatever hangs. From a product page it is a quote request: `productId` names the product (looked up on the server among what visitors can see; a title sent by the client is never used), stored as {id, title, path} as it is then, with the optional postcode, widthCm, heightCm and siteVisit; the mail's subject is 'Tilbud: {product} – {name}', reply-to the visitor. Spam (stored, never mailed, answered exactly like a real message): a filled honeypot, more than 3 links, or a `formToken` that is missing, forged, younger than 3 s or older than 24 h.",
+      "A contact message: stored first, then mailed as plain text to the company with reply-to the visitor. A failed mail is kept and retried; the answer is the same either way. A filled honeypot ('website') is stored as spam and not sent. When Firestore cannot store it within 2 s, it is kept in a second store (the blob store, `inbox-fallback/<id>.json`) under the id it would have had, mailed at once, and moved into Firestore exactly once by the `messageRescue` job (also run first by `mailRetry`). Answered within 10 s whatever hangs. From a product page it is a quote request: `productId` names the product (looked up on the server among what visitors can see; a title sent by the client is never used), stored as {id, title, path} as it is then, with the optional postcode, widthCm, heightCm and siteVisit; the mail's subject is 'Tilbud: {product} – {name}', reply-to the visitor. Spam (stored, never mailed, answered exactly like a real message): a filled honeypot, more than 3 links, or a `formToken` that is missing, forged, younger than 3 s or older than 24 h. After a real enquiry stored in Firestore (never spam, never one held over the site-wide ceiling) the visitor gets a plain-text receipt in Norwegian: the subject and opening text from the site settings (`receiptSubject`, `receiptIntro`), a copy of what they sent with the product, the day they can expect an answer, the company's contact facts and the /personvern address; at most one per address per hour (kept under a SHA-256 hash of the lower-cased address in `receipt-limits`). It is sent beside the company's mail within the same deadline and never fails the request. Both mails carry SendGrid custom args `{enquiryId, mail: 'notification' | 'receipt'}`, which come back on delivery events (POST /api/email/events).",
     auth: 'public',
     body: ContactMessageSchema,
     response: ContactReceiptSchema,
@@ -76,6 +78,20 @@ export const operationRouteSpecs: RouteSpec[] = [
       { status: 415, when: 'the body is not JSON' },
       { status: 429, when: 'more than 5 messages in 10 minutes from one client (RATE_LIMITED, Norwegian message)' },
       { status: 503, when: 'neither Firestore nor the second store could keep the message (UNAVAILABLE, Retry-After; the Norwegian message gives the phone number); nothing is stored or sent' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/email/events',
+    summary:
+      "SendGrid's Event Webhook. Public, but every request must carry SendGrid's ECDSA signature over the timestamp and the raw body (headers X-Twilio-Email-Event-Webhook-Signature and -Timestamp), checked with the public key in SENDGRID_WEBHOOK_PUBLIC_KEY by @sendgrid/eventwebhook. The body is SendGrid's JSON array of events; fields other than those listed are ignored. For the company's notification of an enquiry (custom args `mail: 'notification'`, `enquiryId`, comma-separated for a digest): `bounce`, `dropped`, and `deferred` arriving 4 hours or more after the mail was sent mark the enquiry `undelivered: {event, reason, at}` ('Ikke levert' in the inbox) and make Mail degraded in System Status with the reason, until a later notification is `delivered`. The enquiry itself stays in the inbox. Events about the visitor's receipt change nothing.",
+    auth: 'public',
+    body: MailEventsSchema,
+    response: MailEventsResultSchema,
+    errors: [
+      { status: 400, when: 'a correctly signed body that is not a JSON array of events' },
+      { status: 403, when: 'the signature or timestamp header is missing, or the signature does not match the body and the configured key (or no key is configured); nothing is changed' },
+      { status: 413, when: 'the body is larger than 1 MB' },
     ],
   },
   {
@@ -105,7 +121,7 @@ export const operationRouteSpecs: RouteSpec[] = [
     method: 'GET',
     path: '/api/messages',
     summary:
-      'The enquiry inbox: stored enquiries newest first, each with its delivery status (pending, sent, failed, spam, held), its handling status (new, answered, archived), the product a quote came from ({id, title, path} as it was then, or null), the quote details, add-only notes and why it is spam. Filters: handling, status, productId, q (a search over name, e-mail, phone, subject and text), from and to (YYYY-MM-DD, Norwegian days, inclusive).',
+      'The enquiry inbox: stored enquiries newest first, each with its delivery status (pending, sent, failed, spam, held) and, when SendGrid reported the notification bounced, dropped or long deferred, `undelivered: {event, reason, at}`, its handling status (new, answered, archived), the product a quote came from ({id, title, path} as it was then, or null), the quote details, add-only notes and why it is spam. Filters: handling, status, productId, q (a search over name, e-mail, phone, subject and text), from and to (YYYY-MM-DD, Norwegian days, inclusive).',
     auth: 'staff',
     query: MessageListQuerySchema,
     response: z.array(StoredMessageSchema),

@@ -4,6 +4,7 @@ import { BackupCollectionsRepository } from './backup-collections';
 import { ContentVersionRepository } from './content-version';
 import { FormSecretRepository } from './form-secret';
 import { InviteRepository } from './invites';
+import { MailLogRepository } from './mail-log';
 import { MessageRepository } from './messages';
 import { ProductRepository } from './products';
 import { PreviewLinkRepository } from './preview-links';
@@ -27,6 +28,8 @@ export interface Repositories {
   /** `invites/{id}`: pending invitations to staff access (issue #36). */
   invites: InviteRepository;
   messages: MessageRepository;
+  /** `receipt-limits/{hash}` and `meta/mail-delivery`: receipts sent and notifications undelivered (decision 133). */
+  mailLog: MailLogRepository;
   audit: AuditRepository;
   settings: SettingsRepository;
   /** `meta/content`: the version of the public content. */
@@ -59,6 +62,7 @@ export function repositoriesFor(db: Firestore): Repositories {
     users: new UserRepository(db),
     invites: new InviteRepository(db),
     messages: new MessageRepository(db),
+    mailLog: new MailLogRepository(db),
     audit: new AuditRepository(db),
     settings: new SettingsRepository(db),
     contentVersion: new ContentVersionRepository(db),

@@ -27,6 +27,7 @@ export function toStoredMessage(id: string, data: Record<string, unknown>): Stor
     quote: d.quote ?? null,
     spamReason: d.spamReason ?? null,
     answered_at: d.answered_at ?? null,
+    ...(d.undelivered ? { undelivered: d.undelivered } : {}),
   };
 }
 

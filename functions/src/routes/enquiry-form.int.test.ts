@@ -79,7 +79,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await limiterStore.resetAll();
-  await clearCollections(stack.db, 'messages');
+  await clearCollections(stack.db, 'messages', 'receipt-limits');
   await rm(join(stack.dataDir, 'outbox'), { recursive: true, force: true });
 });
 
@@ -104,8 +104,12 @@ describe('POST /api/email/send', () => {
     });
     expect(typeof stored?.sent_at).toBe('string');
 
-    const [mail, ...rest] = await outbox(join(stack.dataDir, 'outbox'));
+    // The company's notification, once; the visitor's receipt is the only other mail (enquiry-receipt.int.test.ts).
+    const mails = await outbox(join(stack.dataDir, 'outbox'));
+    const [mail, ...rest] = mails.filter((m) => m.customArgs?.mail === 'notification');
     expect(rest).toHaveLength(0);
+    expect(mails.filter((m) => m !== mail).map((m) => m.to)).toEqual(['kari@example.no']);
+    expect(mail?.customArgs).toEqual({ enquiryId: stored?.id, mail: 'notification' });
     expect(mail).toMatchObject({ to: 'post@firma.example', from: 'nettside@firma.example', replyTo: 'kari@example.no', subject: 'Contact Form: Markise til terrassen' });
     expect(mail?.text).toContain('Hei! Kan dere komme på befaring?');
     expect(mail?.text).toContain('Telefon: +47 900 00 000');
@@ -119,8 +123,10 @@ describe('POST /api/email/send', () => {
       
       .send({ ...validMessage, name: '<img src=x onerror=alert(1)>', message: html })
       .expect(200);
-    const [mail] = await outbox(join(stack.dataDir, 'outbox'));
-    expect(Object.keys(mail ?? {}).sort()).toEqual(['from', 'replyTo', 'subject', 'text', 'to']);
+    const mails = await outbox(join(stack.dataDir, 'outbox'));
+    // Neither the notification nor the receipt has an HTML part.
+    expect(mails.map((m) => Object.keys(m).sort())).toEqual([0, 1].map(() => ['customArgs', 'from', 'replyTo', 'subject', 'text', 'to']));
+    const mail = mails.find((m) => m.customArgs?.mail === 'notification');
     expect(mail?.text).toContain(html);
     expect(mail?.text).toContain('Navn: <img src=x onerror=alert(1)>');
     expect(mail?.text).not.toContain('&lt;');
@@ -131,7 +137,7 @@ describe('POST /api/email/send', () => {
     const s = await createTestStack({ mailer });
     try {
       await request(s.app).post('/api/email/send').send({ ...validMessage, subject: 'Contact Form: Service\r\nBcc: x@evil.example' }).expect(200);
-      expect(mailer.sent[0]?.subject).toBe('Contact Form: Service Bcc: x@evil.example');
+      expect(mailer.sent.find((m) => m.customArgs?.mail === 'notification')?.subject).toBe('Contact Form: Service Bcc: x@evil.example');
     } finally {
       await s.cleanup();
     }
@@ -374,7 +380,7 @@ describe('the site-wide ceiling', () => {
     const first = await request(stack.app).post('/api/email/send').send({ ...validMessage, subject: 'Over grensen 1' }).expect(200);
     await request(stack.app).post('/api/email/send').send({ ...validMessage, contactEmail: 'per@example.no', subject: 'Over grensen 2' }).expect(200);
     warn.mockRestore();
-    // The visitor reads the same receipt; nothing was mailed yet.
+    // The visitor reads the same answer; nothing was mailed yet, and no receipt goes out in a flood (decision 133).
     expect(first.body).toEqual({ data: { received: true, message: CONTACT_RECEIVED_MESSAGE } });
     expect(await outbox(join(stack.dataDir, 'outbox'))).toHaveLength(0);
 

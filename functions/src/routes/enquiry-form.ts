@@ -21,6 +21,8 @@ import { serviceHealthRoute } from './health-answer';
 import { requireJson } from '../middleware/validate';
 import { sendTestMail } from '../services/enquiries/enquiry-delivery';
 import { submitContactMessage } from '../services/enquiries/enquiry-submission';
+import type { ReceiptFacts } from '../services/enquiries/enquiry-receipt';
+import { getSiteSettings } from '../services/content/settings';
 import { mailHealth } from '../services/health/services';
 import { sendData, sendLive } from './respond';
 
@@ -49,6 +51,16 @@ export function enquiryFormRoutes(deps: AppDeps): Router {
   const router = Router();
   const addresses = { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo };
   const tokens = new FormTokens(deps.repos, deps.config.formTokenSecret);
+  const receipt = {
+    mailLog: deps.repos.mailLog,
+    facts: async (): Promise<ReceiptFacts> => ({
+      // The settings in memory when this instance has them; else read. Never saved: the default texts.
+      settings: deps.content?.saved()?.siteSettings ?? (await getSiteSettings(deps.repos).catch(() => null)),
+      siteUrl: deps.config.siteUrl,
+      mailFrom: deps.config.mailFrom,
+      fallback: { phone: deps.config.companyPhone, email: deps.config.mailTo },
+    }),
+  };
 
   // One limiter per app instance. The key is req.ip, which follows app.ts's `trust proxy` hop
   // count: the address Google's front end saw, never a header the client wrote (decision 031).
@@ -71,10 +83,10 @@ export function enquiryFormRoutes(deps: AppDeps): Router {
     const input = parseContactMessage(req.body);
     // The stored phone number when this instance has the settings; the configured one otherwise.
     const phone = deps.content?.saved()?.siteSettings?.phone ?? deps.config.companyPhone;
-    await submitContactMessage({ repos: deps.repos, mailer: deps.mailer, blobs: deps.blobs, to: addresses, phone, tokens, products: (id) => visibleProduct(deps, id) }, input);
+    await submitContactMessage({ repos: deps.repos, mailer: deps.mailer, blobs: deps.blobs, to: addresses, phone, tokens, products: (id) => visibleProduct(deps, id), receipt }, input);
     // The same answer whether the mail left now, waits for a retry, or tripped the honeypot.
-    const receipt: ContactReceipt = { received: true, message: CONTACT_RECEIVED_MESSAGE };
-    sendData(req, res, receipt);
+    const answer: ContactReceipt = { received: true, message: CONTACT_RECEIVED_MESSAGE };
+    sendData(req, res, answer);
   });
 
   // The time trap's token: fetched when a visitor first focuses a field, never cached.
@@ -95,7 +107,7 @@ export function enquiryFormRoutes(deps: AppDeps): Router {
   });
 
   // Error texts can name folders and hosts: only administrators see them (as on /api/health).
-  router.get('/health', serviceHealthRoute(() => mailHealth(deps.mailer, deps.config.environment)));
+  router.get('/health', serviceHealthRoute(() => mailHealth(deps.mailer, deps.config.environment, () => deps.repos.mailLog.deliveryState())));
 
   return router;
 }

@@ -13,7 +13,7 @@ export function healthProbes(deps: AppDeps): HealthProbe[] {
     firestoreProbe(deps.repos),
     storageProbe(deps.blobs),
     authProbe(deps.verifier),
-    mailerProbe(deps.mailer, deps.config.environment),
+    mailerProbe(deps.mailer, deps.config.environment, () => deps.repos.mailLog.deliveryState()),
     imageOptimizerProbe(() => deps.images.selfTest()),
   ];
 }

@@ -32,12 +32,12 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** Header values must stay on one line whatever a visitor typed. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
 /** The quote's lines of a mail: the product (as it was when the request came) and what the visitor gave. */
-function quoteLines(msg: Pick<StoredMessage, 'product' | 'quote'>): string[] {
+export function quoteLines(msg: Pick<StoredMessage, 'product' | 'quote'>): string[] {
   if (!msg.product && !msg.quote) return [];
   const q = msg.quote;
   return [
@@ -90,7 +90,8 @@ async function sendAndRecord(mailer: Mailer, msg: StoredMessage, attemptsBefore:
   const { id } = msg;
   const attempts = attemptsBefore + 1;
   try {
-    await mailer.send(contactMail(msg, to));
+    // The enquiry's id comes back on SendGrid's delivery events (mail-events.ts).
+    await mailer.send({ ...contactMail(msg, to), customArgs: { enquiryId: id, mail: 'notification' } });
   } catch (e) {
     const lastError = errorText(e);
     if (e instanceof MailNotConfiguredError) {
@@ -202,7 +203,7 @@ export function digestMail(messages: StoredMessage[], to: MailAddresses): Outgoi
 /** Mails leased held messages as one digest and records the outcome on each. */
 async function deliverDigest(repos: Repositories, mailer: Mailer, held: StoredMessage[], to: MailAddresses, now: () => Date): Promise<boolean> {
   try {
-    await mailer.send(digestMail(held, to));
+    await mailer.send({ ...digestMail(held, to), customArgs: { enquiryId: held.map((m) => m.id).join(','), mail: 'notification' } });
   } catch (e) {
     const lastError = errorText(e);
     const notConfigured = e instanceof MailNotConfiguredError;

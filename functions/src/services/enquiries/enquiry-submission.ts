@@ -7,6 +7,7 @@ import { withTimeout } from '../../deadline';
 import { UnavailableError } from '../../errors';
 import { sendFirst, SEND_LEASE_MS, type MailAddresses } from './enquiry-delivery';
 import { saveToFallback } from './enquiry-fallback';
+import { sendReceipt, type ReceiptDeps } from './enquiry-receipt';
 
 /**
  * A visitor's contact message coming in: the site-wide ceiling, the honeypot, storing it, and
@@ -52,6 +53,8 @@ export interface SubmissionDeps {
   products?: (id: string) => Promise<MessageProduct | null>;
   now?: () => Date;
   ceiling?: SiteCeiling;
+  /** The visitor's receipt (enquiry-receipt.ts); without it none is sent (tests of other things). */
+  receipt?: Pick<ReceiptDeps, 'mailLog' | 'facts'>;
 }
 
 export interface SubmissionResult {
@@ -146,7 +149,18 @@ export async function submitContactMessage(deps: SubmissionDeps, input: ContactM
     storedIn === 'firestore'
       ? (changes: Partial<Omit<StoredMessage, 'id'>>) => repos.messages.updateNow(id, changes)
       : (changes: Partial<Omit<StoredMessage, 'id'>>) => saveToFallback(blobs, id, { ...stored, ...changes });
-  const status = await sendFirst({ id, ...stored }, mailer, to, now, (changes) => withTimeout(record(changes), SUBMISSION_DEADLINES_MS.record, 'recording the delivery'), SUBMISSION_DEADLINES_MS.mail);
+  // The receipt goes out beside the notification, within the same deadline, so it adds no wait; it
+  // needs Firestore for its per-address limit, so a message in the second store gets none.
+  const receipt =
+    deps.receipt && storedIn === 'firestore'
+      ? withTimeout(sendReceipt({ ...deps.receipt, mailer, now }, { id, ...stored }), SUBMISSION_DEADLINES_MS.mail, 'sending the receipt').catch((e: unknown) => {
+          console.warn(`[mail] enquiry ${id}: the receipt was not sent (${errorText(e)})`);
+        })
+      : undefined;
+  const [status] = await Promise.all([
+    sendFirst({ id, ...stored }, mailer, to, now, (changes) => withTimeout(record(changes), SUBMISSION_DEADLINES_MS.record, 'recording the delivery'), SUBMISSION_DEADLINES_MS.mail),
+    receipt,
+  ]);
   return { id, status, storedIn };
 }
 

@@ -1,6 +1,7 @@
 import type { ServiceHealth } from '@rms/schema';
 import type { Mailer } from '../../adapters/mailer';
 import type { Repositories } from '../../repositories';
+import type { MailDeliveryState } from '../../repositories/mail-log';
 import type { ImageFileDeps } from '../images/image-uploads';
 import { mailerProbe, runProbe, toServiceHealth } from './system';
 
@@ -55,6 +56,6 @@ export async function imagesHealth(deps: ImageFileDeps): Promise<ServiceHealth> 
 }
 
 /** GET /api/email/health: the mailer's own check, as the system check runs it. */
-export async function mailHealth(mailer: Mailer, environment: string): Promise<ServiceHealth> {
-  return toServiceHealth(await runProbe(mailerProbe(mailer, environment)));
+export async function mailHealth(mailer: Mailer, environment: string, deliveryState?: () => Promise<MailDeliveryState>): Promise<ServiceHealth> {
+  return toServiceHealth(await runProbe(mailerProbe(mailer, environment, deliveryState)));
 }

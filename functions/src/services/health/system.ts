@@ -2,6 +2,7 @@ import type { HealthCheckResult, ServiceHealth, ServiceStatus, SystemHealth } fr
 import type { BlobStore } from '../../adapters/blob-store';
 import type { Mailer } from '../../adapters/mailer';
 import type { Repositories } from '../../repositories';
+import type { MailDeliveryState } from '../../repositories/mail-log';
 import type { TokenVerifier } from '../access/users';
 import { TimeoutError, withTimeout } from '../../deadline';
 
@@ -122,13 +123,29 @@ export function authProbe(verifier: TokenVerifier): HealthProbe {
   };
 }
 
-export function mailerProbe(mailer: Mailer, environment: string): HealthProbe {
+/**
+ * Why mail counts as degraded from what SendGrid reported (decision 133): the last notification
+ * failure, until a notification is delivered in a later second; null when nothing is wrong.
+ */
+export function undeliveredReason(state: MailDeliveryState): string | null {
+  const failure = state.lastFailure;
+  if (!failure) return null;
+  // SendGrid's times are whole seconds: a delivery in the same second as the failure may be the older one.
+  if (state.lastDeliveredAt && state.lastDeliveredAt > failure.at) return null;
+  return `The notification of enquiry ${failure.enquiryId} was not delivered (${failure.event} at ${failure.at}): ${failure.reason}`;
+}
+
+export function mailerProbe(mailer: Mailer, environment: string, deliveryState?: () => Promise<MailDeliveryState>): HealthProbe {
   return {
     service: 'mailer',
     async check() {
       await mailer.check();
       // The outbox is the local stack's; in production it would mean mail goes nowhere.
       if (mailer.kind === 'outbox' && environment === 'production') throw new Error('Mail is written to an outbox folder (RMS_OUTBOX_DIR) instead of being sent');
+      // Firestore's own row reports Firestore: a failed or slow read here says nothing about mail.
+      const state = deliveryState ? await withTimeout(deliveryState(), SLOW_ANSWER_MS).catch(() => null) : null;
+      const undelivered = state ? undeliveredReason(state) : null;
+      if (undelivered) return { status: 'degraded', message: undelivered };
       return { message: mailer.kind === 'sendgrid' ? 'SendGrid is configured' : 'Mail is written to the local outbox folder' };
     },
   };

@@ -111,6 +111,13 @@ describe('the lead inbox', () => {
     expect(within(await item('Contact Form: Sendt')).getByText('Sendt')).toBeInTheDocument();
   });
 
+  it("shows 'Ikke levert' when SendGrid reported the notification undelivered, with the reason", async () => {
+    inboxApi({ list: () => [message({ id: 'u', subject: 'Contact Form: Avvist', undelivered: { event: 'bounce', reason: '550 Mailbox does not exist', at: '2026-11-21T10:00:00.000Z' } })] });
+    renderWithProviders(<EnquiryInbox />);
+    const badge = within(await item('Contact Form: Avvist')).getByText('Ikke levert');
+    expect(badge).toHaveAttribute('title', 'bounce: 550 Mailbox does not exist');
+  });
+
   it("shows a quote's product (linked), postcode, measurements and site visit, and its handling status apart from delivery", async () => {
     inboxApi();
     renderWithProviders(<EnquiryInbox />);

@@ -1,4 +1,4 @@
-import { ANSWER_WITHIN_WORKING_DAYS, HANDLING_LABELS, HandlingStatusSchema, isOverdue, type DeliveryStatus, type HandlingStatus, type StoredMessage } from '@rms/schema';
+import { ANSWER_WITHIN_WORKING_DAYS, HANDLING_LABELS, HandlingStatusSchema, isOverdue, UNDELIVERED_LABEL, type DeliveryStatus, type HandlingStatus, type StoredMessage } from '@rms/schema';
 import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -193,7 +193,10 @@ export function EnquiryItem({ message: m, now }: { message: StoredMessage; now: 
         </div>
         <div className="flex shrink-0 gap-1.5">
           {!spam && <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', HANDLING_STYLE[m.handling])}>{HANDLING_LABELS[m.handling]}</span>}
-          <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', DELIVERY_STYLE[m.status])}>{DELIVERY_LABELS[m.status]}</span>
+          {/* SendGrid reported the company's notification bounced, dropped or long deferred (decision 133). */}
+          <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', DELIVERY_STYLE[m.undelivered ? 'failed' : m.status])} title={m.undelivered ? `${m.undelivered.event}: ${m.undelivered.reason}` : undefined}>
+            {m.undelivered ? UNDELIVERED_LABEL : DELIVERY_LABELS[m.status]}
+          </span>
         </div>
       </div>
 

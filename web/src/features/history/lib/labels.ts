@@ -24,6 +24,8 @@ const FIELD_LABELS: Record<string, string> = {
   map: 'Kartposisjon',
   messageRetentionMonths: 'Hvor lenge henvendelser lagres',
   privacyText: 'Personvernerklæringen',
+  receiptSubject: 'Emne på kvitteringen',
+  receiptIntro: 'Innledning i kvitteringen',
   seo: 'Søk og deling',
   shareImages: 'Delingsbilder',
   pageSeo: 'Søk og deling (faste sider)',

@@ -1,4 +1,4 @@
-import type { SiteSettingsDoc } from '@rms/schema';
+import { DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, type SiteSettingsDoc } from '@rms/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -160,6 +160,30 @@ describe('Innstillinger form', () => {
     const sent = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as SiteSettingsDoc;
     expect(sent.messageRetentionMonths).toBe(60);
     expect(sent.privacyText).toBe('Vi svarer som regel samme dag.');
+  });
+
+  it('saves the receipt’s subject and opening text, and refuses an empty subject', async () => {
+    const fetchMock = mockFetch((_method, _path, body) => ({ status: 200, body: { data: { ...(body as object), modified_at: '2026-01-11T10:00:00.000Z' } } }));
+    const user = userEvent.setup();
+    renderForm();
+    const subject = screen.getByLabelText('Emne på kvitteringen');
+    const intro = screen.getByLabelText('Innledning i kvitteringen');
+    expect(subject).toHaveValue(DEFAULT_RECEIPT_SUBJECT);
+    expect(intro).toHaveValue(DEFAULT_RECEIPT_INTRO);
+
+    await user.clear(subject);
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('Emnet må fylles ut')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(subject, 'Takk for meldingen');
+    await user.clear(intro);
+    await user.type(intro, 'Vi tar kontakt snart.');
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const sent = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as SiteSettingsDoc;
+    expect(sent.receiptSubject).toBe('Takk for meldingen');
+    expect(sent.receiptIntro).toBe('Vi tar kontakt snart.');
   });
 
   it('saves a fixed page’s search and share fields with a share image uploaded here, previewing them as typed', async () => {

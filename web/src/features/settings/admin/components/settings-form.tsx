@@ -190,6 +190,18 @@ export function SettingsForm({ initial, reload }: SettingsFormProps) {
           </div>
         </FormSection>
 
+        <FormSection
+          title="Kvittering til kunden"
+          description="Den som sender en henvendelse eller ber om tilbud, får en kvittering på e-post (høyst én i timen til samme adresse, aldri for spam). Under teksten følger en kopi av henvendelsen, når de kan vente svar, kontaktopplysningene over og lenken til personvernerklæringen."
+        >
+          <div className="grid gap-4">
+            <TextField name="receiptSubject" label="Emne på kvitteringen" />
+            <Field name="receiptIntro" label="Innledning i kvitteringen">
+              {(props) => <textarea {...props} rows={4} {...form.register('receiptIntro')} />}
+            </Field>
+          </div>
+        </FormSection>
+
         <FormSection title="Søk og deling" description="Hvordan forsiden og de faste sidene vises i Google og når noen deler lenken. Tomme felt bruker sidens egen tittel og tekst.">
           <PageSeoEditor />
         </FormSection>
