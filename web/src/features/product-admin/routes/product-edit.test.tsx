@@ -1,5 +1,5 @@
 import type { ProductNode } from '@rms/schema';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { resetAfterEachTest, sentBodies, signedIn } from '@/features/editor/testing/editor-screen-doubles';
@@ -99,6 +99,17 @@ describe('the product editor', () => {
     await user.click(screen.getByRole('button', { name: 'Lagre' }));
     await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
     expect(puts(fetchMock)[0]).toMatchObject({ seo: { title: 'Vindusmarkiser fra RMS', noindex: true }, modified_at: OPENED });
+  });
+
+  it("saves 'Publiser fra' and 'Avpubliser fra' with Lagre, in Oslo time, and only the edges that changed", async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    const { router } = renderEditor();
+    fireEvent.change(await screen.findByLabelText('Publiser fra'), { target: { value: '2099-03-01T07:00' } });
+    expect(screen.getByText('Publiseres 1. mars 2099 kl. 07.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/produkter/vindusmarkise'));
+    expect(puts(fetchMock)).toEqual([{ id: 'vindusmarkise', title: 'Vindusmarkise', description: '<p>Skygge</p>', publishAt: '2099-03-01T07:00:00+01:00', modified_at: OPENED }]);
   });
 
   it('on 409 keeps the admin’s text, shows the version saved meanwhile, and the next save starts from it', async () => {
