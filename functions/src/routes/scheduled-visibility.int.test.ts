@@ -5,6 +5,7 @@ import { plainSitemap, renderResponse } from '../../../test/render-response';
 import { createRenderHandler, PAGE_CACHE_CONTROL, type Renderer } from '../render';
 import { repositoriesFor } from '../repositories';
 import { ContentCache } from '../services/content/content-cache';
+import { resolvePreviewToken } from '../services/content/preview-links';
 
 /** Issue #39, item 1 and 4 (decision 134): items that appear and disappear on their own at their time. */
 
@@ -84,7 +85,8 @@ beforeAll(async () => {
   admin = await userWithRole(stack.db, 'schedule-admin@example.com', 'admin');
   editor = await userWithRole(stack.db, 'schedule-editor@example.com', 'editor');
   member = await userWithRole(stack.db, 'schedule-member@example.com', 'user');
-  page = createRenderHandler({ content, renderer, template: '' });
+  const repos = repositoriesFor(stack.db);
+  page = createRenderHandler({ content, renderer, template: '', previews: (token) => resolvePreviewToken(repos, token, clock) });
 });
 
 afterAll(async () => {
@@ -140,6 +142,30 @@ describe('publishing at a time', () => {
     expect((await get('/produkter/markiser/vaarmarkise')).status).toBe(404);
     now = OPENS;
     expect((await get('/produkter/markiser/vaarmarkise')).status).toBe(200);
+  });
+});
+
+describe('preview links of a scheduled item', () => {
+  it('show the item as it will be until its time, then lead to its public page', async () => {
+    await seed({ publishAt: new Date(OPENS).toISOString() });
+    for (const [kind, id, path] of [
+      ['projects', 'vaarprosjekt', '/referanser/vaarprosjekt'],
+      ['products', 'vaarmarkise', '/produkter/markiser/vaarmarkise'],
+    ] as const) {
+      now = START;
+      const made = await request(stack.app).post(`/api/${kind}/${id}/preview-links`).set(admin.auth).send({});
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const url = (made.body as { data: { url: string } }).data.url;
+      const before = await get(url);
+      expect(before.status).toBe(200);
+      expect(before.body).toMatch(/Vår(prosjekt|markise)/);
+      expect(before.cacheControl).toBe('private, no-store');
+      now = OPENS;
+      const after = renderResponse();
+      await page({ method: 'GET', path: url, headers: {} }, after.res);
+      expect(after.sent.status).toBe(302);
+      expect(after.sent.headers.Location).toBe(path);
+    }
   });
 });
 
