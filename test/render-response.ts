@@ -1,4 +1,4 @@
-import type { RenderResponse } from '../functions/src/render';
+import type { Renderer, RenderResponse } from '../functions/src/render';
 
 /** A render handler's response that records what it was told: status, headers and the body a client reads. */
 export function renderResponse() {
@@ -26,3 +26,11 @@ export function renderResponse() {
   };
   return { res, sent };
 }
+
+/** A sitemap with every page of the content it is given, one <loc> each: what the renderer's real sitemap lists. */
+export const plainSitemap: Renderer['sitemapXml'] = ({ tree, projects }) => {
+  const paths: string[] = [];
+  const walk = (nodes: typeof tree.sub) => nodes.forEach((n) => (paths.push(`/${n.metadata.path}`), walk(n.sub)));
+  walk(tree.sub);
+  return `<urlset>${[...paths, ...projects.map((p) => `/referanser/${p.id}`)].map((p) => `<url><loc>${p}</loc></url>`).join('')}</urlset>`;
+};

@@ -8,6 +8,7 @@ import { RenderGate } from './render-gate';
 import { PREVIEW_HEADERS, previewAnswer, previewTokenOf } from './render-preview';
 import { ContentUnavailableError, SAVED_CONTENT_CACHE_CONTROL, type ContentCache, type ContentSnapshot } from './services/content/content-cache';
 import type { PreviewResolution } from './services/content/preview-links';
+import { capCacheControl, secondsUntil } from './services/content/visibility';
 
 /**
  * The `render` function (decision 016): every URL Hosting has no file for (robots.txt is a built file). It answers from one
@@ -193,8 +194,10 @@ export function createRenderHandler(deps: RenderDeps) {
     // The path alone: query strings change nothing on these pages, and must not multiply the cache.
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     let result: Answer;
+    let changesAt: number | null = null;
     try {
       const snapshot = await deps.content.current();
+      changesAt = snapshot.changesAt;
       const preview = await previewOf(path, snapshot);
       if (preview) {
         send(req, res, preview);
@@ -222,7 +225,7 @@ export function createRenderHandler(deps: RenderDeps) {
       res.status(500).set('Cache-Control', 'no-store').set('Content-Type', 'text/plain; charset=utf-8').send('Noe gikk galt. Prøv igjen om litt.\n');
       return;
     }
-    send(req, res, result);
+    send(req, res, result, changesAt);
   };
 
   /**
@@ -244,11 +247,14 @@ export function createRenderHandler(deps: RenderDeps) {
     return { status: 200, headers: { ...PREVIEW_HEADERS, 'Content-Type': 'text/html; charset=utf-8' }, body: Buffer.from(preview.html), encoded: {} };
   }
 
-  function send(req: RenderRequest, res: RenderResponse, result: Answer): void {
+  /** `changesAt`: when a publishing window next opens or closes; no cache may keep the answer past it (decision 134). */
+  function send(req: RenderRequest, res: RenderResponse, result: Answer, changesAt: number | null = null): void {
     // The Functions framework's Express names itself; the page has no use for it (the API disables it too).
     res.removeHeader('X-Powered-By');
     for (const [key, value] of Object.entries(result.headers)) res.set(key, value);
-    if (deps.content.status().servingSaved && result.headers['Cache-Control'] === PAGE_CACHE_CONTROL) res.set('Cache-Control', SAVED_CONTENT_CACHE_CONTROL);
+    let cacheControl = result.headers['Cache-Control'];
+    if (deps.content.status().servingSaved && cacheControl === PAGE_CACHE_CONTROL) cacheControl = SAVED_CONTENT_CACHE_CONTROL;
+    if (cacheControl) res.set('Cache-Control', capCacheControl(cacheControl, changesAt === null ? null : secondsUntil(changesAt, deps.content.time())));
     const compressible = result.body.length >= MIN_COMPRESSED_BYTES;
     const encoding = compressible ? chooseEncoding(req.headers) : undefined;
     if (compressible) res.set('Vary', 'Accept-Encoding');

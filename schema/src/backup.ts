@@ -70,6 +70,8 @@ const storedProductShape = {
   categoryImage: ImageSchema.nullable().optional(),
   draft: z.boolean().optional(),
   seo: SeoSchema.optional(),
+  publishAt: optionalIso,
+  unpublishAt: optionalIso,
   created_at: optionalIso,
   modified_at: optionalIso,
 };
@@ -83,6 +85,8 @@ const storedProjectShape = {
   images: z.array(ImageSchema),
   draft: z.boolean(),
   seo: SeoSchema.optional(),
+  publishAt: optionalIso,
+  unpublishAt: optionalIso,
   created_at: IsoDateSchema,
   modified_at: IsoDateSchema,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DescriptionSchema, IdSchema, TitleSchema } from './common';
 import { ImageSchema, StartedFromSchema } from './image';
 import { SeoSchema } from './seo';
+import { ScheduleTimeSchema, checkWindow, windowInputShape } from './schedule';
 
 /** Tree depth, three nesting levels: 0 category, 1 product, 2 sub-product. */
 export const MAX_PRODUCT_LEVEL = 2;
@@ -31,6 +32,9 @@ export const ProductNodeSchema = z.object({
   modified_at: z.string().optional(),
   /** Search and share fields (issue #26); absent: the head is made from the title, text and first picture. */
   seo: SeoSchema.optional(),
+  /** Its publishing window (decision 134): visitors see it (and what is under it) only inside it. */
+  publishAt: ScheduleTimeSchema.optional(),
+  unpublishAt: ScheduleTimeSchema.optional(),
   metadata: ProductMetadataSchema,
   get sub() {
     return z.array(ProductNodeSchema);
@@ -63,18 +67,21 @@ export const SiblingIndexSchema = z.number().int().min(0).max(10_000);
  * (both empty on create) and `index`; `sub`, `metadata` and other unknown fields are dropped.
  * Without `id` the server derives a readable slug of the title; without `index` the node goes last.
  */
-export const ProductCreateSchema = z.object({
-  id: IdSchema.optional(),
-  title: TitleSchema,
-  description: DescriptionSchema.default(''),
-  category: ParentIdSchema.default(null),
-  index: SiblingIndexSchema.optional(),
-  images: z.array(ImageSchema).max(200).default([]),
-  /** The wizard creates drafts; 'Ferdig' publishes them. Published unless sent. */
-  draft: z.boolean().default(false),
-  /** `imageId` must be one of `images`. */
-  seo: SeoSchema.optional(),
-});
+export const ProductCreateSchema = checkWindow(
+  z.object({
+    id: IdSchema.optional(),
+    title: TitleSchema,
+    description: DescriptionSchema.default(''),
+    category: ParentIdSchema.default(null),
+    index: SiblingIndexSchema.optional(),
+    images: z.array(ImageSchema).max(200).default([]),
+    /** The wizard creates drafts; 'Ferdig' publishes them. Published unless sent. */
+    draft: z.boolean().default(false),
+    /** `imageId` must be one of `images`. */
+    seo: SeoSchema.optional(),
+    ...windowInputShape,
+  }),
+);
 export type ProductCreateInput = z.input<typeof ProductCreateSchema>;
 export type ProductCreate = z.infer<typeof ProductCreateSchema>;
 
@@ -93,6 +100,8 @@ export const ProductUpdateSchema = z.object({
   draft: z.boolean().optional(),
   /** Replaces the whole object; `imageId` must be one of the node's images (after this write). */
   seo: SeoSchema.optional(),
+  /** Each replaces the stored edge (null clears it); the window after this write must end after it starts. */
+  ...windowInputShape,
   modified_at: StartedFromSchema,
 });
 export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;

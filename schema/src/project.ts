@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DescriptionSchema, IdSchema, IsoDateSchema, TitleSchema } from './common';
 import { ImageSchema, StartedFromSchema } from './image';
 import { SeoSchema } from './seo';
+import { checkWindow, windowInputShape, windowShape } from './schedule';
 
 export const TEMP_ID_PREFIX = 'temp-';
 
@@ -13,6 +14,8 @@ export const ProjectSchema = z.object({
   draft: z.boolean(),
   /** Search and share fields (issue #26); absent: the head is made from the title, text and first picture. */
   seo: SeoSchema.optional(),
+  /** Its publishing window (decision 134): visitors see it only inside it. */
+  ...windowShape,
   created_at: IsoDateSchema,
   modified_at: IsoDateSchema,
 });
@@ -25,15 +28,18 @@ export const ProjectListSchema = z.array(ProjectSchema);
  * POST /api/projects. New projects are drafts unless `draft: false` is sent. Without `id`, or
  * with the client's temporary `temp-...` id, the server derives a readable slug of the title.
  */
-export const ProjectCreateSchema = z.object({
-  id: IdSchema.optional(),
-  title: TitleSchema,
-  description: DescriptionSchema.default(''),
-  draft: z.boolean().default(true),
-  images: z.array(ImageSchema).max(200).default([]),
-  /** `imageId` must be one of `images`. */
-  seo: SeoSchema.optional(),
-});
+export const ProjectCreateSchema = checkWindow(
+  z.object({
+    id: IdSchema.optional(),
+    title: TitleSchema,
+    description: DescriptionSchema.default(''),
+    draft: z.boolean().default(true),
+    images: z.array(ImageSchema).max(200).default([]),
+    /** `imageId` must be one of `images`. */
+    seo: SeoSchema.optional(),
+    ...windowInputShape,
+  }),
+);
 export type ProjectCreateInput = z.input<typeof ProjectCreateSchema>;
 export type ProjectCreate = z.infer<typeof ProjectCreateSchema>;
 
@@ -46,6 +52,8 @@ export const ProjectUpdateSchema = z.object({
   images: z.array(ImageSchema).max(200).optional(),
   /** Replaces the whole object; `imageId` must be one of the project's images (after this write). */
   seo: SeoSchema.optional(),
+  /** Each replaces the stored edge (null clears it); the window after this write must end after it starts. */
+  ...windowInputShape,
   modified_at: StartedFromSchema,
 });
 export type ProjectUpdateInput = z.input<typeof ProjectUpdateSchema>;

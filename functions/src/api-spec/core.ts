@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AuthUserSchema,
+  ContentAtQuerySchema,
   DeleteResultSchema,
   FirebaseWebConfigSchema,
   GoogleSignInSchema,
@@ -28,6 +29,15 @@ const forbidden = { status: 403, when: 'the user is not an administrator (nothin
 const notStaff = { status: 403, when: 'the user is neither an administrator nor an editor (nothing is written)' };
 const badJson = { status: 400, when: 'malformed JSON (MALFORMED_JSON), or fields missing, of the wrong type or out of range (VALIDATION_FAILED; `issues` names each field)' };
 const notJson = { status: 415, when: 'the body is not application/json' };
+/** Item 4 of issue #39 (decision 134): the window fields of the create and update routes. */
+const windowFields =
+  ' `publishAt` and `unpublishAt` (optional; ISO 8601 with an offset, or null for none; stored in UTC) are the publishing window: visitors see the item (and everything under a product node) only from publishAt until unpublishAt, decided when each page or list is answered, with no job. `unpublishAt` must be after `publishAt` (also against the stored edge on an update): else 400 naming unpublishAt, nothing written. A change of the window is a version and an audit entry.';
+const atQuery =
+  ' `?at=<ISO 8601 with offset>` (staff only) answers what visitors will see at that instant (windows applied, drafts left out), read from Firestore, with `Cache-Control: no-store`; `at` from anyone else is 403. Public answers are never cached past the next opening or closing of a window (max-age, s-maxage and stale-while-revalidate capped).';
+const contentAtErrors = [
+  { status: 400, when: 'staff sent an `at` that is not ISO 8601 with an offset' },
+  { status: 403, when: '`at` sent by anyone who is not staff (visitors included)' },
+];
 const health = 'Never cached. `status` is false with the error in `details` when Firestore does not answer; never a 500.';
 
 /** Sign-in, roles and the web SDK config (issue 3). */
@@ -72,9 +82,11 @@ const productRoutes: RouteSpec[] = [
     method: 'GET',
     path: '/api/products',
     summary:
-      'The whole tree: a synthetic root whose `sub` holds the categories (level 0), their products (1) and sub-products (2), siblings in `index` order, each with derived `metadata` {path: produkter/<ids>, level, isCategory, isProduct, isSubProduct}. Public answers are CDN-cacheable with an ETag.',
+      'The whole tree: a synthetic root whose `sub` holds the categories (level 0), their products (1) and sub-products (2), siblings in `index` order, each with derived `metadata` {path: produkter/<ids>, level, isCategory, isProduct, isSubProduct}. Public answers are CDN-cacheable with an ETag. Visitors get neither drafts nor nodes outside their publishing window (nor anything under them); staff get every node with its window.' + atQuery,
     auth: 'public',
+    query: ContentAtQuerySchema,
     response: ProductTreeSchema,
+    errors: contentAtErrors,
   },
   {
     method: 'GET',
@@ -86,7 +98,7 @@ const productRoutes: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/products/{id}',
-    summary: 'One node of the tree with its `sub` and `metadata`.',
+    summary: 'One node of the tree with its `sub` and `metadata`. A draft, or a node outside its publishing window (or under one), is 404 for anyone but staff.',
     auth: 'public',
     params: IdParamsSchema,
     response: ProductNodeSchema,
@@ -99,7 +111,7 @@ const productRoutes: RouteSpec[] = [
     method: 'POST',
     path: '/api/products',
     summary:
-      'Creates a category (`category` null, "" or "root"), product or sub-product. `id` is kept when sent, else a readable slug of the title (æ→ae, ø→o, å→a; -2, -3 … when taken). Without `index` the node goes last; with one it is inserted there and its siblings re-numbered. The description is sanitized HTML. `sub`, `metadata` and unknown fields are dropped. `draft: true` makes a draft (the wizard\'s, until «Ferdig»), hidden from visitors with everything under it; without it the node is published. Answers 201 with a Location header, the whole tree and `created`, the new node. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head.',
+      'Creates a category (`category` null, "" or "root"), product or sub-product. `id` is kept when sent, else a readable slug of the title (æ→ae, ø→o, å→a; -2, -3 … when taken). Without `index` the node goes last; with one it is inserted there and its siblings re-numbered. The description is sanitized HTML. `sub`, `metadata` and unknown fields are dropped. `draft: true` makes a draft (the wizard\'s, until «Ferdig»), hidden from visitors with everything under it; without it the node is published. Answers 201 with a Location header, the whole tree and `created`, the new node. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head.' + windowFields,
     auth: 'staff',
     body: ProductCreateSchema,
     response: ProductCreateResultSchema,
@@ -115,7 +127,7 @@ const productRoutes: RouteSpec[] = [
     method: 'PUT',
     path: '/api/products/{id}',
     summary:
-      'Changes any of title, description (sanitized), images, category, index and draft (publish / unpublish). A new `category` and/or `index` moves the node with its sub-tree, re-numbering the siblings it leaves and joins, in one transaction. `id` in the body, when sent, must equal the path id. `modified_at`, when sent, is the version the edit started from: older than the stored one → 409 and nothing changes. Always bumps modified_at. Answers the updated node. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head. A sent `seo` replaces the stored one.',
+      'Changes any of title, description (sanitized), images, category, index and draft (publish / unpublish). A new `category` and/or `index` moves the node with its sub-tree, re-numbering the siblings it leaves and joins, in one transaction. `id` in the body, when sent, must equal the path id. `modified_at`, when sent, is the version the edit started from: older than the stored one → 409 and nothing changes. Always bumps modified_at. Answers the updated node. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head. A sent `seo` replaces the stored one.' + windowFields,
     auth: 'staff',
     params: IdParamsSchema,
     body: ProductUpdateSchema,
@@ -153,9 +165,11 @@ const projectRoutes: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/projects',
-    summary: 'Projects, newest modified_at first. Visitors and signed-in accounts without staff access get published projects only (draft false); staff (administrators and editors) get drafts too.',
+    summary: 'Projects, newest modified_at first. Visitors and signed-in accounts without staff access get published projects only (draft false) inside their publishing window; staff (administrators and editors) get drafts and scheduled ones too.' + atQuery,
     auth: 'public',
+    query: ContentAtQuerySchema,
     response: ProjectListSchema,
+    errors: contentAtErrors,
   },
   {
     method: 'GET',
@@ -198,7 +212,7 @@ const projectRoutes: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/projects/{id}',
-    summary: 'One project. A draft is 404 for anyone but staff (administrators and editors).',
+    summary: 'One project. A draft, or a project outside its publishing window, is 404 for anyone but staff (administrators and editors).',
     auth: 'public',
     params: IdParamsSchema,
     response: ProjectSchema,
@@ -211,7 +225,7 @@ const projectRoutes: RouteSpec[] = [
     method: 'POST',
     path: '/api/projects',
     summary:
-      'Creates a project: a draft unless `draft` is false. `id` is kept when sent, unless it is the client\'s temporary `temp-…` id; otherwise a readable slug of the title. The description is sanitized HTML; unknown fields are dropped. Answers 201 with a Location header and the project. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head.',
+      'Creates a project: a draft unless `draft` is false. `id` is kept when sent, unless it is the client\'s temporary `temp-…` id; otherwise a readable slug of the title. The description is sanitized HTML; unknown fields are dropped. Answers 201 with a Location header and the project. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head.' + windowFields,
     auth: 'staff',
     body: ProjectCreateSchema,
     response: ProjectSchema,
@@ -227,7 +241,7 @@ const projectRoutes: RouteSpec[] = [
     method: 'PUT',
     path: '/api/projects/{id}',
     summary:
-      'Changes any of title, description (sanitized), images and draft (publish / unpublish); always bumps modified_at. `id` in the body, when sent, must equal the path id. `modified_at`, when sent, is the version the edit started from: older than the stored one → 409 and nothing changes. Answers the project. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head. A sent `seo` replaces the stored one.',
+      'Changes any of title, description (sanitized), images and draft (publish / unpublish); always bumps modified_at. `id` in the body, when sent, must equal the path id. `modified_at`, when sent, is the version the edit started from: older than the stored one → 409 and nothing changes. Answers the project. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head. A sent `seo` replaces the stored one.' + windowFields,
     auth: 'staff',
     params: IdParamsSchema,
     body: ProjectUpdateSchema,

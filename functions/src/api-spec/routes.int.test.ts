@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCollections, createTestStack, stateSnapshot, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
@@ -157,6 +158,26 @@ describe('authorization, for every guarded route in the registry', () => {
     }
     expect(wrong).toEqual([]);
   }, 120_000);
+
+  it('takes `at` (content at a time) only from staff: 403 for anyone else, no-store for staff, on every route that documents it', async () => {
+    const withAt = allRoutes.filter((r) => r.query instanceof z.ZodObject && 'at' in r.query.shape);
+    expect(withAt.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['GET /api/products', 'GET /api/projects']));
+    const at = new Date(Date.parse('2030-01-01T00:00:00Z')).toISOString();
+    const wrong: string[] = [];
+    for (const route of withAt) {
+      const name = `${route.method} ${route.path}`;
+      for (const [who, user] of [['anonymous', null], ['a non-staff account', member]] as const) {
+        const req = request(stack.app).get(concretePath(route)).query({ at });
+        const res = await (user ? req.set(user.auth) : req);
+        if (res.status !== 403 || (res.body as { error?: { code?: string } }).error?.code !== 'FORBIDDEN') wrong.push(`${name}?at= as ${who}: ${res.status}`);
+      }
+      const staff = await request(stack.app).get(concretePath(route)).query({ at }).set(editor.auth);
+      if (staff.status !== 200 || staff.headers['cache-control'] !== 'no-store') wrong.push(`${name}?at= as an editor: ${staff.status} ${String(staff.headers['cache-control'])}`);
+      const malformed = await request(stack.app).get(concretePath(route)).query({ at: 'neste uke' }).set(editor.auth);
+      if (malformed.status !== 400) wrong.push(`${name}?at=neste uke as an editor: ${malformed.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 
   it('refuses every administrators-only route to editors (403), and nothing changes', async () => {
     const adminOnly = allRoutes.filter((r) => r.auth === 'admin');

@@ -1,4 +1,4 @@
-import { ImageSchema, SeoSchema, compactSeo, type Image, type StoredProductDoc } from '@rms/schema';
+import { ImageSchema, SeoSchema, compactSeo, type Image, type StoredProductDoc, type Window } from '@rms/schema';
 import type { DocumentData, Firestore, Transaction, Writer } from './writer';
 
 export const PRODUCTS = 'products';
@@ -24,9 +24,18 @@ export function toProductDoc(id: string, data: Record<string, unknown>): Product
     categoryImage: categoryImage.success ? categoryImage.data : null,
     ...(data.draft === true ? { draft: true } : {}),
     ...(seo.success && Object.keys(compactSeo(seo.data)).length ? { seo: compactSeo(seo.data) } : {}),
+    ...storedWindow(data),
     ...(typeof data.created_at === 'string' ? { created_at: data.created_at } : {}),
     ...(typeof data.modified_at === 'string' ? { modified_at: data.modified_at } : {}),
   };
+}
+
+/** A stored window edge is kept only when it is an instant; a missing or cleared one is left out. */
+export function storedWindow(data: Record<string, unknown>): Window {
+  const edge = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? v : undefined);
+  const publishAt = edge(data.publishAt);
+  const unpublishAt = edge(data.unpublishAt);
+  return { ...(publishAt ? { publishAt } : {}), ...(unpublishAt ? { unpublishAt } : {}) };
 }
 
 /** `products/{id}`: every node of the product tree (categories, products, sub-products) as one flat document. */

@@ -1,4 +1,5 @@
 import { ImageSchema, SeoSchema, compactSeo, type Image, type Project } from '@rms/schema';
+import { storedWindow } from './products';
 import type { DocumentData, Firestore, Transaction, Writer } from './writer';
 
 export const PROJECTS = 'projects';
@@ -20,6 +21,7 @@ export function toProject(id: string, data: Record<string, unknown>): Project {
     images,
     draft: data.draft !== false,
     ...(seo.success && Object.keys(compactSeo(seo.data)).length ? { seo: compactSeo(seo.data) } : {}),
+    ...storedWindow(data),
     created_at: created,
     modified_at: typeof data.modified_at === 'string' ? data.modified_at : created,
   };

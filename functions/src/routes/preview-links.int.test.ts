@@ -3,7 +3,7 @@ import { PreviewLinkCreatedSchema, PreviewLinkListSchema, type PreviewLink } fro
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiCollections, clearCollections, createTestStack, stateSnapshot, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
-import { renderResponse } from '../../../test/render-response';
+import { plainSitemap, renderResponse } from '../../../test/render-response';
 import { createRenderHandler, type Renderer } from '../render';
 import { repositoriesFor } from '../repositories';
 import { ContentCache } from '../services/content/content-cache';
@@ -39,12 +39,7 @@ const renderer: Renderer = {
       html: `<!doctype html><html><head><title>${title}</title><link rel="canonical" href="https://www.example.no${url}"><link rel="modulepreload" href="/assets/page.js"></head><body><div id="root"><h1>${title}</h1></div><script type="module" src="/assets/app.js"></script></body></html>`,
     });
   },
-  sitemapXml: ({ tree, projects }) => {
-    const paths: string[] = [];
-    const walk = (nodes: typeof tree.sub) => nodes.forEach((n) => (paths.push(`/${n.metadata.path}`), walk(n.sub)));
-    walk(tree.sub);
-    return `<urlset>${[...paths, ...projects.map((p) => `/referanser/${p.id}`)].map((p) => `<url><loc>${p}</loc></url>`).join('')}</urlset>`;
-  },
+  sitemapXml: plainSitemap,
 };
 
 async function get(path: string) {

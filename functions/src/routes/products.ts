@@ -7,15 +7,19 @@ import { publicProductNode, savedContent } from '../services/content/content-cac
 import { productsHealth } from '../services/health/services';
 import { createProduct, deleteProduct, getProductNode, getProductTree, updateProduct } from '../services/content/products';
 import { serviceHealthRoute } from './health-answer';
-import { sendData } from './respond';
+import { contentAt, nowMs } from './content-at';
+import { sendData, sendLive } from './respond';
 
 export function productRoutes(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/', async (req, res) => {
+    const at = contentAt(req);
+    // What visitors will see then, read from Firestore like staff's other answers, and never kept by any cache.
+    if (at !== undefined) return sendLive(res, await getProductTree(deps.repos, false, at));
     // Visitors get the in-memory snapshot; admins read Firestore, so they see their edits at once.
     if (deps.content && !isStaff(req.user)) sendData(req, res, (await deps.content.current()).tree, 200, savedContent(deps.content));
-    else sendData(req, res, await getProductTree(deps.repos, isStaff(req.user)));
+    else sendData(req, res, await getProductTree(deps.repos, isStaff(req.user), nowMs(deps)));
   });
 
   // Before /:id, which would otherwise take "health" for a product id.
@@ -24,7 +28,7 @@ export function productRoutes(deps: AppDeps): Router {
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
     if (deps.content && !isStaff(req.user)) sendData(req, res, await publicProductNode(deps.content, id), 200, savedContent(deps.content));
-    else sendData(req, res, await getProductNode(deps.repos, id, isStaff(req.user)));
+    else sendData(req, res, await getProductNode(deps.repos, id, isStaff(req.user), nowMs(deps)));
   });
 
   router.post('/', requireStaff, requireJson, async (req, res) => {

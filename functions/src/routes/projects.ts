@@ -16,15 +16,19 @@ import {
 } from '../services/content/projects';
 import { projectsHealth } from '../services/health/services';
 import { serviceHealthRoute } from './health-answer';
-import { sendData } from './respond';
+import { contentAt, nowMs } from './content-at';
+import { sendData, sendLive } from './respond';
 
 export function projectRoutes(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/', async (req, res) => {
+    const at = contentAt(req);
+    // What visitors will see then, read from Firestore like staff's other answers, and never kept by any cache.
+    if (at !== undefined) return sendLive(res, await listProjects(deps.repos, false, at));
     // Visitors get the in-memory snapshot; admins read Firestore (drafts too).
     if (deps.content && !isStaff(req.user)) sendData(req, res, (await deps.content.current()).projects, 200, savedContent(deps.content));
-    else sendData(req, res, await listProjects(deps.repos, isStaff(req.user)));
+    else sendData(req, res, await listProjects(deps.repos, isStaff(req.user), nowMs(deps)));
   });
 
   // Fixed paths before /:id.
@@ -50,7 +54,7 @@ export function projectRoutes(deps: AppDeps): Router {
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
     if (deps.content && !isStaff(req.user)) sendData(req, res, await publicProject(deps.content, id), 200, savedContent(deps.content));
-    else sendData(req, res, await getProject(deps.repos, id, isStaff(req.user)));
+    else sendData(req, res, await getProject(deps.repos, id, isStaff(req.user), nowMs(deps)));
   });
 
   router.post('/', requireStaff, requireJson, async (req, res) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { SAVED_CONTENT_CACHE_CONTROL } from '../services/content/content-cache';
+import { capCacheControl } from '../services/content/visibility';
 
 /**
  * Public answers come from the content snapshot, whose objects never change: each is serialised,
@@ -23,13 +24,13 @@ export function serializedOnce(data: object): { body: Buffer; etag: string } {
  * Sends `{data}`. Public answers may be cached by the Hosting CDN briefly and revalidated with
  * their ETag (If-None-Match → 304); anything asked with a token is private.
  */
-export function sendData(req: Request, res: Response, data: unknown, status = 200, options: { savedContent?: boolean | undefined } = {}) {
+export function sendData(req: Request, res: Response, data: unknown, status = 200, options: { savedContent?: boolean | undefined; secondsLeft?: number | null | undefined } = {}) {
   if (req.headers.authorization || status !== 200 || req.method !== 'GET') {
     res.set('Cache-Control', 'private, no-store');
     res.status(status).json({ data });
     return;
   }
-  res.set('Cache-Control', publicCacheControl(options.savedContent));
+  res.set('Cache-Control', publicCacheControl(options.savedContent, options.secondsLeft));
   res.vary('Authorization');
   if (data === null || typeof data !== 'object') {
     res.status(status).json({ data });
@@ -40,9 +41,12 @@ export function sendData(req: Request, res: Response, data: unknown, status = 20
   res.set('ETag', etag).status(status).type('application/json').send(body);
 }
 
-/** How long the browser and the CDN may keep a public answer: briefly while it is the saved snapshot (issue #28). */
-export function publicCacheControl(savedContent: boolean | undefined): string {
-  return savedContent ? SAVED_CONTENT_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+/**
+ * How long the browser and the CDN may keep a public answer: briefly while it is the saved snapshot
+ * (issue #28), and never past the next change of visibility, `secondsLeft` from now (decision 134).
+ */
+export function publicCacheControl(savedContent: boolean | undefined, secondsLeft: number | null = null): string {
+  return capCacheControl(savedContent ? SAVED_CONTENT_CACHE_CONTROL : PUBLIC_CACHE_CONTROL, secondsLeft);
 }
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 

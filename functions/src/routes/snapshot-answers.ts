@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import type { ContentCache, ContentSnapshot } from '../services/content/content-cache';
+import { savedContent, type ContentCache, type ContentSnapshot } from '../services/content/content-cache';
 import { publicCacheControl, serializedOnce } from './respond';
 
 /**
@@ -40,7 +40,7 @@ function send(res: Response, data: object, content: ContentCache, securityHeader
   const { body, etag } = serializedOnce(data);
   res.writeHead(200, {
     ...securityHeaders,
-    'cache-control': publicCacheControl(content.status().servingSaved),
+    'cache-control': publicCacheControl(content.status().servingSaved, savedContent(content).secondsLeft),
     vary: 'Authorization',
     etag,
     'content-type': 'application/json; charset=utf-8',

@@ -7,6 +7,7 @@ import { buildProductTree, visibleProductTree } from './product-tree';
 import { listProjects } from './projects';
 import { publicImageKeys } from '../images/image-visibility';
 import { getMapsKey, getSiteSettings } from './settings';
+import { productTreeAt, projectsAt, quietStretch, secondsUntil, visibilityEdges } from './visibility';
 
 /** The public content of the site, as one immutable value. */
 export interface ContentSnapshot {
@@ -33,6 +34,11 @@ export interface ContentSnapshot {
    * pictures a visitor may fetch (services/images/image-visibility.ts, decision 129).
    */
   imageKeys: ReadonlySet<string>;
+  /**
+   * When what visitors see next changes because a publishing window opens or closes (ms), null when
+   * nothing is scheduled: no cached copy of an answer from this snapshot may outlive it (decision 134).
+   */
+  changesAt: number | null;
 }
 
 export function buildSnapshot(
@@ -44,6 +50,22 @@ export function buildSnapshot(
   redirects: readonly Pick<Redirect, 'from' | 'to'>[] = [],
   imageKeys: ReadonlySet<string> = new Set(),
 ): ContentSnapshot {
+  return {
+    version,
+    tree,
+    projects,
+    productById: nodesById(tree),
+    projectById: new Map(projects.map((p) => [p.id, p])),
+    mapsKey,
+    siteSettings,
+    builtAt: new Date().toISOString(),
+    redirects: new Map(redirects.map((r) => [r.from, r.to])),
+    imageKeys,
+    changesAt: null,
+  };
+}
+
+function nodesById(tree: ProductTree): Map<string, ProductNode> {
   const productById = new Map<string, ProductNode>();
   const walk = (nodes: ProductNode[]) => {
     for (const n of nodes) {
@@ -52,18 +74,30 @@ export function buildSnapshot(
     }
   };
   walk(tree.sub);
-  return {
-    version,
-    tree,
-    projects,
-    productById,
-    projectById: new Map(projects.map((p) => [p.id, p])),
-    mapsKey,
-    siteSettings,
-    builtAt: new Date().toISOString(),
-    redirects: new Map(redirects.map((r) => [r.from, r.to])),
-    imageKeys,
-  };
+  return productById;
+}
+
+/** What visitors see of `base` during one stretch of time in which no window opens or closes. */
+interface VisibleStretch {
+  base: ContentSnapshot;
+  edges: readonly number[];
+  from: number;
+  until: number | null;
+  snapshot: ContentSnapshot;
+}
+
+/**
+ * The part of `base` (every published item, with its window) visitors see at `at` (ms), kept for
+ * the whole stretch around it in which nothing changes: its version names the stretch, so pages
+ * rendered from it are rendered again once a window opens or closes (decision 134).
+ */
+function visibleStretch(base: ContentSnapshot, at: number, edges: readonly number[] = visibilityEdges(base.tree, base.projects)): VisibleStretch {
+  const { from, until } = quietStretch(edges, at);
+  if (edges.length === 0) return { base, edges, from, until, snapshot: base };
+  const tree = productTreeAt(base.tree, at);
+  const projects = projectsAt(base.projects, at);
+  const snapshot = { ...base, version: `${base.version}@${from}`, tree, projects, productById: nodesById(tree), projectById: new Map(projects.map((p) => [p.id, p])), changesAt: until };
+  return { base, edges, from, until, snapshot };
 }
 
 export interface ContentCacheOptions {
@@ -111,6 +145,7 @@ export interface ContentStatus {
  */
 export class ContentCache {
   private snapshot: ContentSnapshot | undefined;
+  private stretch: VisibleStretch | undefined;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private pending: Promise<ContentSnapshot> | undefined;
   private troubleSince: number | null = null;
@@ -142,9 +177,22 @@ export class ContentCache {
     this.checkedAt = Number.NEGATIVE_INFINITY;
   }
 
-  /** The snapshot this instance holds now, without checking or waiting (undefined before the first). */
+  /** What visitors see now of the snapshot this instance holds, without checking or waiting (undefined before the first). */
   saved(): ContentSnapshot | undefined {
-    return this.snapshot;
+    return this.snapshot && this.visibleAt(this.snapshot, this.now());
+  }
+
+  /** The instance's clock (ms): what is visible, and how long an answer may be cached, is measured by it. */
+  time(): number {
+    return this.now();
+  }
+
+  /** What visitors see of `base` at `at` (ms), the same object for as long as no window opens or closes. */
+  private visibleAt(base: ContentSnapshot, at: number): ContentSnapshot {
+    const kept = this.stretch;
+    if (kept?.base === base && at >= kept.from && (kept.until === null || at < kept.until)) return kept.snapshot;
+    this.stretch = visibleStretch(base, at, kept?.base === base ? kept.edges : undefined);
+    return this.stretch.snapshot;
   }
 
   status(): ContentStatus {
@@ -156,7 +204,12 @@ export class ContentCache {
     };
   }
 
+  /** What visitors see now: the latest snapshot, cut to the items whose window is open (decision 134). */
   async current(): Promise<ContentSnapshot> {
+    return this.visibleAt(await this.latest(), this.now());
+  }
+
+  private async latest(): Promise<ContentSnapshot> {
     const saved = this.snapshot;
     if (saved && this.now() - this.checkedAt < this.checkEveryMs) return saved;
     this.pending ??= withTimeout(this.refresh(), this.refreshDeadlineMs, 'content check')
@@ -266,9 +319,13 @@ export async function publicSiteSettings(cache: ContentCache): Promise<SiteSetti
  */
 export const SAVED_CONTENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
 
-/** sendData's option for an answer from the snapshot: brief caching while it is the saved one. */
-export function savedContent(cache: ContentCache): { savedContent: boolean } {
-  return { savedContent: cache.status().servingSaved };
+/**
+ * sendData's options for an answer from the snapshot: brief caching while it is the saved one, and
+ * never past the next opening or closing of a publishing window (decision 134).
+ */
+export function savedContent(cache: ContentCache): { savedContent: boolean; secondsLeft: number | null } {
+  const changesAt = cache.saved()?.changesAt ?? null;
+  return { savedContent: cache.status().servingSaved, secondsLeft: changesAt === null ? null : secondsUntil(changesAt, cache.time()) };
 }
 
 /**

@@ -8,12 +8,14 @@ import {
   type PreviewLinkState,
   type ProductTree,
   type Project,
+  insideWindow,
 } from '@rms/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import type { PreviewLinkDoc } from '../../repositories/preview-links';
 import { recordAudit, type AuditActor } from '../shared/audit';
 import { buildProductTree, findNode, visibleProductTree } from './product-tree';
+import { productTreeAt } from './visibility';
 
 /**
  * Preview links (issue #26, decision 108): 32 random bytes shown once as the link's token; only
@@ -50,27 +52,35 @@ function chainTo(nodes: ProductTree['sub'], id: string): string[] {
   return [];
 }
 
-/** The visitors' tree, but with the drafts on the way to `id` shown: the page as it will look once published. */
-export function previewProductTree(full: ProductTree, id: string): ProductTree {
+/**
+ * The visitors' tree at `at` (ms), but with the drafts and not yet (or no longer) scheduled nodes on
+ * the way to `id` shown: the page as it will look once published.
+ */
+export function previewProductTree(full: ProductTree, id: string, at = Date.now()): ProductTree {
   const chain = new Set(chainTo(full.sub, id));
-  const keep = (nodes: ProductTree['sub']): ProductTree['sub'] => nodes.filter((n) => !n.draft || chain.has(n.id)).map((n) => ({ ...n, sub: keep(n.sub) }));
+  const keep = (nodes: ProductTree['sub']): ProductTree['sub'] =>
+    nodes.filter((n) => (!n.draft && insideWindow(n, at)) || chain.has(n.id)).map((n) => ({ ...n, sub: keep(n.sub) }));
   return { ...full, sub: keep(full.sub) };
 }
 
-/** Reads the item a link is for; null when it is gone. A product is published when visitors can reach it. */
-export async function readPreviewItem(repos: Repositories, kind: PreviewLinkKind, id: string): Promise<PreviewItem | null> {
+/**
+ * Reads the item a link is for; null when it is gone. An item is published when visitors can reach
+ * it at `at` (ms): a scheduled one is a draft until its window opens, and again after it closes.
+ */
+export async function readPreviewItem(repos: Repositories, kind: PreviewLinkKind, id: string, at = Date.now()): Promise<PreviewItem | null> {
   if (kind === 'project') {
     const project = await repos.projects.find(id);
-    return project ? { kind, published: !project.draft, publicPath: `/referanser/${encodeURIComponent(id)}`, project } : null;
+    return project ? { kind, published: !project.draft && insideWindow(project, at), publicPath: `/referanser/${encodeURIComponent(id)}`, project } : null;
   }
   const full = buildProductTree(await repos.products.all());
   const node = findNode(full.sub, id);
   if (!node) return null;
-  return { kind, published: findNode(visibleProductTree(full).sub, id) !== undefined, publicPath: `/${node.metadata.path}`, tree: previewProductTree(full, id) };
+  const published = findNode(productTreeAt(visibleProductTree(full), at).sub, id) !== undefined;
+  return { kind, published, publicPath: `/${node.metadata.path}`, tree: previewProductTree(full, id, at) };
 }
 
-async function requireItem(repos: Repositories, kind: PreviewLinkKind, id: string): Promise<PreviewItem> {
-  const item = await readPreviewItem(repos, kind, id);
+async function requireItem(repos: Repositories, kind: PreviewLinkKind, id: string, at: Date): Promise<PreviewItem> {
+  const item = await readPreviewItem(repos, kind, id, at.getTime());
   if (!item) throw new NotFoundError(`${kind === 'product' ? 'Product' : 'Project'} "${id}" not found`);
   return item;
 }
@@ -82,7 +92,7 @@ function listed(link: PreviewLinkDoc, published: boolean, now: Date): PreviewLin
 
 /** Makes a link for a draft; the token is in the answer's `url` only. Published items are shared by their own address. */
 export async function createPreviewLink(repos: Repositories, actor: AuditActor, kind: PreviewLinkKind, itemId: string, now: Clock): Promise<PreviewLinkCreated> {
-  const item = await requireItem(repos, kind, itemId);
+  const item = await requireItem(repos, kind, itemId, now());
   if (item.published) throw new ConflictError('Published items are shared by their public address; a preview link is for drafts');
   const token = newPreviewToken();
   const at = now();
@@ -103,7 +113,7 @@ export async function createPreviewLink(repos: Repositories, actor: AuditActor, 
 
 /** Every link made for the item, newest first, with its state now. */
 export async function listPreviewLinks(repos: Repositories, kind: PreviewLinkKind, itemId: string, now: Clock): Promise<PreviewLink[]> {
-  const [item, links] = await Promise.all([requireItem(repos, kind, itemId), repos.previewLinks.ofItem(kind, itemId)]);
+  const [item, links] = await Promise.all([requireItem(repos, kind, itemId, now()), repos.previewLinks.ofItem(kind, itemId)]);
   const at = now();
   return links.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id)).map((l) => listed(l, item.published, at));
 }
@@ -112,8 +122,8 @@ export async function listPreviewLinks(repos: Repositories, kind: PreviewLinkKin
 export async function revokePreviewLink(repos: Repositories, actor: AuditActor, kind: PreviewLinkKind, itemId: string, linkId: string, now: Clock): Promise<PreviewLink> {
   const link = await repos.previewLinks.find(linkId);
   if (!link || link.kind !== kind || link.itemId !== itemId) throw new NotFoundError(`Preview link "${linkId}" not found`);
-  const item = await readPreviewItem(repos, kind, itemId);
   const at = now();
+  const item = await readPreviewItem(repos, kind, itemId, at.getTime());
   if (link.revokedAt !== null) return listed(link, item?.published ?? false, at);
   const revoked = { ...link, revokedAt: at.toISOString() };
   await repos.previewLinks.revoke(linkId, revoked.revokedAt);
@@ -129,7 +139,7 @@ export async function resolvePreviewToken(repos: Repositories, token: string, no
   if (!link) return { kind: 'none' };
   const at = now();
   if (link.revokedAt !== null || Date.parse(link.expiresAt) <= at.getTime()) return { kind: 'none' };
-  const item = await readPreviewItem(repos, link.kind, link.itemId);
+  const item = await readPreviewItem(repos, link.kind, link.itemId, at.getTime());
   if (!item) return { kind: 'none' };
   return item.published ? { kind: 'published', location: item.publicPath } : { kind: 'draft', item, expiresAt: link.expiresAt };
 }

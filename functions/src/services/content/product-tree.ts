@@ -30,6 +30,8 @@ export function buildProductTree(docs: ProductDoc[]): ProductTree {
       categoryImage: level === 0 ? (doc.categoryImage ?? null) : null,
       draft: doc.draft === true,
       ...(doc.seo ? { seo: doc.seo } : {}),
+      ...(doc.publishAt ? { publishAt: doc.publishAt } : {}),
+      ...(doc.unpublishAt ? { unpublishAt: doc.unpublishAt } : {}),
       modified_at: doc.modified_at ?? doc.created_at ?? EPOCH,
       metadata: { path, level, isCategory: level === 0, isProduct: level === 1, isSubProduct: level === 2 },
       sub: kids.map((k) => build(k, level + 1, path)),

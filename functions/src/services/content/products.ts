@@ -12,21 +12,26 @@ import { sanitizeDescription } from './sanitize';
 import { assertOwnSeoImage } from './seo-fields';
 import { uniqueSlug } from './slug';
 import { readHistory, recordDeletion, recordVersion } from '../history/versions';
+import { productTreeAt } from './visibility';
+import { assertWindow, windowChanges } from './window-input';
 
 /** Ids that would shadow a route under /api/products (or the tree's synthetic root). */
 export const RESERVED_PRODUCT_IDS = new Set(['root', 'health', 'categories']);
 
 const now = () => new Date().toISOString();
 
-/** The whole product tree, built from the flat documents in one read; drafts only for admins. */
-export async function getProductTree(repos: Repositories, includeDrafts = true): Promise<ProductTree> {
+/**
+ * The whole product tree, built from the flat documents in one read; drafts and items outside their
+ * window (at `at`, ms) only for staff.
+ */
+export async function getProductTree(repos: Repositories, includeDrafts = true, at = Date.now()): Promise<ProductTree> {
   const tree = buildProductTree(await repos.products.all());
-  return includeDrafts ? tree : visibleProductTree(tree);
+  return includeDrafts ? tree : productTreeAt(visibleProductTree(tree), at);
 }
 
 /** One node of the tree, with its sub-tree and metadata; 404 when it is not (reachable, or visible) in the tree. */
-export async function getProductNode(repos: Repositories, id: string, includeDrafts = true): Promise<ProductNode> {
-  const node = findNode((await getProductTree(repos, includeDrafts)).sub, id);
+export async function getProductNode(repos: Repositories, id: string, includeDrafts = true, at = Date.now()): Promise<ProductNode> {
+  const node = findNode((await getProductTree(repos, includeDrafts, at)).sub, id);
   if (!node) throw new NotFoundError(`Product "${id}" not found`);
   return node;
 }
@@ -61,6 +66,8 @@ export async function createProduct(repos: Repositories, actor: AuditActor, inpu
       index: placements.get(id)?.index ?? 0,
       ...(input.draft ? { draft: true } : {}),
       ...(input.seo && Object.keys(compactSeo(input.seo)).length ? { seo: compactSeo(input.seo) } : {}),
+      ...(input.publishAt ? { publishAt: input.publishAt } : {}),
+      ...(input.unpublishAt ? { unpublishAt: input.unpublishAt } : {}),
       created_at: at,
       modified_at: at,
     };
@@ -98,6 +105,7 @@ export async function updateProduct(repos: Repositories, actor: AuditActor, id: 
     if (!node) throw new NotFoundError(`Product "${id}" not found`);
     assertNotStale(`Product "${id}"`, node.modified_at ?? undefined, input.modified_at);
     if (input.seo !== undefined) assertOwnSeoImage(input.seo, input.images ?? node.images);
+    assertWindow(node, input);
     const history = await readHistory(repos, tx, { kind: 'product', id });
 
     const parent = input.category === undefined ? node.category : input.category;
@@ -120,6 +128,7 @@ export async function updateProduct(repos: Repositories, actor: AuditActor, id: 
       ...(input.images !== undefined ? { images: input.images } : {}),
       ...(input.draft !== undefined ? { draft: input.draft } : {}),
       ...(input.seo !== undefined ? { seo: compactSeo(input.seo) } : {}),
+      ...windowChanges(input),
       ...(own ? { category: own.category, index: own.index } : {}),
       modified_at: nextModifiedAt(node.modified_at ?? undefined),
     };

@@ -16,6 +16,8 @@ import { sanitizeDescription } from './sanitize';
 import { assertOwnSeoImage } from './seo-fields';
 import { uniqueSlug } from './slug';
 import { readHistory, recordDeletion, recordVersion } from '../history/versions';
+import { projectsAt } from './visibility';
+import { assertWindow, windowChanges } from './window-input';
 
 /** Ids that would shadow a route under /api/projects. */
 export const RESERVED_PROJECT_IDS = new Set(['health', 'by-title']);
@@ -27,16 +29,19 @@ export function byNewest(a: Project, b: Project): number {
   return b.modified_at.localeCompare(a.modified_at) || a.id.localeCompare(b.id);
 }
 
-/** Projects newest first: published ones only, or drafts too for admins. */
-export async function listProjects(repos: Repositories, includeDrafts: boolean): Promise<Project[]> {
+/**
+ * Projects newest first: drafts and projects outside their window (at `at`, ms) too for staff, or
+ * only what visitors see then.
+ */
+export async function listProjects(repos: Repositories, includeDrafts: boolean, at = Date.now()): Promise<Project[]> {
   // Equality filter only, sorted here: needs no composite index, and the list is short.
-  return (includeDrafts ? await repos.projects.all() : await repos.projects.published()).sort(byNewest);
+  return includeDrafts ? (await repos.projects.all()).sort(byNewest) : projectsAt(await repos.projects.published(), at).sort(byNewest);
 }
 
-/** One project; a draft is 404 for anyone who may not see drafts. */
-export async function getProject(repos: Repositories, id: string, includeDrafts: boolean): Promise<Project> {
+/** One project; a draft, or one outside its window, is 404 for anyone who may not see drafts. */
+export async function getProject(repos: Repositories, id: string, includeDrafts: boolean, at = Date.now()): Promise<Project> {
   const project = await repos.projects.find(id);
-  if (!project || (project.draft && !includeDrafts)) throw new NotFoundError(`Project "${id}" not found`);
+  if (!project || (!includeDrafts && (project.draft || projectsAt([project], at).length === 0))) throw new NotFoundError(`Project "${id}" not found`);
   return project;
 }
 
@@ -69,6 +74,8 @@ export async function createProject(repos: Repositories, actor: AuditActor, inpu
         images: input.images,
         draft: input.draft,
         ...(input.seo && Object.keys(compactSeo(input.seo)).length ? { seo: compactSeo(input.seo) } : {}),
+        ...(input.publishAt ? { publishAt: input.publishAt } : {}),
+        ...(input.unpublishAt ? { unpublishAt: input.unpublishAt } : {}),
         created_at: at,
         modified_at: at,
       };
@@ -99,6 +106,7 @@ export async function updateProject(repos: Repositories, actor: AuditActor, id: 
     if (!before) throw new NotFoundError(`Project "${id}" not found`);
     assertNotStale(`Project "${id}"`, before.modified_at, input.modified_at);
     if (input.seo !== undefined) assertOwnSeoImage(input.seo, input.images ?? before.images);
+    assertWindow(before, input);
     const history = await readHistory(repos, tx, { kind: 'project', id });
     const changes = {
       ...(input.title !== undefined ? { title: input.title } : {}),
@@ -106,6 +114,7 @@ export async function updateProject(repos: Repositories, actor: AuditActor, id: 
       ...(input.images !== undefined ? { images: input.images } : {}),
       ...(input.draft !== undefined ? { draft: input.draft } : {}),
       ...(input.seo !== undefined ? { seo: compactSeo(input.seo) } : {}),
+      ...windowChanges(input),
       // Strictly later than before, even within the same millisecond, so the list order follows edits.
       modified_at: nextModifiedAt(before.modified_at),
     };

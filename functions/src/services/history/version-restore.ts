@@ -56,11 +56,11 @@ async function storedItem(repos: Repositories, item: ItemRef, tx: Transaction): 
 function restoredItem(item: ItemRef, current: DocumentData, saved: DocumentData, modified_at: string): DocumentData {
   if (item.kind === 'product') {
     const v = toProductDoc(item.id, saved);
-    return { ...current, title: v.title, description: sanitizeDescription(v.description), images: v.images, categoryImage: v.categoryImage ?? null, draft: v.draft === true, modified_at };
+    return { ...current, title: v.title, description: sanitizeDescription(v.description), images: v.images, categoryImage: v.categoryImage ?? null, draft: v.draft === true, ...restoredWindow(v), modified_at };
   }
   if (item.kind === 'project') {
     const v = toProject(item.id, saved);
-    return { ...current, title: v.title, description: sanitizeDescription(v.description), images: v.images, draft: v.draft, modified_at };
+    return { ...current, title: v.title, description: sanitizeDescription(v.description), images: v.images, draft: v.draft, ...restoredWindow(v), modified_at };
   }
   const { modified_at: _old, ...facts } = saved;
   // A picture taken down for good left a marker in the version (decision 129): none comes back.
@@ -69,13 +69,18 @@ function restoredItem(item: ItemRef, current: DocumentData, saved: DocumentData,
   return { ...parsed.data, modified_at } satisfies SiteSettingsDoc;
 }
 
+/** A version's publishing window comes back with it: an edge it did not have is cleared (decision 134). */
+function restoredWindow(v: { publishAt?: string | null; unpublishAt?: string | null }) {
+  return { publishAt: v.publishAt ?? null, unpublishAt: v.unpublishAt ?? null };
+}
+
 function writeItem(repos: Repositories, tx: Transaction, item: ItemRef, next: DocumentData): void {
   if (item.kind === 'product') {
-    const { title, description, images, categoryImage, draft, modified_at } = next;
-    repos.products.update(tx, item.id, { title, description, images, categoryImage, draft, modified_at } as Partial<ProductDoc>);
+    const { title, description, images, categoryImage, draft, publishAt, unpublishAt, modified_at } = next;
+    repos.products.update(tx, item.id, { title, description, images, categoryImage, draft, publishAt, unpublishAt, modified_at } as Partial<ProductDoc>);
   } else if (item.kind === 'project') {
-    const { title, description, images, draft, modified_at } = next;
-    repos.projects.update(tx, item.id, { title, description, images, draft, modified_at } as Partial<Omit<Project, 'id'>>);
+    const { title, description, images, draft, publishAt, unpublishAt, modified_at } = next;
+    repos.projects.update(tx, item.id, { title, description, images, draft, publishAt, unpublishAt, modified_at } as Partial<Omit<Project, 'id'>>);
   } else repos.settings.saveSite(tx, next as SiteSettingsDoc);
 }
 

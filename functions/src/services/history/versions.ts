@@ -29,8 +29,8 @@ export interface ItemRef {
 }
 
 /** The fields a version's `changedFields` can name, in the order a screen lists them. */
-const PRODUCT_FIELDS = ['title', 'description', 'images', 'categoryImage', 'draft', 'category', 'seo'] as const;
-const PROJECT_FIELDS = ['title', 'description', 'images', 'draft', 'seo'] as const;
+const PRODUCT_FIELDS = ['title', 'description', 'images', 'categoryImage', 'draft', 'publishAt', 'unpublishAt', 'category', 'seo'] as const;
+const PROJECT_FIELDS = ['title', 'description', 'images', 'draft', 'publishAt', 'unpublishAt', 'seo'] as const;
 const SETTINGS_FIELDS = Object.keys(SiteSettingsSchema.shape);
 
 function fieldsOf(kind: VersionedItemKind): readonly string[] {

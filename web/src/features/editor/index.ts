@@ -7,9 +7,11 @@ export { default as InlineDescriptionEditor } from './components/inline-descript
 export { InlineTitleEditor } from './components/inline-title-editor';
 export { LazyRichTextEditor } from './components/lazy-rich-text-editor';
 export { PublishState } from './components/publish-state';
+export { WindowFields } from './components/window-fields';
 export { WizardDetailsFooter, WizardImagesFooter, WizardImagesStep } from './components/wizard-parts';
 export { useDestructiveAction, type DestructiveAction } from './hooks/use-destructive-action';
 export { useItemUpdate } from './hooks/use-item-update';
+export { useWindowDraft, WINDOW_ORDER_MESSAGE, type WindowDraft } from './hooks/use-window-draft';
 export { discardDraftQuestion } from './lib/discard-question';
 export { DETAILS_REQUIRED_MESSAGE, DetailsSchema, type Details, type DetailsInput } from './lib/details-schema';
 export { htmlHasText } from './lib/html-text';

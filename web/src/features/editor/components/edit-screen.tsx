@@ -1,3 +1,4 @@
+import { insideWindow, type Window } from '@rms/schema';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { NotFound } from '@/components/ui/not-found';
@@ -5,7 +6,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { HistoryPanel } from '@/features/history';
 import { PreviewLinksPanel } from '@/features/preview-links';
 
-type EditedItem = Record<string, unknown> & { id: string; modified_at?: string | undefined; draft?: boolean | undefined };
+type EditedItem = Record<string, unknown> & Window & { id: string; modified_at?: string | undefined; draft?: boolean | undefined };
 
 interface EditScreenProps<T extends EditedItem> {
   kind: 'product' | 'project';
@@ -31,13 +32,16 @@ interface EditScreenProps<T extends EditedItem> {
 export function EditScreen<T extends EditedItem>({ kind, query, ready = true, loadingLabel, reload, children }: EditScreenProps<T>) {
   const { data: item, isPending, isError, isFetchedAfterMount } = query;
   const [restores, setRestores] = useState(0);
+  // When the screen opened: whether the item is inside its publishing window is judged at that moment.
+  const [openedAt] = useState(Date.now);
   if (isPending || (!isFetchedAfterMount && !isError) || (!ready && !isError)) return <LoadingBlock label={loadingLabel} />;
   if (isError || !item || !ready) return <NotFound />;
   return (
     <>
       <Fragment key={`${item.id}:${restores}`}>{children(item)}</Fragment>
       <div className="container-page pb-10">
-        <PreviewLinksPanel item={{ kind, id: item.id }} draft={item.draft === true} />
+        {/* Outside its publishing window an item is a draft for visitors: a preview link shows it as it will be. */}
+        <PreviewLinksPanel item={{ kind, id: item.id }} draft={item.draft === true || !insideWindow(item, openedAt)} />
         <HistoryPanel
           item={{ kind, id: item.id }}
           current={item}

@@ -87,3 +87,21 @@ describe('a version comparison shows pictures that are private now', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('a version comparison shows a changed publishing window', () => {
+  it("names the edges 'Publiser fra' and 'Avpubliser fra' and shows them in Oslo time", () => {
+    media();
+    render(
+      <VersionComparison
+        kind="project"
+        before={{ label: 'Endret 1. desember', item: { ...base, images: [], publishAt: '2099-03-01T06:00:00.000Z' } }}
+        after={{ label: 'Nåværende', item: { ...base, images: [], publishAt: null, unpublishAt: '2099-04-30T21:59:00.000Z' } }}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Publiser fra')).toBeInTheDocument();
+    expect(screen.getByText('Avpubliser fra')).toBeInTheDocument();
+    expect(screen.getByText('1. mars 2099 kl. 07.00')).toBeInTheDocument();
+    expect(screen.getByText('30. april 2099 kl. 23.59')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import type { VersionedItemKind } from '@rms/schema';
+import { osloMoment, type VersionedItemKind } from '@rms/schema';
 import { useId, useState } from 'react';
 import { compareImages, compareItems, hasImageChanges, type ComparedImage, type FieldComparison } from '../lib/compare';
 import { fieldLabel } from '../lib/labels';
@@ -15,6 +15,7 @@ export interface ComparedSide {
 function formatValue(field: string, value: unknown): string {
   if (field === 'draft') return value ? 'Utkast (vises ikke for besøkende)' : 'Publisert';
   if (field === 'category') return value ? `Under «${String(value)}»` : 'Øverste nivå (kategori)';
+  if ((field === 'publishAt' || field === 'unpublishAt') && typeof value === 'string') return osloMoment(value);
   if (value === null || value === undefined || value === '') return '(tomt)';
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.length === 0 ? '(ingen)' : value.map((v) => formatValue('', v)).join('\n');

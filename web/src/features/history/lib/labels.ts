@@ -8,6 +8,8 @@ const FIELD_LABELS: Record<string, string> = {
   images: 'Bilder',
   categoryImage: 'Kategoribilde',
   draft: 'Publisering',
+  publishAt: 'Publiser fra',
+  unpublishAt: 'Avpubliser fra',
   category: 'Plassering',
   companyName: 'Firmanavn',
   street: 'Gateadresse',
@@ -37,8 +39,8 @@ export function fieldLabel(field: string): string {
 
 /** The fields a screen compares, in the order it shows them. */
 export const COMPARED_FIELDS: Record<VersionedItemKind, readonly string[]> = {
-  product: ['title', 'description', 'images', 'categoryImage', 'draft', 'category', 'seo'],
-  project: ['title', 'description', 'images', 'draft', 'seo'],
+  product: ['title', 'description', 'images', 'categoryImage', 'draft', 'publishAt', 'unpublishAt', 'category', 'seo'],
+  project: ['title', 'description', 'images', 'draft', 'publishAt', 'unpublishAt', 'seo'],
   // Every fact the settings hold, in the schema's order (a fact added later is compared too).
   settings: Object.keys(SiteSettingsSchema.shape),
 };

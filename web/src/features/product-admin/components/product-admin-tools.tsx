@@ -130,7 +130,7 @@ function PublishToggle({ node }: { node: ProductNode }) {
   const { busy, update } = useItemUpdate(useInvalidateProducts(), UPDATE_MESSAGES);
   return (
     <>
-      <PublishState draft={node.draft} />
+      <PublishState draft={node.draft} window={node} />
       <button type="button" onClick={() => void update(() => updateProduct(node.id, { draft: !node.draft, modified_at: node.modified_at }))} disabled={busy} className="btn-secondary px-3 py-1.5">
         {node.draft ? 'Publiser' : 'Avpubliser'}
       </button>

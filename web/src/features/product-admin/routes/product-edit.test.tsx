@@ -1,5 +1,5 @@
 import type { ProductNode } from '@rms/schema';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { resetAfterEachTest, sentBodies, signedIn } from '@/features/editor/testing/editor-screen-doubles';
@@ -22,8 +22,8 @@ function node(id: string, title: string, level: number, sub: ProductNode[] = [],
 const product = node('vindusmarkise', 'Vindusmarkise', 1, [], 'markiser');
 const tree = { id: 'root', sub: [node('markiser', 'Markiser', 0, [product]), node('screens', 'Screens', 0)] };
 
-function api({ conflict = false } = {}) {
-  let current = product;
+function api({ conflict = false, stored = product } = {}) {
+  let current = stored;
   return mockFetch((method, path) => {
     if (method === 'GET' && path === '/api/products') return { status: 200, body: { data: tree } };
     if (method === 'GET' && path === '/api/products/vindusmarkise') return { status: 200, body: { data: current } };
@@ -99,6 +99,24 @@ describe('the product editor', () => {
     await user.click(screen.getByRole('button', { name: 'Lagre' }));
     await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
     expect(puts(fetchMock)[0]).toMatchObject({ seo: { title: 'Vindusmarkiser fra RMS', noindex: true }, modified_at: OPENED });
+  });
+
+  it("saves 'Publiser fra' and 'Avpubliser fra' with Lagre, in Oslo time, and only the edges that changed", async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    const { router } = renderEditor();
+    fireEvent.change(await screen.findByLabelText('Publiser fra'), { target: { value: '2099-03-01T07:00' } });
+    expect(screen.getByText('Publiseres 1. mars 2099 kl. 07.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/produkter/vindusmarkise'));
+    expect(puts(fetchMock)).toEqual([{ id: 'vindusmarkise', title: 'Vindusmarkise', description: '<p>Skygge</p>', publishAt: '2099-03-01T07:00:00+01:00', modified_at: OPENED }]);
+  });
+
+  it('offers a preview link for a published product whose window has not opened yet, as for a draft', async () => {
+    api({ stored: { ...product, draft: false, publishAt: '2099-03-01T06:00:00.000Z' } });
+    renderEditor();
+    expect(await screen.findByRole('button', { name: 'Del forhåndsvisning' })).toBeEnabled();
+    expect(screen.getByLabelText('Publiser fra')).toHaveValue('2099-03-01T07:00');
   });
 
   it('on 409 keeps the admin’s text, shows the version saved meanwhile, and the next save starts from it', async () => {

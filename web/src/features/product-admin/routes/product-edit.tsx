@@ -10,7 +10,7 @@ import { useLeaveGuard } from '@/components/ui/leave-guard';
 import { Seo } from '@/components/ui/seo';
 import { href, paths } from '@/config/paths';
 import { RequireStaff } from '@/features/auth';
-import { DetailsFields, EditorActionBar, EditScreen, useDestructiveAction } from '@/features/editor';
+import { DetailsFields, EditorActionBar, EditScreen, useDestructiveAction, useWindowDraft, WindowFields } from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
 import { getProductQueryOptions, getProductsQueryOptions, orderedImages, useProducts } from '@/features/products';
 import { SearchShareSection } from '@/features/search-share';
@@ -54,11 +54,13 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
   const [uploading, setUploading] = useState(false);
   const [seo, setSeo] = useState<SeoFields>(product.seo ?? {});
   const seoChanged = JSON.stringify(seo) !== JSON.stringify(product.seo ?? {});
-  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(isDirty || seoChanged || uploading);
+  const schedule = useWindowDraft(product);
+  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(isDirty || seoChanged || schedule.changed || uploading);
   const [typedTitle, typedDescription] = useWatch({ control: form.control, name: ['title', 'description'] });
   const invalidate = () => queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
 
   const save = form.handleSubmit(async ({ title, description, category }) => {
+    if (schedule.problem) return;
     setSaving(true);
     try {
       await updateProduct(product.id, {
@@ -66,6 +68,7 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
         description,
         ...(category !== product.category ? { category } : {}),
         ...(seoChanged ? { seo } : {}),
+        ...schedule.patch,
         // After a conflict the admin has seen the current version: saving again starts from it.
         modified_at: conflict ? product.modified_at : startedFrom,
       });
@@ -115,6 +118,7 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
         />
         <div className="min-w-0 space-y-5">
           <DetailsFields control={form.control} />
+          <WindowFields value={schedule.value} onChange={schedule.onChange} problem={schedule.problem} />
           {conflict && <ConflictNotice title={product.title} html={product.description} />}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { ProductNode } from '@rms/schema';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { resetAfterEachTest, signedIn } from '@/features/editor/testing/editor-screen-doubles';
@@ -101,6 +101,23 @@ describe('the add-product wizard', () => {
     // 'Ferdig' publishes the draft.
     const puts = calls(fetchMock, 'PUT', new RegExp(`/api/products/${String(sent.id)}$`));
     expect(JSON.parse(String(puts.at(-1)![1]!.body))).toMatchObject({ draft: false });
+  });
+
+  it("'Ferdig' publishes with the window set on the images step, so the product appears on its own at that time", async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    const { router } = renderWizard('/produkter/ny?kategori=markiser');
+    await user.type(await screen.findByLabelText('Tittel'), 'Vindusmarkise');
+    await user.type(screen.getByRole('textbox', { name: 'Beskrivelse' }), '<p>Skygge</p>');
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    await screen.findByRole('button', { name: 'Ferdig' });
+    await user.click(screen.getByRole('button', { name: 'stub: bilder' }));
+    fireEvent.change(screen.getByLabelText('Publiser fra'), { target: { value: '2099-03-01T07:00' } });
+    expect(screen.getByText('Publiseres 1. mars 2099 kl. 07.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ferdig' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/produkter\/markiser\//));
+    const puts = calls(fetchMock, 'PUT', /\/api\/products\/vindusmarkise-/);
+    expect(JSON.parse(String(puts.at(-1)![1]!.body))).toMatchObject({ draft: false, publishAt: '2099-03-01T07:00:00+01:00' });
   });
 
   it('a title of spaces and an empty editor are refused like missing ones; nothing is created', async () => {

@@ -10,7 +10,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { WizardSteps } from '@/components/ui/wizard-steps';
 import { href, paths } from '@/config/paths';
 import { RequireStaff } from '@/features/auth';
-import { DetailsFields, discardDraftQuestion, useDestructiveAction, WizardDetailsFooter, WizardImagesFooter, WizardImagesStep } from '@/features/editor';
+import { DetailsFields, discardDraftQuestion, useDestructiveAction, useWindowDraft, WindowFields, WizardDetailsFooter, WizardImagesFooter, WizardImagesStep } from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
 import { getProductsQueryOptions, useProduct, useProducts } from '@/features/products';
 import { laterVersion } from '@/lib/conflict';
@@ -62,6 +62,8 @@ function ProductWizard() {
   const [imageCount, setImageCount] = useState(0);
   const [uploading, setUploading] = useState(false);
   const destructive = useDestructiveAction();
+  // 'Publiser fra' / 'Avpubliser fra': a product prepared now can go live on its own later (decision 134).
+  const schedule = useWindowDraft({});
   const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(isDirty || uploading);
   /** The newest modified_at this screen caused on the created product (its own saves and uploads). */
   const [version, setVersion] = useState<string | undefined>(undefined);
@@ -95,12 +97,12 @@ function ProductWizard() {
     }
   });
 
-  /** 'Ferdig': publishes the draft (visitors see it from now on), then shows it. */
+  /** 'Ferdig': publishes the draft (visitors see it from now on, or inside the window set), then shows it. */
   const finish = async () => {
-    if (!created || !hasEnoughImages(imageCount) || uploading) return;
+    if (!created || !hasEnoughImages(imageCount) || uploading || schedule.problem) return;
     setBusy(true);
     try {
-      const published = await updateProduct(created.id, { draft: false, modified_at: latestVersion() });
+      const published = await updateProduct(created.id, { draft: false, ...schedule.patch, modified_at: latestVersion() });
       await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
       allowLeaving();
       navigate(published.metadata.path ? href.productPath(published.metadata.path) : paths.home);
@@ -162,6 +164,7 @@ function ProductWizard() {
           }
         >
           <ImagesStep created={created} onCount={setImageCount} onBusy={setUploading} onSaved={noteVersion} />
+          <WindowFields value={schedule.value} onChange={schedule.onChange} problem={schedule.problem} />
           <WizardImagesFooter onBack={() => setStep(0)} onFinish={() => void finish()} busy={working} uploading={uploading} finishBlocked={!hasEnoughImages(imageCount)}>
             <button type="button" className="btn-secondary" onClick={() => void cancel()} disabled={working}>
               Avbryt

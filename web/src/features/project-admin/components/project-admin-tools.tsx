@@ -45,7 +45,7 @@ export function ProjectAdminPanel({ project }: { project: Project }) {
   return (
     <div className="mt-10 space-y-6">
       <div role="toolbar" aria-label="Prosjektadministrasjon" className="flex flex-wrap items-center gap-2 rounded-lg bg-sand-100 p-2">
-        <PublishState draft={project.draft} />
+        <PublishState draft={project.draft} window={project} />
         <button type="button" onClick={() => void togglePublished()} disabled={busy} className="btn-primary px-3 py-1.5">
           {project.draft ? 'Publiser' : 'Avpubliser'}
         </button>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { resetAfterEachTest, sentBodies } from '@/features/editor/testing/editor-screen-doubles';
@@ -155,6 +155,24 @@ describe('the details form of the project wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Ferdig' }));
     const puts = () => sentBodies(fetchMock, 'PUT');
     await waitFor(() => expect(puts()).toEqual([{ id: 'nytt-prosjekt', seo: { description: 'Markiser og screens på en hytte.' }, modified_at: existing.modified_at }]));
+  });
+
+  it("when editing: Lagre saves 'Publiser fra' and 'Avpubliser fra' (Oslo time), and refuses a window that ends before it starts", async () => {
+    const existing = { ...project('Hytte på Nes'), publishAt: '2099-03-01T06:00:00.000Z' };
+    const fetchMock = editApi(existing);
+    const user = userEvent.setup();
+    const { router } = renderEditing(existing);
+    await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
+    expect(await screen.findByLabelText('Publiser fra')).toHaveValue('2099-03-01T07:00');
+    fireEvent.change(screen.getByLabelText('Avpubliser fra'), { target: { value: '2099-02-01T07:00' } });
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("'Avpubliser fra' må være etter 'Publiser fra'");
+    expect(sentBodies(fetchMock, 'PUT')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Avpubliser fra'), { target: { value: '2099-04-30T23:59' } });
+    await user.click(screen.getByRole('button', { name: 'Tøm publiser fra' }));
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/referanser/nytt-prosjekt'));
+    expect(sentBodies(fetchMock, 'PUT')).toEqual([{ id: 'nytt-prosjekt', publishAt: null, unpublishAt: '2099-04-30T23:59:00+02:00', modified_at: existing.modified_at }]);
   });
 
   it('when editing: Lagre on the first step saves the details and the search and share fields in one PUT, then shows the reference', async () => {

@@ -10,7 +10,19 @@ import { useLeaveGuard } from '@/components/ui/leave-guard';
 import { Seo } from '@/components/ui/seo';
 import { WizardSteps } from '@/components/ui/wizard-steps';
 import { href, paths } from '@/config/paths';
-import { DetailsFields, DetailsSchema, discardDraftQuestion, EditorActionBar, WizardDetailsFooter, WizardImagesFooter, WizardImagesStep, type Details, type DetailsInput } from '@/features/editor';
+import {
+  DetailsFields,
+  DetailsSchema,
+  discardDraftQuestion,
+  EditorActionBar,
+  useWindowDraft,
+  WindowFields,
+  WizardDetailsFooter,
+  WizardImagesFooter,
+  WizardImagesStep,
+  type Details,
+  type DetailsInput,
+} from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
 import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/projects';
 import { CONFLICT_MESSAGE, isConflict, laterVersion } from '@/lib/conflict';
@@ -58,9 +70,11 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
   // 'Søk og deling', on the image step (the share image is one of the pictures).
   const [seo, setSeo] = useState<SeoFields>(existing?.seo ?? {});
   const seoChanged = JSON.stringify(seo) !== JSON.stringify(project?.seo ?? {});
+  // 'Publiser fra' / 'Avpubliser fra', on the image step beside 'Søk og deling', saved with them.
+  const schedule = useWindowDraft(project ?? {});
 
   const invalidate = () => queryClient.invalidateQueries({ queryKey: getProjectsQueryOptions().queryKey });
-  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(isDirty || seoChanged || uploading);
+  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(isDirty || seoChanged || schedule.changed || uploading);
 
   /** What is saved (as typed) becomes the form's new starting point, so it is not dirty until changed again. */
   const saved = async (next: Project, typed: DetailsInput) => {
@@ -117,9 +131,9 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
   /** 'Lagre' and 'Ferdig': saves whatever changed (details, search and share), then shows the reference. */
   const finish = form.handleSubmit(
     async (details) => {
-      if (uploading) return;
+      if (uploading || schedule.problem) return;
       setSaving(true);
-      const patch: ProjectUpdateInput = { ...(isDirty ? details : {}), ...(seoChanged ? { seo } : {}) };
+      const patch: ProjectUpdateInput = { ...(isDirty ? details : {}), ...(seoChanged ? { seo } : {}), ...schedule.patch };
       const result = project && Object.keys(patch).length > 0 ? await update(project, patch, form.getValues()) : project;
       setSaving(false);
       if (project && !result) return;
@@ -190,6 +204,7 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
           }
         >
           <ProjectImages project={project} onBusy={setUploading} onSaved={(version) => setStartedFrom((from) => laterVersion(from, version))} />
+          <WindowFields value={schedule.value} onChange={schedule.onChange} problem={schedule.problem} />
           <ProjectSearchShare project={project} value={seo} onChange={setSeo} />
           <WizardImagesFooter onBack={() => setStep(0)} onFinish={() => void finish()} busy={busy} uploading={uploading}>
             {discardButton}
