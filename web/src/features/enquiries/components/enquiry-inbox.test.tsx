@@ -4,29 +4,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import type { MessagePatch, ProductNode, ProductTree, StoredMessage } from '@rms/schema';
 import { loadSchemas } from '@/lib/api-client';
 import { mockFetch, renderWithProviders } from '@/test/render';
+import { storedEnquiry } from '../../../../../test/enquiry-fixture';
 import { EnquiryInbox, SEARCH_DEBOUNCE_MS } from './enquiry-inbox';
 
-const message = (over: Partial<StoredMessage>): StoredMessage => ({
-  id: 'm1',
-  name: 'Kari',
-  contactPhone: '',
-  contactEmail: 'kari@example.no',
-  subject: 'Contact Form: Markise',
-  message: 'Hei',
-  status: 'sent',
-  attempts: 1,
-  lastError: null,
-  created_at: new Date().toISOString(),
-  sent_at: new Date().toISOString(),
-  next_attempt_at: null,
-  handling: 'new',
-  product: null,
-  notes: [],
-  quote: null,
-  spamReason: null,
-  answered_at: null,
-  ...over,
-});
+const message = (over: Partial<StoredMessage>): StoredMessage =>
+  storedEnquiry({ name: 'Kari', contactEmail: 'kari@example.no', subject: 'Contact Form: Markise', created_at: new Date().toISOString(), sent_at: new Date().toISOString(), ...over });
 
 const node = (id: string, title: string, path: string, sub: ProductNode[] = []): ProductNode => ({
   id,
@@ -132,7 +114,7 @@ describe('the lead inbox', () => {
     await item('Tilbud: Terrassemarkiser – Kari');
     expect(listQueries()).toEqual([{ limit: '100' }]);
 
-    await user.selectOptions(screen.getByLabelText('Status'), 'Besvart');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Kontaktet');
     await waitFor(() => expect(listQueries().at(-1)).toEqual({ handling: 'answered', limit: '100' }));
 
     await waitFor(() => expect(screen.getByRole('option', { name: 'Markiser › Terrassemarkiser' })).toBeInTheDocument());

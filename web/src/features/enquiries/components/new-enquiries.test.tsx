@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '@/test/render';
+import { storedEnquiry } from '../../../../../test/enquiry-fixture';
 import { FailedMailSummary, NewEnquiriesBadge, NewEnquiriesSummary } from './new-enquiries';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -37,7 +38,7 @@ describe('the count of new enquiries', () => {
   });
 
   it('tells the dashboard how many enquiries were not mailed to the company, linking to the inbox', async () => {
-    const failed = (id: string) => ({ id, name: 'Kari', contactPhone: '', contactEmail: 'kari@example.no', subject: 'Hei', message: 'Hei', status: 'failed', attempts: 3, lastError: 'SMTP 550', created_at: new Date().toISOString(), sent_at: null, next_attempt_at: null, handling: 'new', product: null, notes: [], quote: null, spamReason: null, answered_at: null });
+    const failed = (id: string) => storedEnquiry({ id, status: 'failed', attempts: 3, lastError: 'SMTP 550', sent_at: null });
     mockFetch((_method, path) => (path.startsWith('/api/messages?') && path.includes('status=failed') ? { status: 200, body: { data: [failed('a'), failed('b')] } } : { status: 404 }));
     renderWithProviders(<FailedMailSummary />);
     expect(await screen.findByRole('link', { name: '2 henvendelser ble ikke sendt på e-post' })).toHaveAttribute('href', '/admin/henvendelser');
