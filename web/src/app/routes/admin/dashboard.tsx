@@ -3,13 +3,15 @@ import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { ProductStatistics, ProjectStatistics } from '@/features/content-stats';
 import { FailedMailSummary, NewEnquiriesSummary } from '@/features/enquiries';
+import { SalesSummary } from '@/features/sales';
 import { SystemStatusSummary } from '@/features/system-status';
 import { useAdminJobs } from './admin-page';
 
 /**
  * /admin (Oversikt), decision 121: what needs attention (new, overdue and unmailed enquiries; System
- * Status at a glance), the product and project statistics, and a link into every other job, among
- * them Project Management (on Innhold) and Backup Management (on Sikkerhetskopier). Editors land here
+ * Status at a glance), sales over the last twelve months (decision 132), the product and project
+ * statistics, and a link into every other job, among them Project Management (on Innhold) and
+ * Backup Management (on Sikkerhetskopier). Editors land here
  * too: a panel shows only beside the job it sums up when the role may open that job (the jobs are the
  * role's, from the admin shell), so an editor sees no System Status and no admin-only links.
  */
@@ -27,6 +29,7 @@ export default function AdminDashboard() {
           <FailedMailSummary />
         </>
       )}
+      {may(paths.adminSales) && <SalesSummary />}
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         {may(paths.adminSystemStatus) && (
           <div className="md:col-span-2">
