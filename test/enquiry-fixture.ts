@@ -34,7 +34,7 @@ export function enquiryDoc(fields: Record<string, unknown> = {}): Record<string,
 
 /** A mailed enquiry as GET /api/messages answers it. */
 export function storedEnquiry(over: Partial<StoredMessage> = {}): StoredMessage {
-  return { id: 'm1', ...SENT_ENQUIRY, notes: [], ...newEnquiryPipeline(), source: null, ...over };
+  return { id: 'm1', ...SENT_ENQUIRY, notes: [], ...newEnquiryPipeline(), source: null, reminded_at: null, ...over };
 }
 
 /** A supertest parser that keeps a download's bytes as they came (a CSV's BOM too). */

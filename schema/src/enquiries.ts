@@ -174,6 +174,8 @@ export const StoredMessageDocSchema = z.looseObject({
   amountNok: z.number().nullable().optional(),
   lostReason: z.string().nullable().optional(),
   pipelineHistory: z.array(PipelineEventSchema).optional(),
+  /** When the staff address was reminded that it waited past its answer time (at most once). */
+  reminded_at: z.string().nullable().optional(),
   /** A malformed source never hides the enquiry: it is read as unknown. */
   source: EnquirySourceSchema.nullable().optional().catch(null),
 });
@@ -209,6 +211,8 @@ export const StoredMessageSchema = z.object({
   pipelineHistory: z.array(PipelineEventSchema),
   /** Where the visit came from; null when it was not captured. */
   source: EnquirySourceSchema.nullable(),
+  /** When the staff address was reminded that it waited past its answer time; null until then. */
+  reminded_at: z.string().nullable(),
 });
 export type StoredMessage = z.infer<typeof StoredMessageSchema>;
 

@@ -36,6 +36,7 @@ export function toStoredMessage(id: string, data: Record<string, unknown>): Stor
     lostReason: d.lostReason ?? null,
     pipelineHistory: d.pipelineHistory ?? [],
     source: d.source ?? null,
+    reminded_at: d.reminded_at ?? null,
   };
 }
 

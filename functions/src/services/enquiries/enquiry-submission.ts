@@ -107,6 +107,7 @@ export async function submitContactMessage(deps: SubmissionDeps, input: ContactM
     answered_at: null,
     ...newEnquiryPipeline(),
     source: null,
+    reminded_at: null,
   });
 
   let stored: Omit<StoredMessage, 'id'>;
