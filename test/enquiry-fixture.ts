@@ -1,4 +1,4 @@
-import { newEnquiryPipeline, type StoredMessage } from '@rms/schema';
+import { newEnquiryPipeline, type MessageCount, type StoredMessage } from '@rms/schema';
 import type { Response } from 'supertest';
 
 /** When the fixture's enquiries arrived, unless a test says otherwise. */
@@ -42,4 +42,9 @@ export function keepBytes(res: Response, callback: (err: Error | null, body: Buf
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
+/** GET /api/messages/count's answer: nothing new, nothing overdue, unless a test says otherwise. */
+export function enquiryCount(over: Partial<MessageCount> = {}): MessageCount {
+  return { new: 0, overdue: 0, answerWithinHours: 4, overdueIds: [], last30Days: { enquiries: 0, medianFirstContactMinutes: null, late: 0 }, ...over };
 }

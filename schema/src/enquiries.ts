@@ -272,8 +272,24 @@ export const MessagePatchSchema = z
   .refine((p) => [p.handling, p.stage, p.archived, p.note, p.notSpam].some((v) => v !== undefined), { message: 'Nothing to change: send stage, archived, handling, note or notSpam' });
 export type MessagePatch = z.infer<typeof MessagePatchSchema>;
 
-/** GET /api/messages/count: what the dashboard and the user menu show. */
-export const MessageCountSchema = z.object({ new: z.number().int(), overdue: z.number().int() });
+/** The answer time's figures (decision 132): which enquiries wait past it now, and how the last 30 days went. */
+export const AnswerTimesSchema = z.object({
+  /** The answer time in working hours, counted inside the opening hours. */
+  answerWithinHours: z.number().int(),
+  /** New enquiries waiting past their answer time, newest first (at most 500). */
+  overdueIds: z.array(z.string()),
+  last30Days: z.object({
+    enquiries: z.number().int(),
+    /** The median minutes from arrival to first contact; null when none was contacted. */
+    medianFirstContactMinutes: z.number().int().nullable(),
+    /** Contacted after the answer time, or still new past it. */
+    late: z.number().int(),
+  }),
+});
+export type AnswerTimes = z.infer<typeof AnswerTimesSchema>;
+
+/** GET /api/messages/count: what the dashboard and the user menu show; `overdue` counts the new enquiries past their answer time. */
+export const MessageCountSchema = AnswerTimesSchema.extend({ new: z.number().int(), overdue: z.number().int() });
 export type MessageCount = z.infer<typeof MessageCountSchema>;
 
 /** GET /api/email/token: the time trap's token, fetched when a visitor first focuses a field. */

@@ -1,4 +1,4 @@
-import { isOverdue, type MessageCount, type MessageFilter, type MessagePatch, type StoredMessage } from '@rms/schema';
+import { type MessageCount, type MessageFilter, type MessagePatch, type StoredMessage } from '@rms/schema';
 import type { BlobStore } from '../../adapters/blob-store';
 import type { Mailer } from '../../adapters/mailer';
 import { removeMessagesFromBackups } from '../backups/backup-enquiries';
@@ -7,6 +7,7 @@ import type { Repositories } from '../../repositories';
 import { auditEntry, type AuditActor } from '../shared/audit';
 import { deliver, SEND_LEASE_MS, type MailAddresses } from './enquiry-delivery';
 import { pipelineChange } from './enquiry-pipeline';
+import { answerTimes, isWaitingTooLong, officeHours } from './answer-time';
 
 /**
  * The enquiry inbox (issue #23): enquiries filtered and searched, followed through the pipeline
@@ -53,10 +54,12 @@ export async function findMessages(repos: Repositories, filter: MessageFilter, l
   return out;
 }
 
-/** New enquiries (spam not counted) and how many of them have waited past their answer time. */
+/** New enquiries (spam not counted), how many of them have waited past their answer time, and the answer time's figures. */
 export async function countNew(repos: Repositories, now = new Date()): Promise<MessageCount> {
-  const fresh = (await findMessages(repos, { handling: 'new' }, INBOX_SCAN_LIMIT)).filter((m) => m.status !== 'spam');
-  return { new: fresh.length, overdue: fresh.filter((m) => isOverdue(m.created_at, now)).length };
+  const [all, hours] = await Promise.all([findMessages(repos, {}, INBOX_SCAN_LIMIT), officeHours(repos)]);
+  const fresh = all.filter((m) => m.handling === 'new' && m.status !== 'spam');
+  const times = answerTimes(all, hours, now);
+  return { new: fresh.length, overdue: fresh.filter((m) => isWaitingTooLong(m, hours, now)).length, ...times };
 }
 
 /**

@@ -7,6 +7,7 @@ import { siteSettingsDoc } from '../../../../test/site-settings-fixture';
 import type { Mailer, OutgoingMail } from '../../adapters/mailer';
 import { repositoriesFor } from '../../repositories';
 import { remindOverdueEnquiries } from './enquiry-reminder';
+import { countNew } from './enquiry-inbox';
 
 /** Issue #38, answer in time: an enquiry still 'Ny' past 4 working hours gets exactly one reminder to the staff address. */
 
@@ -74,5 +75,18 @@ describe('the answer-time reminder', () => {
     expect(await remind()).toEqual({ reminded: 1, failed: 0 });
     expect(await outbox()).toHaveLength(1);
     warn.mockRestore();
+  });
+
+  it('counts the overdue enquiries, and over the last 30 days the median time to first contact and how many went past the answer time', async () => {
+    await stack.db.doc('messages/kontaktet').update({ answered_at: new Date('2026-11-24T11:00:00+01:00').toISOString() });
+    await stack.db.doc('messages/besvart-for').update({ answered_at: new Date('2026-11-23T14:00:00+01:00').toISOString() });
+    expect(await countNew(repositoriesFor(stack.db), NOW)).toEqual({
+      new: 2,
+      overdue: 1,
+      answerWithinHours: 4,
+      overdueIds: ['forsinket'],
+      // 60 and 1320 minutes to first contact; late: contacted after its time, and one still new past it.
+      last30Days: { enquiries: 5, medianFirstContactMinutes: 690, late: 2 },
+    });
   });
 });

@@ -1,8 +1,7 @@
-import { DEFAULT_ANSWER_WITHIN_HOURS, quoteSubject, workingHoursDueAt, type HoursRow, type StoredMessage } from '@rms/schema';
+import { quoteSubject, type StoredMessage } from '@rms/schema';
 import type { Mailer, OutgoingMail } from '../../adapters/mailer';
-import { NotFoundError } from '../../errors';
 import type { Repositories } from '../../repositories';
-import { getSiteSettings } from '../content/settings';
+import { answerDue, officeHours } from './answer-time';
 import type { MailAddresses } from './enquiry-delivery';
 import { findMessages, INBOX_SCAN_LIMIT } from './enquiry-inbox';
 
@@ -12,21 +11,6 @@ import { findMessages, INBOX_SCAN_LIMIT } from './enquiry-inbox';
  * The reminder is claimed on the enquiry (`reminded_at`) in a transaction before it is sent, so two
  * runs never both send it; a send that fails gives the claim back for the next run.
  */
-
-/** The office's opening hours from the site settings; none stored yet counts round the clock. */
-async function officeHours(repos: Repositories): Promise<HoursRow[]> {
-  try {
-    return (await getSiteSettings(repos)).officeHours;
-  } catch (e) {
-    if (e instanceof NotFoundError) return [];
-    throw e;
-  }
-}
-
-/** When an enquiry should have had its first contact. */
-export function answerDue(m: Pick<StoredMessage, 'created_at'>, hours: HoursRow[], within = DEFAULT_ANSWER_WITHIN_HOURS): Date {
-  return workingHoursDueAt(new Date(m.created_at), within, hours);
-}
 
 const osloTime = (d: Date) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'medium', timeStyle: 'short' }).format(d);
 

@@ -6,6 +6,7 @@ import { mockFetch, renderWithProviders } from '@/test/render';
 import { adminScreensFor } from '../../admin-screens';
 import { AdminJobsContext } from './admin-page';
 import AdminDashboard from './dashboard';
+import { enquiryCount } from '../../../../../test/enquiry-fixture';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,7 +18,7 @@ const SALES = { from: '2025-12-01', to: '2026-11-27', months: [], bySource: [], 
 /** The dashboard as the admin shell gives it to `role`: with that role's jobs. */
 function renderFor(role: Role) {
   const fetchMock = mockFetch((_method, path) => {
-    if (path.startsWith('/api/messages/count')) return { status: 200, body: { data: { new: 2, overdue: 0 } } };
+    if (path.startsWith('/api/messages/count')) return { status: 200, body: { data: enquiryCount({ new: 2 }) } };
     if (path.startsWith('/api/messages')) return { status: 200, body: { data: [] } };
     if (path.startsWith('/api/sales')) return { status: 200, body: { data: SALES } };
     if (path === '/api/products') return { status: 200, body: { data: { id: 'root', sub: [] } } };

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import type { MessagePatch, ProductNode, ProductTree, StoredMessage } from '@rms/schema';
 import { loadSchemas } from '@/lib/api-client';
 import { mockFetch, renderWithProviders } from '@/test/render';
-import { storedEnquiry } from '../../../../../test/enquiry-fixture';
+import { enquiryCount, storedEnquiry } from '../../../../../test/enquiry-fixture';
 import { EnquiryInbox, SEARCH_DEBOUNCE_MS } from './enquiry-inbox';
 
 const message = (over: Partial<StoredMessage>): StoredMessage =>
@@ -33,14 +33,14 @@ const QUOTE = message({
 type Call = { method: string; path: string; body: unknown };
 
 /** The inbox's API: the product tree, the list (by its query), and the changes, each recorded. */
-function inboxApi({ list = (_query: URLSearchParams): StoredMessage[] => [QUOTE], patched = (id: string, patch: MessagePatch) => message({ id, ...(patch.stage ? { stage: patch.stage } : {}), ...(patch.archived !== undefined ? { archived: patch.archived } : {}) }) } = {}) {
+function inboxApi({ overdueIds = [] as string[], list = (_query: URLSearchParams): StoredMessage[] => [QUOTE], patched = (id: string, patch: MessagePatch) => message({ id, ...(patch.stage ? { stage: patch.stage } : {}), ...(patch.archived !== undefined ? { archived: patch.archived } : {}) }) } = {}) {
   const calls: Call[] = [];
   const fetchMock = mockFetch((method, path, body) => {
     calls.push({ method, path, body });
     const [pathname, search = ''] = path.split('?');
     if (method === 'GET' && pathname === '/api/products') return { status: 200, body: { data: TREE } };
     if (method === 'GET' && pathname === '/api/messages') return { status: 200, body: { data: list(new URLSearchParams(search)) } };
-    if (method === 'GET' && pathname === '/api/messages/count') return { status: 200, body: { data: { new: 1, overdue: 0 } } };
+    if (method === 'GET' && pathname === '/api/messages/count') return { status: 200, body: { data: enquiryCount({ new: 1, overdue: overdueIds.length, overdueIds }) } };
     if (method === 'POST' && pathname === '/api/messages/purge') return { status: 200, body: { data: { retentionMonths: 12, deleted: 4, spamDeleted: 2, before: '2025-11-25T00:00:00.000Z' } } };
     const id = /^\/api\/messages\/([^/]+)$/.exec(pathname!)?.[1];
     if (id && method === 'PATCH') return { status: 200, body: { data: patched(decodeURIComponent(id), body as MessagePatch) } };
@@ -255,8 +255,10 @@ describe('the lead inbox', () => {
     ]);
   });
 
-  it('makes new enquiries stand out once they have waited more than 2 working days, and no others', async () => {
+  it('makes the new enquiries the server counts as past their answer time stand out, and no others', async () => {
     inboxApi({
+      // 'done' and 'shelved' are listed too: only a new enquiry that is not archived is shown as overdue.
+      overdueIds: ['old', 'done', 'shelved'],
       list: () => [
         message({ id: 'old', subject: 'Contact Form: Gammel', created_at: '2020-01-06T10:00:00.000Z' }),
         message({ id: 'fresh', subject: 'Contact Form: Fersk' }),
@@ -266,7 +268,7 @@ describe('the lead inbox', () => {
     });
     renderWithProviders(<EnquiryInbox />);
     const old = await item('Contact Form: Gammel');
-    expect(within(old).getByText('Ubesvart i mer enn 2 arbeidsdager')).toBeInTheDocument();
+    expect(await within(old).findByText('Ubesvart utover svarfristen (4 arbeidstimer)')).toBeInTheDocument();
     expect(old).toHaveClass('border-red-700');
     for (const title of ['Contact Form: Fersk', 'Contact Form: Kontaktet', 'Contact Form: Arkivert']) {
       const other = await item(title);

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useProducts } from '@/features/products';
 import { useIsAdmin } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useEnquiries } from '../api/get-enquiries';
+import { useEnquiries, useEnquiryCount } from '../api/get-enquiries';
 import { exportEnquiriesCsv } from '../api/export-enquiries';
 import { usePurgeEnquiries } from '../api/purge-enquiries';
 import { productOptions } from '../lib/enquiry';
@@ -67,8 +67,9 @@ export function EnquiryInbox() {
   // Export and the early deletion run are the administrators' (an editor reads, handles and notes).
   const isAdmin = useIsAdmin();
   const [dialog, confirm] = useConfirm();
-  // One 'now' per render of the list: every item judges 'overdue' against the same moment.
-  const now = new Date();
+  // The server decides what waits past its answer time (working hours inside the opening hours).
+  const count = useEnquiryCount();
+  const overdue = useMemo(() => new Set(count.data?.overdueIds), [count.data]);
 
   const set = (change: Partial<Filters>) => setFilters((f) => ({ ...f, ...change }));
 
@@ -178,7 +179,7 @@ export function EnquiryInbox() {
       ) : (
         <ul aria-label={view === 'spam' ? 'Spam' : 'Henvendelser'} aria-busy={isPlaceholderData || undefined} className={clsx('mt-4 max-h-[48rem] divide-y divide-sand-200 overflow-y-auto', isPlaceholderData && 'opacity-60')}>
           {messages.map((m) => (
-            <EnquiryItem key={m.id} message={m} now={now} />
+            <EnquiryItem key={m.id} message={m} overdue={overdue.has(m.id)} answerWithinHours={count.data?.answerWithinHours} />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { ANSWER_WITHIN_WORKING_DAYS, isOverdue, STAGE_LABELS, type DeliveryStatus, type PipelineStage, type StoredMessage } from '@rms/schema';
+import { STAGE_LABELS, type DeliveryStatus, type PipelineStage, type StoredMessage } from '@rms/schema';
 import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -145,7 +145,7 @@ function Notes({ message: m }: { message: StoredMessage }) {
  * pipeline's history, internal notes, and the actions: 'Svar' (the mail program, then 'Markere som
  * kontaktet?'), the stage and archive controls, 'Ikke spam' and delete.
  */
-export function EnquiryItem({ message: m, now }: { message: StoredMessage; now: Date }) {
+export function EnquiryItem({ message: m, overdue: waiting, answerWithinHours }: { message: StoredMessage; overdue: boolean; answerWithinHours?: number }) {
   const titleId = useId();
   const [dialog, confirm] = useConfirm();
   const change = useChangeEnquiry();
@@ -153,7 +153,7 @@ export function EnquiryItem({ message: m, now }: { message: StoredMessage; now: 
   // Deleting an enquiry is the administrators' (an editor reads, handles and notes).
   const isAdmin = useIsAdmin();
   const spam = m.status === 'spam';
-  const overdue = !spam && m.stage === 'new' && !m.archived && isOverdue(m.created_at, now);
+  const overdue = waiting && !spam && m.stage === 'new' && !m.archived;
 
   // The link opens the mail program itself; the question comes while the visitor's mail is being written.
   const onReply = async () => {
@@ -190,7 +190,7 @@ export function EnquiryItem({ message: m, now }: { message: StoredMessage; now: 
             {m.contactPhone && ` · ${m.contactPhone}`} · {when(m.created_at)}
           </p>
           <DeliveryNote message={m} />
-          {overdue && <p className="mt-1 text-xs font-semibold text-red-800">Ubesvart i mer enn {ANSWER_WITHIN_WORKING_DAYS} arbeidsdager</p>}
+          {overdue && <p className="mt-1 text-xs font-semibold text-red-800">Ubesvart utover svarfristen{answerWithinHours ? ` (${answerWithinHours} arbeidstimer)` : ''}</p>}
           {spam && m.spamReason && <p className="mt-1 text-xs text-slate-700">Spam: {SPAM_REASON_LABELS[m.spamReason]}</p>}
         </div>
         <div className="flex shrink-0 gap-1.5">
