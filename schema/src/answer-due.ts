@@ -29,9 +29,6 @@ export function isOverdue(createdAtIso: string, now: Date = new Date()): boolean
   return now.getTime() > answerDueAt(new Date(createdAtIso)).getTime();
 }
 
-/** The default answer time (decision 132): working hours, counted inside the opening hours. */
-export const DEFAULT_ANSWER_WITHIN_HOURS = 4;
-
 /** How far ahead the answer time is looked for: an office open for only a few hours a month still finds it. */
 const MAX_DAYS_AHEAD = 60;
 const HOUR_MS = 3_600_000;

@@ -5,8 +5,8 @@ import type { AppDeps } from '../app-deps';
 let deps: AppDeps | undefined;
 
 /**
- * Every 15 minutes: each enquiry still 'Ny' past its answer time (4 working hours inside the
- * opening hours, decision 132) gets one reminder mail to the staff address
+ * Every 15 minutes: each enquiry still 'Ny' past its answer time (the settings' working hours,
+ * 4 by default, inside the opening hours, decision 132) gets one reminder mail to the staff address
  * (services/enquiries/enquiry-reminder.ts).
  */
 export const enquiryReminder = onSchedule(

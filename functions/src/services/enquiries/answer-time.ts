@@ -4,29 +4,36 @@ import type { Repositories } from '../../repositories';
 import { getSiteSettings } from '../content/settings';
 
 /**
- * The answer time (decision 132): DEFAULT_ANSWER_WITHIN_HOURS working hours, counted inside the
- * office's opening hours from the site settings. The server decides what is overdue, so the inbox,
- * the dashboard and the reminder job agree.
+ * The answer time (decision 132): `answerWithinHours` working hours from the site settings (default
+ * DEFAULT_ANSWER_WITHIN_HOURS), counted inside the office's opening hours. The server decides what
+ * is overdue, so the inbox, the dashboard and the reminder job agree.
  */
 
-/** The office's opening hours; none stored yet counts round the clock. */
-export async function officeHours(repos: Repositories): Promise<HoursRow[]> {
+/** What the answer time is counted with: the opening hours and the hours allowed. */
+export interface AnswerRules {
+  officeHours: HoursRow[];
+  within: number;
+}
+
+/** The site settings' rules; none stored yet: round the clock, the default hours. */
+export async function answerRules(repos: Repositories): Promise<AnswerRules> {
   try {
-    return (await getSiteSettings(repos)).officeHours;
+    const settings = await getSiteSettings(repos);
+    return { officeHours: settings.officeHours, within: settings.answerWithinHours };
   } catch (e) {
-    if (e instanceof NotFoundError) return [];
+    if (e instanceof NotFoundError) return { officeHours: [], within: DEFAULT_ANSWER_WITHIN_HOURS };
     throw e;
   }
 }
 
 /** When an enquiry should have had its first contact. */
-export function answerDue(m: Pick<StoredMessage, 'created_at'>, hours: HoursRow[]): Date {
-  return workingHoursDueAt(new Date(m.created_at), DEFAULT_ANSWER_WITHIN_HOURS, hours);
+export function answerDue(m: Pick<StoredMessage, 'created_at'>, rules: AnswerRules): Date {
+  return workingHoursDueAt(new Date(m.created_at), rules.within, rules.officeHours);
 }
 
 /** Whether a new enquiry (not spam or archived) is waiting past its answer time. */
-export function isWaitingTooLong(m: StoredMessage, hours: HoursRow[], now: Date): boolean {
-  return m.status !== 'spam' && m.stage === 'new' && !m.archived && answerDue(m, hours) < now;
+export function isWaitingTooLong(m: StoredMessage, rules: AnswerRules, now: Date): boolean {
+  return m.status !== 'spam' && m.stage === 'new' && !m.archived && answerDue(m, rules) < now;
 }
 
 const DAYS = 30;
@@ -45,21 +52,21 @@ function median(values: number[]): number | null {
  * arrival to first contact (clock minutes) and how many went past their answer time (contacted
  * after it, or still new past it).
  */
-export function answerTimes(messages: StoredMessage[], hours: HoursRow[], now: Date): AnswerTimes {
+export function answerTimes(messages: StoredMessage[], rules: AnswerRules, now: Date): AnswerTimes {
   const since = new Date(now.getTime() - DAYS * 24 * 3_600_000).toISOString();
   const recent = messages.filter((m) => m.status !== 'spam' && m.created_at >= since);
   const minutes: number[] = [];
   let late = 0;
   for (const m of recent) {
-    const due = answerDue(m, hours).getTime();
+    const due = answerDue(m, rules).getTime();
     if (m.answered_at) {
       minutes.push(Math.max(0, Math.round((Date.parse(m.answered_at) - Date.parse(m.created_at)) / 60_000)));
       if (Date.parse(m.answered_at) > due) late++;
-    } else if (isWaitingTooLong(m, hours, now)) late++;
+    } else if (isWaitingTooLong(m, rules, now)) late++;
   }
   return {
-    answerWithinHours: DEFAULT_ANSWER_WITHIN_HOURS,
-    overdueIds: messages.filter((m) => isWaitingTooLong(m, hours, now)).slice(0, MAX_OVERDUE_IDS).map((m) => m.id),
+    answerWithinHours: rules.within,
+    overdueIds: messages.filter((m) => isWaitingTooLong(m, rules, now)).slice(0, MAX_OVERDUE_IDS).map((m) => m.id),
     last30Days: { enquiries: recent.length, medianFirstContactMinutes: median(minutes), late },
   };
 }

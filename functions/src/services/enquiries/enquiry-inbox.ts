@@ -7,7 +7,7 @@ import type { Repositories } from '../../repositories';
 import { auditEntry, type AuditActor } from '../shared/audit';
 import { deliver, SEND_LEASE_MS, type MailAddresses } from './enquiry-delivery';
 import { pipelineChange } from './enquiry-pipeline';
-import { answerTimes, isWaitingTooLong, officeHours } from './answer-time';
+import { answerRules, answerTimes, isWaitingTooLong } from './answer-time';
 
 /**
  * The enquiry inbox (issue #23): enquiries filtered and searched, followed through the pipeline
@@ -56,10 +56,10 @@ export async function findMessages(repos: Repositories, filter: MessageFilter, l
 
 /** New enquiries (spam not counted), how many of them have waited past their answer time, and the answer time's figures. */
 export async function countNew(repos: Repositories, now = new Date()): Promise<MessageCount> {
-  const [all, hours] = await Promise.all([findMessages(repos, {}, INBOX_SCAN_LIMIT), officeHours(repos)]);
+  const [all, rules] = await Promise.all([findMessages(repos, {}, INBOX_SCAN_LIMIT), answerRules(repos)]);
   const fresh = all.filter((m) => m.handling === 'new' && m.status !== 'spam');
-  const times = answerTimes(all, hours, now);
-  return { new: fresh.length, overdue: fresh.filter((m) => isWaitingTooLong(m, hours, now)).length, ...times };
+  const times = answerTimes(all, rules, now);
+  return { new: fresh.length, overdue: fresh.filter((m) => isWaitingTooLong(m, rules, now)).length, ...times };
 }
 
 /**

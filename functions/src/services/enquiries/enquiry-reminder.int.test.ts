@@ -89,4 +89,13 @@ describe('the answer-time reminder', () => {
       last30Days: { enquiries: 5, medianFirstContactMinutes: 690, late: 2 },
     });
   });
+
+  it("counts with Innstillinger's answer time: with 12 working hours the Monday enquiry is not overdue yet", async () => {
+    await stack.db.doc('settings/site').set(siteSettingsDoc({ answerWithinHours: 12 }));
+    expect(await remind()).toEqual({ reminded: 0, failed: 0 });
+    // Monday 13:00 + 12 working hours (3 Monday, 7 Tuesday, 2 Wednesday): due Wednesday 11:00.
+    expect(await remind(new Date('2026-11-25T10:59:00+01:00'))).toEqual({ reminded: 0, failed: 0 });
+    expect(await remind(new Date('2026-11-25T11:01:00+01:00'))).toEqual({ reminded: 1, failed: 0 });
+    expect((await countNew(repositoriesFor(stack.db), NOW)).answerWithinHours).toBe(12);
+  });
 });

@@ -1,13 +1,13 @@
 import { quoteSubject, type StoredMessage } from '@rms/schema';
 import type { Mailer, OutgoingMail } from '../../adapters/mailer';
 import type { Repositories } from '../../repositories';
-import { answerDue, officeHours } from './answer-time';
+import { answerDue, answerRules, isWaitingTooLong } from './answer-time';
 import type { MailAddresses } from './enquiry-delivery';
 import { findMessages, INBOX_SCAN_LIMIT } from './enquiry-inbox';
 
 /**
- * Answer in time (issue #38, decision 132): an enquiry still 'Ny' past its answer time (working
- * hours counted inside the office's opening hours) gets one reminder mail to the staff address.
+ * Answer in time (issue #38, decision 132): an enquiry still 'Ny' past its answer time (the site
+ * settings' working hours, counted inside the office's opening hours) gets one reminder mail to the staff address.
  * The reminder is claimed on the enquiry (`reminded_at`) in a transaction before it is sent, so two
  * runs never both send it; a send that fails gives the claim back for the next run.
  */
@@ -38,8 +38,8 @@ export interface ReminderOutcome {
 
 /** Sends one reminder for each enquiry that is still new, not spam or archived, past its answer time and not reminded yet. */
 export async function remindOverdueEnquiries(repos: Repositories, mailer: Mailer, to: MailAddresses, siteUrl: string, now = new Date()): Promise<ReminderOutcome> {
-  const hours = await officeHours(repos);
-  const waiting = (await findMessages(repos, { stage: 'new' }, INBOX_SCAN_LIMIT)).filter((m) => m.status !== 'spam' && !m.archived && !m.reminded_at && answerDue(m, hours) < now);
+  const rules = await answerRules(repos);
+  const waiting = (await findMessages(repos, { stage: 'new' }, INBOX_SCAN_LIMIT)).filter((m) => !m.reminded_at && isWaitingTooLong(m, rules, now));
   const outcome: ReminderOutcome = { reminded: 0, failed: 0 };
   for (const candidate of waiting) {
     const claimed = await repos.transaction(async (tx) => {
@@ -50,7 +50,7 @@ export async function remindOverdueEnquiries(repos: Repositories, mailer: Mailer
     });
     if (!claimed) continue;
     try {
-      await mailer.send(reminderMail(claimed, answerDue(claimed, hours), to, siteUrl));
+      await mailer.send(reminderMail(claimed, answerDue(claimed, rules), to, siteUrl));
       outcome.reminded++;
     } catch (e) {
       console.warn(`[mail] reminder for messages/${claimed.id} not sent, tried again next run: ${e instanceof Error ? e.message : String(e)}`);

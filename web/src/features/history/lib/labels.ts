@@ -23,6 +23,7 @@ const FIELD_LABELS: Record<string, string> = {
   profiles: 'Profiler på nett',
   map: 'Kartposisjon',
   messageRetentionMonths: 'Hvor lenge henvendelser lagres',
+  answerWithinHours: 'Svarfrist for nye henvendelser',
   privacyText: 'Personvernerklæringen',
   seo: 'Søk og deling',
   shareImages: 'Delingsbilder',
