@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGE_RETENTION_MONTHS, DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, type SiteSettings, type SiteSettingsDoc, type SiteSettingsInput } from '@rms/schema';
+import { DEFAULT_ANSWER_WITHIN_HOURS, DEFAULT_MESSAGE_RETENTION_MONTHS, DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, type SiteSettings, type SiteSettingsDoc, type SiteSettingsInput } from '@rms/schema';
 import { SITE_SETTINGS } from '../emulators/seed/content/settings';
 
 /**
@@ -34,6 +34,7 @@ export function siteSettingsDoc(overrides: Partial<SiteSettingsDoc> = {}): SiteS
     profiles: [],
     map,
     messageRetentionMonths: DEFAULT_MESSAGE_RETENTION_MONTHS,
+    answerWithinHours: DEFAULT_ANSWER_WITHIN_HOURS,
     privacyText: '',
     receiptSubject: DEFAULT_RECEIPT_SUBJECT,
     receiptIntro: DEFAULT_RECEIPT_INTRO,

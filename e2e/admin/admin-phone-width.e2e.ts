@@ -13,6 +13,7 @@ const { page, content } = await useAdminSession({ width: 390, height: 844 });
 const ADMIN_MENU = [
   { label: 'Oversikt', path: '/admin' },
   { label: 'Henvendelser', path: '/admin/henvendelser' },
+  { label: 'Salg', path: '/admin/salg' },
   { label: 'Innhold', path: '/admin/innhold' },
   { label: 'Bilder', path: '/admin/bilder' },
   { label: 'Besøk', path: '/admin/besok' },

@@ -4,8 +4,9 @@ import { newContext, watchErrors } from '../support/browser';
 import { seededSite } from '../support/seeded-site';
 
 /**
- * Issue #23 as a phone (375 px): a visitor asks for a quote on a sub-product page; the admin finds
- * it under that product, adds a note and marks it answered; the export holds it.
+ * Issues #23 and #38 as a phone (375 px): a visitor asks for a quote on a sub-product page; the
+ * admin finds it under that product, adds a note and marks it contacted; the export holds it; a
+ * quote of 48 000 kr and then a win are recorded, and 'Salg' counts the win under the product.
  */
 
 const PHONE = { width: 375, height: 800 };
@@ -17,7 +18,7 @@ const stamp = Date.now().toString(36);
 const { browser, page } = await useAdminSession(PHONE);
 
 describe('a quote request, followed up in the lead inbox', () => {
-  it('goes from a sub-product page to the inbox under its product, gets a note, is answered, and is in the export', async () => {
+  it('goes from a sub-product page to the inbox under its product, gets a note, is contacted, is in the export, and is counted in Salg once won', async () => {
     const visitor = await newContext(browser, PHONE);
     const visit = await visitor.newPage();
     const errors = watchErrors(visit);
@@ -53,12 +54,12 @@ describe('a quote request, followed up in the lead inbox', () => {
     await item.getByRole('button', { name: 'Legg til notat' }).click();
     await item.getByRole('list', { name: 'Notater' }).getByText('ringt 12.3., befaring avtalt').waitFor();
 
-    // 'Svar' opens the mail program (nothing to open here), then asks whether to mark it answered.
+    // 'Svar' opens the mail program (nothing to open here), then asks whether to mark it contacted.
     await page.route('mailto:*', (route) => route.abort());
     await item.getByRole('link', { name: 'Svar' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Markere som besvart?' });
-    await confirm.getByRole('button', { name: 'Marker som besvart' }).click();
-    await expect.poll(() => item.getByLabel('Behandling').inputValue(), { timeout: 10_000 }).toBe('answered');
+    const confirm = page.getByRole('alertdialog', { name: 'Markere som kontaktet?' });
+    await confirm.getByRole('button', { name: 'Marker som kontaktet' }).click();
+    await expect.poll(() => item.getByLabel('Fase').inputValue(), { timeout: 10_000 }).toBe('contacted');
 
     const [download] = await Promise.all([page.waitForEvent('download'), inbox.getByRole('button', { name: 'Eksporter til CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^henvendelser-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -71,7 +72,32 @@ describe('a quote request, followed up in the lead inbox', () => {
       .find((line) => line.includes(name));
     expect(row).toBeDefined();
     expect(row).toContain(`;${subTitle};`);
-    expect(row).toContain(';2050;420;300;Ja;Besvart;');
+    expect(row).toContain(';2050;420;300;Ja;Kontaktet;');
     expect(row).toContain('ringt 12.3., befaring avtalt');
+
+    // A quote of 48 000 kr, then a win; each is in the enquiry's history.
+    await item.getByLabel('Fase').selectOption('quoted');
+    const quoted = item.getByRole('form', { name: 'Tilbud sendt' });
+    await quoted.getByLabel('Tilbudets beløp (kr)').fill('48 000');
+    await quoted.getByRole('button', { name: 'Lagre' }).click();
+    await item.getByText(/^48\s000 kr$/).waitFor({ timeout: 10_000 });
+    await item.getByLabel('Fase').selectOption('won');
+    await expect.poll(() => item.getByLabel('Fase').inputValue(), { timeout: 10_000 }).toBe('won');
+    await item.getByText(/^Historikk \(3\)$/).click();
+    expect(await item.getByRole('list', { name: 'Historikk' }).getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/^Kontaktet – /),
+      expect.stringMatching(/^Tilbud sendt · 48\s000 kr – /),
+      expect.stringMatching(/^Vunnet · 48\s000 kr – /),
+    ]);
+
+    // 'Salg' counts the win under the product (no other browser test wins an enquiry).
+    await page.goto('/admin/salg');
+    const byProduct = page.getByRole('table', { name: 'Per produkt' });
+    const productRow = byProduct.getByRole('row').filter({ has: page.getByRole('rowheader', { name: subTitle, exact: true }) });
+    await productRow.waitFor({ timeout: 20_000 });
+    const cells = (await productRow.getByRole('cell').allTextContents()).map((c) => c.replace(/\s/g, ' '));
+    // Henvendelser, Tilbud sendt, Tilbudssum, Vunnet, Vunnet (kr), Tapt, Tapt (kr), Andel vunnet.
+    expect(cells.slice(3, 5)).toEqual(['1', '48 000 kr']);
+    expect(cells[7]).toBe('100 %');
   });
 });

@@ -23,6 +23,7 @@ import { previewLinkRoutes } from './routes/preview-links';
 import { projectRoutes } from './routes/projects';
 import { settingsRoutes } from './routes/settings';
 import { headersSetBy, snapshotAnswers } from './routes/snapshot-answers';
+import { salesRoutes } from './routes/sales';
 import { collectRoutes, statsRoutes } from './routes/stats';
 import { redirectRoutes } from './routes/redirects';
 import { userRoutes } from './routes/users';
@@ -92,6 +93,7 @@ export function createApp(ports: AppDeps): Express {
   api.use('/backups', backupRoutes(deps));
   api.use('/email', enquiryFormRoutes(deps));
   api.use('/messages', enquiryInboxRoutes(deps));
+  api.use('/sales', salesRoutes(deps));
   api.use('/maps', mapsRoutes(deps));
   api.use('/settings', settingsHistoryRoutes(deps));
   api.use('/settings', settingsRoutes(deps));

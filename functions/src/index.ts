@@ -62,6 +62,7 @@ export { versionPrune } from './triggers/version-prune';
 export { mailRetry } from './triggers/mail-retry';
 export { messageRescue } from './triggers/enquiry-rescue';
 export { messageRetention } from './triggers/enquiry-retention';
+export { enquiryReminder } from './triggers/enquiry-reminder';
 export { statsRetention } from './triggers/stats-retention';
 export { staffAccessExpiry } from './triggers/staff-access-expiry';
 export { imageVariants } from './triggers/image-variants';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerDueAt, isOverdue } from './answer-due';
+import { answerDueAt, isOverdue, workingHoursDueAt } from './answer-due';
 
 describe('answerDueAt', () => {
   it('gives two working days, to the end of the second one in Oslo', () => {
@@ -21,5 +21,29 @@ describe('isOverdue', () => {
   it('is false until the answer time has passed, then true', () => {
     expect(isOverdue('2026-11-23T10:00:00+01:00', new Date('2026-11-25T23:59:00+01:00'))).toBe(false);
     expect(isOverdue('2026-11-23T10:00:00+01:00', new Date('2026-11-26T00:00:01+01:00'))).toBe(true);
+  });
+});
+
+describe('workingHoursDueAt', () => {
+  const weekdays = [{ days: ['mo', 'tu', 'we', 'th', 'fr'] as ('mo' | 'tu' | 'we' | 'th' | 'fr')[], opens: '09:00', closes: '16:00' }];
+  const due = (created: string, hours = 4, office = weekdays) => workingHoursDueAt(new Date(created), hours, office).toISOString();
+
+  it('counts the hours inside the opening hours only', () => {
+    // Tuesday 10:00 in winter (UTC+1): due 14:00 the same day.
+    expect(due('2026-11-24T10:00:00+01:00')).toBe(new Date('2026-11-24T14:00:00+01:00').toISOString());
+    // Tuesday 15:00: one hour that day, three the next morning.
+    expect(due('2026-11-24T15:00:00+01:00')).toBe(new Date('2026-11-25T12:00:00+01:00').toISOString());
+    // Friday 15:00: one hour, then Monday 09:00–12:00.
+    expect(due('2026-11-27T15:00:00+01:00')).toBe(new Date('2026-11-30T12:00:00+01:00').toISOString());
+    // Saturday night: from Monday's opening.
+    expect(due('2026-11-28T23:00:00+01:00')).toBe(new Date('2026-11-30T13:00:00+01:00').toISOString());
+    // Before opening on a summer day (UTC+2).
+    expect(due('2026-06-16T06:30:00+02:00')).toBe(new Date('2026-06-16T13:00:00+02:00').toISOString());
+  });
+
+  it('merges overlapping lines, and runs round the clock without opening hours', () => {
+    const overlapping = [...weekdays, { days: ['tu' as const], opens: '12:00', closes: '18:00' }];
+    expect(due('2026-11-24T15:00:00+01:00', 4, overlapping)).toBe(new Date('2026-11-25T10:00:00+01:00').toISOString());
+    expect(due('2026-11-28T23:00:00+01:00', 4, [])).toBe(new Date('2026-11-29T03:00:00+01:00').toISOString());
   });
 });

@@ -1,4 +1,6 @@
 import { ANSWER_WITHIN_WORKING_DAYS } from './contact-texts';
+import type { HoursRow } from './settings';
+import { WEEKDAYS } from './site-facts';
 
 /*
  * When a new enquiry should have been answered (issue #23). Admin code and the server use it; it is
@@ -25,6 +27,55 @@ export function answerDueAt(createdAt: Date, workingDays = ANSWER_WITHIN_WORKING
 /** Whether a new enquiry has waited past its answer time. */
 export function isOverdue(createdAtIso: string, now: Date = new Date()): boolean {
   return now.getTime() > answerDueAt(new Date(createdAtIso)).getTime();
+}
+
+/** How far ahead the answer time is looked for: an office open for only a few hours a month still finds it. */
+const MAX_DAYS_AHEAD = 60;
+const HOUR_MS = 3_600_000;
+
+/** The instant of a Norwegian wall-clock time ('09:00') on a Norwegian day. */
+function osloInstant(day: string, time: string): number {
+  const naive = Date.parse(`${day}T${time}:00.000Z`);
+  return naive - osloOffsetMs(new Date(naive));
+}
+
+/** The opening spans of a day (weekday of a YYYY-MM-DD date), sorted and merged where they overlap. */
+function spansOf(day: string, officeHours: HoursRow[]): [number, number][] {
+  const weekday = WEEKDAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+  const spans = officeHours
+    .filter((row) => row.days.includes(weekday))
+    .map((row): [number, number] => [osloInstant(day, row.opens), osloInstant(day, row.closes)])
+    .sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
+    else merged.push([...span]);
+  }
+  return merged;
+}
+
+/**
+ * When an enquiry that arrived at `createdAt` should have had its first contact: `hours` working
+ * hours later, counted only while the office is open (`officeHours`, Norwegian time). An enquiry
+ * that comes on Friday at 15:00 to an office open 09:00–16:00 on weekdays, with 4 hours, is due on
+ * Monday at 12:00. Without any opening hours the hours run round the clock.
+ */
+export function workingHoursDueAt(createdAt: Date, hours: number, officeHours: HoursRow[]): Date {
+  let left = hours * HOUR_MS;
+  const start = createdAt.getTime();
+  if (officeHours.length === 0) return new Date(start + left);
+  let day = osloDate(createdAt);
+  for (let i = 0; i <= MAX_DAYS_AHEAD; i++) {
+    for (const [opens, closes] of spansOf(day, officeHours)) {
+      const from = Math.max(opens, start);
+      if (from >= closes) continue;
+      if (closes - from >= left) return new Date(from + left);
+      left -= closes - from;
+    }
+    day = new Date(Date.parse(`${day}T12:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);
+  }
+  return new Date(start + MAX_DAYS_AHEAD * 24 * HOUR_MS);
 }
 
 const OSLO = 'Europe/Oslo';

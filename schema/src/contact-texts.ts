@@ -27,6 +27,9 @@ export function withContactPrefix(subject: string): string {
 /** Quote requests and the enquiry inbox (issue #23). */
 /** Enquiries are kept this many months unless the site settings say otherwise (1–60). */
 export const DEFAULT_MESSAGE_RETENTION_MONTHS = 12;
+/** A new enquiry's answer time, in working hours inside the opening hours, unless the site settings say otherwise (decision 132). */
+export const DEFAULT_ANSWER_WITHIN_HOURS = 4;
+export const MAX_ANSWER_WITHIN_HOURS = 40;
 export const MIN_MESSAGE_RETENTION_MONTHS = 1;
 export const MAX_MESSAGE_RETENTION_MONTHS = 60;
 /** Spam is deleted sooner: nobody needs it, and it may hold someone else's address. */

@@ -63,10 +63,68 @@ export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;
 export const DeliveryStatusSchema = z.enum(['pending', 'sent', 'failed', 'spam', 'held']);
 export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
 
-/** How far staff have followed an enquiry up, apart from its delivery: Ny → Besvart → Arkivert. */
+/**
+ * The older, coarser view of the pipeline that clients from before it still read and send
+ * (decision 132): new is stage 'new' and not archived, answered is any later stage, archived is
+ * archived at any stage.
+ */
 export const HandlingStatusSchema = z.enum(['new', 'answered', 'archived']);
 export type HandlingStatus = z.infer<typeof HandlingStatusSchema>;
-export const HANDLING_LABELS: Record<HandlingStatus, string> = { new: 'Ny', answered: 'Besvart', archived: 'Arkivert' };
+export const HANDLING_LABELS: Record<HandlingStatus, string> = { new: 'Ny', answered: 'Kontaktet', archived: 'Arkivert' };
+
+/** How far an enquiry has come towards a sale (decision 132): Ny → Kontaktet → Tilbud sendt → Vunnet or Tapt. */
+export const PipelineStageSchema = z.enum(['new', 'contacted', 'quoted', 'won', 'lost']);
+export type PipelineStage = z.infer<typeof PipelineStageSchema>;
+export const STAGE_LABELS: Record<PipelineStage, string> = { new: 'Ny', contacted: 'Kontaktet', quoted: 'Tilbud sendt', won: 'Vunnet', lost: 'Tapt' };
+
+/** The reasons the inbox offers for a lost enquiry; any other text may be written instead. */
+export const LOST_REASONS = ['Pris', 'Valgte en annen leverandør', 'Utsatt', 'Ingen respons'] as const;
+
+/** The handling an older client sees for a stage and archive flag. */
+export function handlingOf(stage: PipelineStage, archived: boolean): HandlingStatus {
+  return archived ? 'archived' : stage === 'new' ? 'new' : 'answered';
+}
+
+/**
+ * The stage of an enquiry stored before the pipeline, read from its handling: answered became
+ * contacted; an archived one counts as contacted when it had been answered.
+ */
+export function stageOfHandling(handling: HandlingStatus | undefined, answeredAt: string | null | undefined): PipelineStage {
+  return handling === 'answered' || (handling === 'archived' && answeredAt) ? 'contacted' : 'new';
+}
+
+/** A quote's sum in whole kroner. */
+export const AmountNokSchema = z
+  .number({ error: 'Skriv beløpet i hele kroner' })
+  .int('Skriv beløpet i hele kroner')
+  .min(0, 'Beløpet kan ikke være negativt')
+  .max(1_000_000_000, 'Beløpet er for stort');
+
+/** One change of an enquiry's pipeline: the state it left the enquiry in, when, and who made it. */
+export const PipelineEventSchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  stage: PipelineStageSchema,
+  archived: z.boolean(),
+  amountNok: z.number().nullable(),
+  lostReason: z.string().nullable(),
+});
+export type PipelineEvent = z.infer<typeof PipelineEventSchema>;
+
+const sourceText = z.string().trim().max(200, 'Høyst 200 tegn');
+
+/**
+ * Where a visit that ended in an enquiry came from: the referrer's host, the campaign link's
+ * utm_source, utm_medium and utm_campaign, and the page it started on. Unknown keys are refused.
+ */
+export const EnquirySourceSchema = z.strictObject({
+  referrerHost: sourceText.optional(),
+  utmSource: sourceText.optional(),
+  utmMedium: sourceText.optional(),
+  utmCampaign: sourceText.optional(),
+  landingPath: sourceText.optional(),
+});
+export type EnquirySource = z.infer<typeof EnquirySourceSchema>;
 
 /** The product a quote request came from, as it was when the request arrived. */
 export const MessageProductSchema = z.object({ id: z.string(), title: z.string(), path: z.string() });
@@ -119,6 +177,16 @@ export const StoredMessageDocSchema = z.looseObject({
   spamReason: SpamReasonSchema.nullable().optional(),
   answered_at: z.string().nullable().optional(),
   undelivered: UndeliveredSchema.nullable().optional(),
+  /** The pipeline (decision 132); enquiries stored before it have none and are read from `handling`. */
+  stage: PipelineStageSchema.optional(),
+  archived: z.boolean().optional(),
+  amountNok: z.number().nullable().optional(),
+  lostReason: z.string().nullable().optional(),
+  pipelineHistory: z.array(PipelineEventSchema).optional(),
+  /** When the staff address was reminded that it waited past its answer time (at most once). */
+  reminded_at: z.string().nullable().optional(),
+  /** A malformed source never hides the enquiry: it is read as unknown. */
+  source: EnquirySourceSchema.nullable().optional().catch(null),
 });
 
 /** GET /api/messages: one stored message with its delivery status. */
@@ -140,21 +208,40 @@ export const StoredMessageSchema = z.object({
   notes: z.array(MessageNoteSchema),
   quote: QuoteDetailsSchema.nullable(),
   spamReason: SpamReasonSchema.nullable(),
+  /** When staff first moved it on from Ny (the first contact). */
   answered_at: z.string().nullable(),
   /** Set when SendGrid reports the notification mail undelivered; absent or null otherwise. */
   undelivered: UndeliveredSchema.nullable().optional(),
+  stage: PipelineStageSchema,
+  archived: z.boolean(),
+  /** The quote's sum in kroner, set with 'Tilbud sendt' and kept through won or lost. */
+  amountNok: z.number().nullable(),
+  /** Why it was lost (one of LOST_REASONS or free text); null unless the stage is lost. */
+  lostReason: z.string().nullable(),
+  /** Every pipeline change, oldest first. */
+  pipelineHistory: z.array(PipelineEventSchema),
+  /** Where the visit came from; null when it was not captured. */
+  source: EnquirySourceSchema.nullable(),
+  /** When the staff address was reminded that it waited past its answer time; null until then. */
+  reminded_at: z.string().nullable(),
 });
 export type StoredMessage = z.infer<typeof StoredMessageSchema>;
+
+/** The pipeline of an enquiry that just arrived: new, not archived, no sum, no reason, no history. */
+export function newEnquiryPipeline(): Pick<StoredMessage, 'stage' | 'archived' | 'amountNok' | 'lostReason' | 'pipelineHistory'> {
+  return { stage: 'new', archived: false, amountNok: null, lostReason: null, pipelineHistory: [] };
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The inbox's filters (GET /api/messages and its CSV export): handling and delivery status, the
+ * The inbox's filters (GET /api/messages and its CSV export): handling, stage and delivery status, the
  * product a quote came from, a search over name, e-mail, phone and text, and a date range
  * (YYYY-MM-DD, Norwegian time, both days included).
  */
 export const MessageFilterSchema = z.object({
   handling: HandlingStatusSchema.optional(),
+  stage: PipelineStageSchema.optional(),
   status: DeliveryStatusSchema.optional(),
   productId: IdSchema.optional(),
   q: z.string().trim().max(200).optional(),
@@ -170,18 +257,50 @@ export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
 /** A message's id: Firestore's auto ids (20 letters and digits). */
 export const MessageIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Unknown message id') });
 
-/** PATCH /api/messages/{id}: a new handling status, a note to add, or 'not spam' (back to Ny, and mailed). */
+/**
+ * PATCH /api/messages/{id}: a pipeline stage (with `amountNok`, required for 'quoted' and allowed
+ * for 'won'; with `lostReason`, required for 'lost'), archived or not, a note to add, or 'not spam'
+ * (back to Ny, and mailed). `handling` is the older clients' way to say new, answered or archived.
+ */
 export const MessagePatchSchema = z
   .object({
     handling: HandlingStatusSchema.optional(),
+    stage: PipelineStageSchema.optional(),
+    amountNok: AmountNokSchema.optional(),
+    lostReason: z.string().trim().min(1, 'Skriv hvorfor henvendelsen ble tapt').max(200, 'Grunnen kan ha høyst 200 tegn').optional(),
+    archived: z.boolean().optional(),
     note: z.string().trim().min(1, 'Notatet er tomt').max(2000, 'Notatet kan ha høyst 2000 tegn').optional(),
     notSpam: z.literal(true).optional(),
   })
-  .refine((p) => p.handling !== undefined || p.note !== undefined || p.notSpam !== undefined, { message: 'Nothing to change: send handling, note or notSpam' });
+  .superRefine((p, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (p.stage === 'quoted' && p.amountNok === undefined) issue('amountNok', 'Tilbud sendt trenger tilbudets beløp i kroner');
+    if (p.amountNok !== undefined && p.stage !== 'quoted' && p.stage !== 'won') issue('amountNok', 'Et beløp hører til Tilbud sendt eller Vunnet');
+    if (p.stage === 'lost' && p.lostReason === undefined) issue('lostReason', 'Velg eller skriv hvorfor henvendelsen ble tapt');
+    if (p.lostReason !== undefined && p.stage !== 'lost') issue('lostReason', 'En grunn hører bare til Tapt');
+    if (p.handling !== undefined && (p.stage !== undefined || p.archived !== undefined)) issue('handling', 'Send enten handling eller stage/archived');
+  })
+  .refine((p) => [p.handling, p.stage, p.archived, p.note, p.notSpam].some((v) => v !== undefined), { message: 'Nothing to change: send stage, archived, handling, note or notSpam' });
 export type MessagePatch = z.infer<typeof MessagePatchSchema>;
 
-/** GET /api/messages/count: what the dashboard and the user menu show. */
-export const MessageCountSchema = z.object({ new: z.number().int(), overdue: z.number().int() });
+/** The answer time's figures (decision 132): which enquiries wait past it now, and how the last 30 days went. */
+export const AnswerTimesSchema = z.object({
+  /** The answer time in working hours, counted inside the opening hours. */
+  answerWithinHours: z.number().int(),
+  /** New enquiries waiting past their answer time, newest first (at most 500). */
+  overdueIds: z.array(z.string()),
+  last30Days: z.object({
+    enquiries: z.number().int(),
+    /** The median minutes from arrival to first contact; null when none was contacted. */
+    medianFirstContactMinutes: z.number().int().nullable(),
+    /** Contacted after the answer time, or still new past it. */
+    late: z.number().int(),
+  }),
+});
+export type AnswerTimes = z.infer<typeof AnswerTimesSchema>;
+
+/** GET /api/messages/count: what the dashboard and the user menu show; `overdue` counts the new enquiries past their answer time. */
+export const MessageCountSchema = AnswerTimesSchema.extend({ new: z.number().int(), overdue: z.number().int() });
 export type MessageCount = z.infer<typeof MessageCountSchema>;
 
 /** GET /api/email/token: the time trap's token, fetched when a visitor first focuses a field. */

@@ -17,3 +17,4 @@ export * from './preview-link';
 export * from './redirect';
 export * from './seo';
 export * from './schedule';
+export * from './sales';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_MESSAGE_RETENTION_MONTHS, MAX_MESSAGE_RETENTION_MONTHS, MIN_MESSAGE_RETENTION_MONTHS } from './contact-texts';
+import { DEFAULT_ANSWER_WITHIN_HOURS, DEFAULT_MESSAGE_RETENTION_MONTHS, MAX_ANSWER_WITHIN_HOURS, MAX_MESSAGE_RETENTION_MONTHS, MIN_MESSAGE_RETENTION_MONTHS } from './contact-texts';
 import { IsoDateSchema } from './common';
 import { WEEKDAYS } from './site-facts';
 import { FIXED_PAGES, SeoSchema, foreignSeoImage } from './seo';
@@ -174,6 +174,13 @@ export const SiteSettingsSchema = z.object({
     .min(MIN_MESSAGE_RETENTION_MONTHS, `Minst ${MIN_MESSAGE_RETENTION_MONTHS} måned`)
     .max(MAX_MESSAGE_RETENTION_MONTHS, `Høyst ${MAX_MESSAGE_RETENTION_MONTHS} måneder`)
     .default(DEFAULT_MESSAGE_RETENTION_MONTHS),
+  /** The answer time of a new enquiry, in working hours counted inside the opening hours (decision 132). */
+  answerWithinHours: z
+    .number({ error: 'Skriv svarfristen som et tall' })
+    .int('Skriv svarfristen som et helt antall timer')
+    .min(1, 'Svarfristen må være minst 1 time')
+    .max(MAX_ANSWER_WITHIN_HOURS, `Svarfristen kan være høyst ${MAX_ANSWER_WITHIN_HOURS} arbeidstimer`)
+    .default(DEFAULT_ANSWER_WITHIN_HOURS),
   /** The privacy statement's own words, shown beside the parts the law requires (which cannot be removed). */
   privacyText: z.string().trim().max(5000, 'Teksten kan ha høyst 5000 tegn').default(''),
   /** The subject of the receipt a visitor gets by mail after sending an enquiry (decision 133). */

@@ -88,7 +88,8 @@ export function osloDay(at: Date): string {
   return OSLO_DAY.format(at);
 }
 
-const calendarDay = (name: string) =>
+/** A query's day, YYYY-MM-DD and real, with Norwegian messages naming the field. */
+export const calendarDay = (name: string) =>
   z
     .string({ error: `${name}: skriv datoen som ÅÅÅÅ-MM-DD` })
     .regex(DAY, `${name}: skriv datoen som ÅÅÅÅ-MM-DD`)

@@ -59,6 +59,7 @@ export const SITE_SETTINGS: SiteSettings = {
   profiles: [],
   map: { lat: 60.1419, lng: 11.1747 },
   messageRetentionMonths: 12,
+  answerWithinHours: 4,
   privacyText: '',
   receiptSubject: DEFAULT_RECEIPT_SUBJECT,
   receiptIntro: DEFAULT_RECEIPT_INTRO,

@@ -5,6 +5,7 @@ import { operationRouteSpecs } from './operations';
 import { previewLinkRouteSpecs } from './preview-links';
 import { redirectRouteSpecs } from './redirects';
 import type { RouteSpec } from './registry';
+import { salesRouteSpecs } from './sales';
 import { settingsRouteSpecs } from './settings';
 import { statsRouteSpecs } from './stats';
 import { userRouteSpecs } from './users';
@@ -12,4 +13,4 @@ import { userRouteSpecs } from './users';
 export type { RouteSpec } from './registry';
 
 /** Every documented route; docs/api.md is rendered from this list and tests hold it equal to the app's routes. */
-export const allRoutes: RouteSpec[] = [...coreRouteSpecs, ...imageRouteSpecs, ...operationRouteSpecs, ...settingsRouteSpecs, ...historyRouteSpecs, ...previewLinkRouteSpecs, ...statsRouteSpecs, ...redirectRouteSpecs, ...userRouteSpecs];
+export const allRoutes: RouteSpec[] = [...coreRouteSpecs, ...imageRouteSpecs, ...operationRouteSpecs, ...salesRouteSpecs, ...settingsRouteSpecs, ...historyRouteSpecs, ...previewLinkRouteSpecs, ...statsRouteSpecs, ...redirectRouteSpecs, ...userRouteSpecs];

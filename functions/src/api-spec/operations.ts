@@ -121,7 +121,7 @@ export const operationRouteSpecs: RouteSpec[] = [
     method: 'GET',
     path: '/api/messages',
     summary:
-      'The enquiry inbox: stored enquiries newest first, each with its delivery status (pending, sent, failed, spam, held) and, when SendGrid reported the notification bounced, dropped or long deferred, `undelivered: {event, reason, at}`, its handling status (new, answered, archived), the product a quote came from ({id, title, path} as it was then, or null), the quote details, add-only notes and why it is spam. Filters: handling, status, productId, q (a search over name, e-mail, phone, subject and text), from and to (YYYY-MM-DD, Norwegian days, inclusive).',
+      'The enquiry inbox: stored enquiries newest first, each with its delivery status (pending, sent, failed, spam, held) and, when SendGrid reported the notification bounced, dropped or long deferred, `undelivered: {event, reason, at}`, its pipeline stage (new, contacted, quoted, won, lost), archived, the quote sum amountNok, lostReason, pipelineHistory and source, the older handling status derived from them (new, answered, archived), the product a quote came from ({id, title, path} as it was then, or null), the quote details, add-only notes and why it is spam. Filters: handling, stage, status, productId, q (a search over name, e-mail, phone, subject and text), from and to (YYYY-MM-DD, Norwegian days, inclusive).',
     auth: 'staff',
     query: MessageListQuerySchema,
     response: z.array(StoredMessageSchema),
@@ -130,7 +130,7 @@ export const operationRouteSpecs: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/messages/count',
-    summary: 'New enquiries (spam not counted), and how many of them are still unanswered after 2 working days: the dashboard and the user menu show it.',
+    summary: 'New enquiries (spam not counted), how many of them wait past their answer time (`answerWithinHours`: the site setting, 4 working hours by default, counted inside the opening hours in the site settings; `overdueIds` names them, newest first, at most 500), and over the last 30 days (spam left out) the median minutes from arrival to first contact and how many went past the answer time (contacted after it, or still new past it). The dashboard, the inbox and the user menu show it.',
     auth: 'staff',
     response: MessageCountSchema,
     errors: staffErrors,
@@ -139,13 +139,13 @@ export const operationRouteSpecs: RouteSpec[] = [
     method: 'PATCH',
     path: '/api/messages/{id}',
     summary:
-      "Follows an enquiry up: `handling` moves it between new, answered (sets answered_at) and archived; `note` adds an internal note with its author and time (notes are never edited); `notSpam` moves a spam message back to new and mails it now. One audit entry per change, without the content. Answers the message as stored.",
+      "Follows an enquiry up (decision 132). `stage` moves it through the pipeline: new, contacted, quoted (`amountNok`, whole kroner, required), won (`amountNok` optional, replaces the sum) or lost (`lostReason` required: one of 'Pris', 'Valgte en annen leverandør', 'Utsatt', 'Ingen respons', or free text up to 200 characters); the sum is kept through later stages. `archived` archives or brings back at any stage. The first move on from new sets answered_at (the first contact). Each pipeline change appends `{at, by, stage, archived, amountNok, lostReason}` to `pipelineHistory`. `handling` is the older clients' word and keeps working: new (stage new, not archived), answered (a new enquiry becomes contacted, a later stage stays), archived; it is answered as derived from stage and archived (answered = any stage after new). `note` adds an internal note with its author and time (notes are never edited); `notSpam` moves a spam message back to new and mails it now. One audit entry per request (message.update with each changed field's from and to, message.note, message.not-spam), without the enquiry's content. Answers the message as stored.",
     auth: 'staff',
     params: MessageIdParamsSchema,
     body: MessagePatchSchema,
     response: StoredMessageSchema,
     errors: [
-      { status: 400, when: 'nothing to change, an unknown handling, an empty note, or notSpam on a message that is not spam' },
+      { status: 400, when: 'nothing to change, an unknown stage or handling, quoted without amountNok, lost without lostReason, amountNok or lostReason with another stage, handling together with stage or archived, an empty note, or notSpam on a message that is not spam; issues name the field and nothing is stored' },
       ...staffErrors,
       { status: 404, when: 'no message with that id' },
       { status: 415, when: 'the body is not JSON' },

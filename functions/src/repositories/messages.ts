@@ -1,4 +1,4 @@
-import { StoredMessageDocSchema, type StoredMessage } from '@rms/schema';
+import { handlingOf, stageOfHandling, StoredMessageDocSchema, type StoredMessage } from '@rms/schema';
 import type { Firestore, Transaction, Writer } from './writer';
 
 export const MESSAGES = 'messages';
@@ -8,6 +8,9 @@ export function toStoredMessage(id: string, data: Record<string, unknown>): Stor
   const parsed = StoredMessageDocSchema.safeParse(data);
   if (!parsed.success) return null;
   const d = parsed.data;
+  // Enquiries stored before the pipeline (decision 132) are read from their handling, never rewritten.
+  const stage = d.stage ?? stageOfHandling(d.handling, d.answered_at);
+  const archived = d.archived ?? d.handling === 'archived';
   return {
     id,
     name: d.name,
@@ -21,13 +24,20 @@ export function toStoredMessage(id: string, data: Record<string, unknown>): Stor
     created_at: d.created_at,
     sent_at: d.sent_at,
     next_attempt_at: d.next_attempt_at ?? null,
-    handling: d.handling ?? 'new',
+    handling: handlingOf(stage, archived),
     product: d.product ?? null,
     notes: d.notes ?? [],
     quote: d.quote ?? null,
     spamReason: d.spamReason ?? null,
     answered_at: d.answered_at ?? null,
     ...(d.undelivered ? { undelivered: d.undelivered } : {}),
+    stage,
+    archived,
+    amountNok: d.amountNok ?? null,
+    lostReason: d.lostReason ?? null,
+    pipelineHistory: d.pipelineHistory ?? [],
+    source: d.source ?? null,
+    reminded_at: d.reminded_at ?? null,
   };
 }
 

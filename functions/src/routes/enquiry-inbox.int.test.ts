@@ -13,6 +13,7 @@ import { issueFormToken } from '../services/enquiries/form-token';
 import { purgeOldMessages, RETENTION_JOB } from '../services/enquiries/enquiry-retention';
 import { createBackup, readBackupFile } from '../services/backups/backups';
 import { siteSettingsDoc } from '../../../test/site-settings-fixture';
+import { enquiryDoc, keepBytes } from '../../../test/enquiry-fixture';
 
 /** Issue #23: quote requests tied to their product, the enquiry inbox, spam traps, export and retention. */
 
@@ -47,26 +48,7 @@ const inbox = async (query = '') => StoredMessageSchema.array().parse((await req
 
 /** A stored message written directly, for the inbox's reading side. */
 async function storedMessage(id: string, fields: Partial<StoredMessage> = {}) {
-  await stack.db.doc(`messages/${id}`).set({
-    name: 'Ola Hansen',
-    contactPhone: '',
-    contactEmail: 'ola@example.no',
-    subject: 'Contact Form: Hei',
-    message: 'Hei',
-    status: 'sent',
-    attempts: 1,
-    lastError: null,
-    created_at: at,
-    sent_at: at,
-    next_attempt_at: null,
-    handling: 'new',
-    product: null,
-    notes: [],
-    quote: null,
-    spamReason: null,
-    answered_at: null,
-    ...fields,
-  });
+  await stack.db.doc(`messages/${id}`).set(enquiryDoc({ created_at: at, sent_at: at, ...fields }));
 }
 
 beforeAll(async () => {
@@ -237,12 +219,12 @@ describe('the enquiry inbox', () => {
     await request(stack.app).get('/api/messages?from=1.3.2026').set(admin.auth).expect(400);
   });
 
-  it('counts new enquiries, not spam, and those unanswered after 2 working days', async () => {
+  it('counts new enquiries, not spam, and those unanswered past their answer time', async () => {
     await storedMessage('gammel', { created_at: '2024-01-01T10:00:00.000Z' });
     await storedMessage('ny', { created_at: new Date().toISOString() });
     await storedMessage('besvart', { created_at: '2024-01-01T10:00:00.000Z', handling: 'answered' });
     await storedMessage('spam', { created_at: '2024-01-01T10:00:00.000Z', status: 'spam' });
-    expect((await request(stack.app).get('/api/messages/count').set(admin.auth).expect(200)).body.data).toEqual({ new: 2, overdue: 1 });
+    expect((await request(stack.app).get('/api/messages/count').set(admin.auth).expect(200)).body.data).toMatchObject({ new: 2, overdue: 1, overdueIds: ['gammel'], answerWithinHours: 4 });
   });
 
   it('deletes one enquiry at once, from the backups too, with an audit entry that names only its id', async () => {
@@ -263,11 +245,8 @@ describe('export to a spreadsheet', () => {
     await storedMessage('a', { name: '=HYPERLINK("http://evil.example","Klikk")', message: 'Hei;\n"sitat" – blåbær', contactPhone: '+47 900 11 222', created_at: '2026-03-01T10:00:00.000Z', product: { id: 'screens-zip', title: 'Screens med ZIP', path: '/produkter/screens/screens-zip' }, quote: { postcode: '2050', widthCm: 420, heightCm: null, siteVisit: true }, notes: [{ at: '2026-03-02T09:00:00.000Z', by: 'admin@example.com', text: '@ring tilbake' }] });
     await storedMessage('b', { name: 'Ærlig Øvre', created_at: '2026-03-05T10:00:00.000Z' });
     await storedMessage('c', { contactEmail: '-x@example.no', subject: '@SUM(A1)', message: '\tTabulator', created_at: '2026-03-02T10:00:00.000Z' });
-    const res = await request(stack.app).get('/api/messages/export.csv?to=2026-03-04').set(admin.auth).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    await storedMessage('d', { name: 'Tapt Kunde', created_at: '2026-03-03T10:00:00.000Z', stage: 'lost', amountNok: 30000, lostReason: 'Pris', archived: true, answered_at: '2026-03-03T12:00:00.000Z' });
+    const res = await request(stack.app).get('/api/messages/export.csv?to=2026-03-04').set(admin.auth).buffer(true).parse(keepBytes);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="henvendelser-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -275,7 +254,7 @@ describe('export to a spreadsheet', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     const [header] = text.split('\r\n');
-    expect(header).toBe('Mottatt;Navn;E-post;Telefon;Emne;Melding;Produkt;Produktadresse;Postnummer;Bredde (cm);Utfall/høyde (cm);Befaring;Status;Levering;Besvart;Notater');
+    expect(header).toBe('Mottatt;Navn;E-post;Telefon;Emne;Melding;Produkt;Produktadresse;Postnummer;Bredde (cm);Utfall/høyde (cm);Befaring;Fase;Levering;Første kontakt;Tilbud (kr);Grunn til tap;Arkivert;Notater');
     expect(text).toContain(`'=HYPERLINK(""http://evil.example"",""Klikk"")`);
     // The phone number starts with + and is neutralised too.
     expect(text).toContain(";'+47 900 11 222;");
@@ -283,7 +262,9 @@ describe('export to a spreadsheet', () => {
     expect(text).toContain("admin@example.com: @ring tilbake");
     expect(text).toContain(";'-x@example.no;");
     expect(text).toContain(";'@SUM(A1);'\tTabulator;");
-    expect(text).toContain('Screens med ZIP;/produkter/screens/screens-zip;2050;420;;Ja;Ny;Sendt');
+    expect(text).toContain('Screens med ZIP;/produkter/screens/screens-zip;2050;420;;Ja;Ny;Sendt;;;;Nei;');
+    // The pipeline's columns: stage, first contact, the quote's sum, why it was lost, archived.
+    expect(text).toMatch(/;Tapt;Sendt;03\.03\.2026,? 13:00;30000;Pris;Ja;\r\n/);
     expect(text).not.toContain('Ærlig');
     expect(text.endsWith('\r\n')).toBe(true);
   });

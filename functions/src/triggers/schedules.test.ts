@@ -4,6 +4,7 @@ import { mailRetry } from './mail-retry';
 import { nightlyBackup } from './nightly-backup';
 import { messageRescue } from './enquiry-rescue';
 import { messageRetention } from './enquiry-retention';
+import { enquiryReminder } from './enquiry-reminder';
 import { staffAccessExpiry } from './staff-access-expiry';
 import { statsRetention } from './stats-retention';
 import { versionPrune } from './version-prune';
@@ -30,6 +31,11 @@ describe('scheduled functions', () => {
   it('move contact messages from the second store into Firestore every 5 minutes', () => {
     expect(endpoint(messageRescue).scheduleTrigger).toMatchObject({ schedule: 'every 5 minutes', timeZone: TIME_ZONE });
     expect(endpoint(messageRescue).region).toEqual([REGION]);
+  });
+
+  it('remind the staff address of enquiries past their answer time every 15 minutes', () => {
+    expect(endpoint(enquiryReminder).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes', timeZone: TIME_ZONE });
+    expect(endpoint(enquiryReminder).region).toEqual([REGION]);
   });
 
   it('delete enquiries past their retention every night after the backup', () => {

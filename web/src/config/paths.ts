@@ -25,6 +25,8 @@ export const paths = {
   /** The admin area: the dashboard, and one address per job below it (app/admin-routes.ts lists them). */
   admin: '/admin',
   adminEnquiries: '/admin/henvendelser',
+  /** The sales report of the enquiries (decision 132). */
+  adminSales: '/admin/salg',
   adminContent: '/admin/innhold',
   /** The picture library: every picture, where it is used, its alt text. */
   adminImages: '/admin/bilder',

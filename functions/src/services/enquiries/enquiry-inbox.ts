@@ -1,4 +1,4 @@
-import { isOverdue, type MessageCount, type MessageFilter, type MessagePatch, type StoredMessage } from '@rms/schema';
+import { type MessageCount, type MessageFilter, type MessagePatch, type StoredMessage } from '@rms/schema';
 import type { BlobStore } from '../../adapters/blob-store';
 import type { Mailer } from '../../adapters/mailer';
 import { removeMessagesFromBackups } from '../backups/backup-enquiries';
@@ -6,10 +6,12 @@ import { NotFoundError, ValidationError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import { auditEntry, type AuditActor } from '../shared/audit';
 import { deliver, SEND_LEASE_MS, type MailAddresses } from './enquiry-delivery';
+import { pipelineChange } from './enquiry-pipeline';
+import { answerRules, answerTimes, isWaitingTooLong } from './answer-time';
 
 /**
- * The enquiry inbox (issue #23): enquiries filtered and searched, followed up from Ny to Besvart or
- * Arkivert with add-only notes, brought back from spam, and deleted. Every change writes its audit
+ * The enquiry inbox (issue #23): enquiries filtered and searched, followed through the pipeline
+ * (decision 132) with add-only notes, brought back from spam, and deleted. Every change writes its audit
  * entry in the same transaction; an audit entry never holds the enquiry's content.
  */
 
@@ -21,6 +23,7 @@ const osloDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'E
 /** Whether a message passes the inbox's filters. Dates are Norwegian calendar days, both ends included. */
 export function matchesFilter(m: StoredMessage, f: MessageFilter): boolean {
   if (f.handling && m.handling !== f.handling) return false;
+  if (f.stage && m.stage !== f.stage) return false;
   if (f.status && m.status !== f.status) return false;
   if (f.productId && m.product?.id !== f.productId) return false;
   if (f.from || f.to) {
@@ -51,15 +54,17 @@ export async function findMessages(repos: Repositories, filter: MessageFilter, l
   return out;
 }
 
-/** New enquiries (spam not counted) and how many of them have waited past their answer time. */
+/** New enquiries (spam not counted), how many of them have waited past their answer time, and the answer time's figures. */
 export async function countNew(repos: Repositories, now = new Date()): Promise<MessageCount> {
-  const fresh = (await findMessages(repos, { handling: 'new' }, INBOX_SCAN_LIMIT)).filter((m) => m.status !== 'spam');
-  return { new: fresh.length, overdue: fresh.filter((m) => isOverdue(m.created_at, now)).length };
+  const [all, rules] = await Promise.all([findMessages(repos, {}, INBOX_SCAN_LIMIT), answerRules(repos)]);
+  const fresh = all.filter((m) => m.handling === 'new' && m.status !== 'spam');
+  const times = answerTimes(all, rules, now);
+  return { new: fresh.length, overdue: fresh.filter((m) => isWaitingTooLong(m, rules, now)).length, ...times };
 }
 
 /**
- * PATCH /api/messages/{id}: a new handling status, a note added, or 'not spam' (back to Ny, then
- * mailed as any new message). Answers the message as stored afterwards.
+ * PATCH /api/messages/{id}: a pipeline change (stage, archived, or an older client's handling), a
+ * note added, or 'not spam' (back to Ny, then mailed as any new message). Answers the message as stored afterwards.
  */
 export async function changeMessage(repos: Repositories, mailer: Mailer, to: MailAddresses, actor: AuditActor, id: string, patch: MessagePatch, now = () => new Date()): Promise<StoredMessage> {
   const changed = await repos.transaction(async (tx) => {
@@ -67,21 +72,20 @@ export async function changeMessage(repos: Repositories, mailer: Mailer, to: Mai
     if (!current) throw new NotFoundError(`Message "${id}" not found`);
     const at = now().toISOString();
     const changes: Partial<Omit<StoredMessage, 'id'>> = {};
+    const by = actor.email ?? actor.uid;
     if (patch.notSpam) {
       if (current.status !== 'spam') throw new ValidationError('Only a message stored as spam can be marked as not spam');
-      Object.assign(changes, { status: 'pending', spamReason: null, handling: 'new', answered_at: null, next_attempt_at: new Date(now().getTime() + SEND_LEASE_MS).toISOString() });
+      Object.assign(changes, { status: 'pending', spamReason: null, handling: 'new', stage: 'new', archived: false, answered_at: null, next_attempt_at: new Date(now().getTime() + SEND_LEASE_MS).toISOString() });
     }
-    if (patch.handling && patch.handling !== current.handling) {
-      changes.handling = patch.handling;
-      if (patch.handling === 'answered') changes.answered_at = at;
-    }
-    if (patch.note) changes.notes = [...current.notes, { at, by: actor.email ?? actor.uid, text: patch.note }];
+    const pipeline = patch.notSpam ? null : pipelineChange(current, patch, by, at);
+    if (pipeline) Object.assign(changes, pipeline.changes);
+    if (patch.note) changes.notes = [...current.notes, { at, by, text: patch.note }];
     if (Object.keys(changes).length === 0) return { message: current, mail: false };
     repos.messages.update(tx, id, changes);
     repos.audit.add(
       tx,
-      auditEntry(actor, patch.notSpam ? 'message.not-spam' : patch.note && !changes.handling ? 'message.note' : 'message.update', id, {
-        ...(changes.handling ? { handling: { from: current.handling, to: changes.handling } } : {}),
+      auditEntry(actor, patch.notSpam ? 'message.not-spam' : patch.note && !pipeline ? 'message.note' : 'message.update', id, {
+        ...pipeline?.audit,
         ...(patch.note ? { note: true } : {}),
       }),
     );

@@ -1,4 +1,4 @@
-import { CONTACT_SITE_CEILING, MAX_LINKS_IN_MESSAGE, withContactPrefix, type ContactMessage, type DeliveryStatus, type MessageProduct, type SpamReason, type StoredMessage } from '@rms/schema';
+import { CONTACT_SITE_CEILING, MAX_LINKS_IN_MESSAGE, newEnquiryPipeline, withContactPrefix, type ContactMessage, type DeliveryStatus, type MessageProduct, type SpamReason, type StoredMessage } from '@rms/schema';
 import type { FormTokens } from './form-token';
 import type { Mailer } from '../../adapters/mailer';
 import type { Repositories } from '../../repositories';
@@ -108,6 +108,9 @@ export async function submitContactMessage(deps: SubmissionDeps, input: ContactM
     quote: isQuote(input) ? { postcode: input.postcode, widthCm: input.widthCm ?? null, heightCm: input.heightCm ?? null, siteVisit: input.siteVisit } : null,
     spamReason,
     answered_at: null,
+    ...newEnquiryPipeline(),
+    source: null,
+    reminded_at: null,
   });
 
   let stored: Omit<StoredMessage, 'id'>;

@@ -7,17 +7,22 @@ import { mockFetch, renderWithProviders } from '@/test/render';
 import { adminScreensFor } from '../../admin-screens';
 import { AdminJobsContext } from './admin-page';
 import AdminDashboard from './dashboard';
+import { enquiryCount } from '../../../../../test/enquiry-fixture';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const row = (key: string, quoted: number, quotedNok: number, won: number, wonNok: number, lost: number) => ({ key, enquiries: 9, quoted, quotedNok, won, wonNok, lost, lostNok: 0 });
+const SALES = { from: '2025-12-01', to: '2026-11-27', months: [], bySource: [], byCampaign: [], byProduct: [], total: row('Totalt', 4, 288000, 2, 168000, 1) };
+
 /** The dashboard as the admin shell gives it to `role`: with that role's jobs. */
 function renderFor(role: Role, images: LibraryImage[] = []) {
   const fetchMock = mockFetch((_method, path) => {
     if (path === '/api/images?missingAlt=true') return { status: 200, body: { data: images } };
-    if (path.startsWith('/api/messages/count')) return { status: 200, body: { data: { new: 2, overdue: 0 } } };
+    if (path.startsWith('/api/messages/count')) return { status: 200, body: { data: enquiryCount({ new: 2 }) } };
     if (path.startsWith('/api/messages')) return { status: 200, body: { data: [] } };
+    if (path.startsWith('/api/sales')) return { status: 200, body: { data: SALES } };
     if (path === '/api/products') return { status: 200, body: { data: { id: 'root', sub: [] } } };
     if (path === '/api/projects') return { status: 200, body: { data: [] } };
     return { status: 200, body: { data: { status: true, services: {} } } };
@@ -37,10 +42,18 @@ describe('the admin dashboard (Oversikt)', () => {
     const { asked } = renderFor('editor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     const jobs = screen.getByRole('heading', { name: 'Arbeidsoppgaver' }).parentElement!;
-    expect([...jobs.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([paths.adminEnquiries, paths.adminImages, paths.adminVisits, paths.adminRedirects, paths.adminBin]);
+    expect([...jobs.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([paths.adminEnquiries, paths.adminSales, paths.adminImages, paths.adminVisits, paths.adminRedirects, paths.adminBin]);
     expect(screen.queryByRole('link', { name: /System Status|Systemstatus/ })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(asked().some((path) => path.startsWith('/api/messages'))).toBe(true));
     expect(asked().filter((path) => path.startsWith('/api/health'))).toEqual([]);
+  });
+
+  it("sums up the last twelve months' sales and links to 'Salg'", async () => {
+    const { asked } = renderFor('editor');
+    const link = await screen.findByRole('link', { name: 'Salg siste 12 måneder' });
+    expect(link).toHaveAttribute('href', paths.adminSales);
+    expect(link.parentElement?.textContent?.replace(/\s/g, ' ')).toBe('Salg siste 12 måneder: 4 tilbud sendt (288 000 kr) · 2 vunnet (168 000 kr) · andel vunnet 67 %');
+    expect(asked()).toContain('/api/sales');
   });
 
   it('gives an administrator System Status at a glance and every job', async () => {

@@ -4,12 +4,14 @@ import { paths } from '@/config/paths';
 import { ProductStatistics, ProjectStatistics } from '@/features/content-stats';
 import { FailedMailSummary, NewEnquiriesSummary } from '@/features/enquiries';
 import { MissingAltSummary } from '@/features/images';
+import { SalesSummary } from '@/features/sales';
 import { SystemStatusSummary } from '@/features/system-status';
 import { useAdminJobs } from './admin-page';
 
 /**
  * /admin (Oversikt), decision 121: what needs attention (new, overdue and unmailed enquiries;
- * published pictures without alt text; System Status at a glance), the product and project
+ * published pictures without alt text; System Status at a glance), sales over the last twelve
+ * months (decision 132), the product and project
  * statistics, and a link into every other job, among them Project Management (on Innhold) and
  * Backup Management (on Sikkerhetskopier). Editors land here
  * too: a panel shows only beside the job it sums up when the role may open that job (the jobs are the
@@ -29,6 +31,7 @@ export default function AdminDashboard() {
           <FailedMailSummary />
         </>
       )}
+      {may(paths.adminSales) && <SalesSummary />}
       {may(paths.adminImages) && <MissingAltSummary />}
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         {may(paths.adminSystemStatus) && (

@@ -6,7 +6,7 @@ import { getEnquiriesQueryOptions, invalidateEnquiries } from './get-enquiries';
 
 const messagePath = (id: string) => `/api/messages/${encodeURIComponent(id)}`;
 
-/** PATCH /api/messages/{id} {handling?, note?, notSpam?}: the message as stored afterwards. */
+/** PATCH /api/messages/{id} {stage?, amountNok?, lostReason?, archived?, note?, notSpam?}: the message as stored afterwards. */
 export function patchEnquiry(id: string, patch: MessagePatch): Promise<StoredMessage> {
   return apiRequest({ operation: 'patchEnquiry', path: messagePath(id), method: 'PATCH', body: patch, schema: StoredMessageSchema });
 }
@@ -14,11 +14,12 @@ export function patchEnquiry(id: string, patch: MessagePatch): Promise<StoredMes
 /** What a change says when it worked. */
 function doneMessage(patch: MessagePatch): string {
   if (patch.notSpam) return 'Flyttet til innboksen og sendt på e-post';
-  if (patch.note && !patch.handling) return 'Notatet er lagt til';
+  if (patch.note && !patch.handling && !patch.stage && patch.archived === undefined) return 'Notatet er lagt til';
+  if (patch.archived !== undefined && !patch.stage) return patch.archived ? 'Henvendelsen er arkivert' : 'Henvendelsen er hentet fram fra arkivet';
   return 'Henvendelsen er oppdatert';
 }
 
-/** A change to one enquiry (handling status, a note, not spam); every list and the count refresh after it. */
+/** A change to one enquiry (its stage or archive, a note, not spam); every list and the count refresh after it. */
 export function useChangeEnquiry() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,29 +4,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import type { MessagePatch, ProductNode, ProductTree, StoredMessage } from '@rms/schema';
 import { loadSchemas } from '@/lib/api-client';
 import { mockFetch, renderWithProviders } from '@/test/render';
+import { enquiryCount, storedEnquiry } from '../../../../../test/enquiry-fixture';
 import { EnquiryInbox, SEARCH_DEBOUNCE_MS } from './enquiry-inbox';
 
-const message = (over: Partial<StoredMessage>): StoredMessage => ({
-  id: 'm1',
-  name: 'Kari',
-  contactPhone: '',
-  contactEmail: 'kari@example.no',
-  subject: 'Contact Form: Markise',
-  message: 'Hei',
-  status: 'sent',
-  attempts: 1,
-  lastError: null,
-  created_at: new Date().toISOString(),
-  sent_at: new Date().toISOString(),
-  next_attempt_at: null,
-  handling: 'new',
-  product: null,
-  notes: [],
-  quote: null,
-  spamReason: null,
-  answered_at: null,
-  ...over,
-});
+const message = (over: Partial<StoredMessage>): StoredMessage =>
+  storedEnquiry({ name: 'Kari', contactEmail: 'kari@example.no', subject: 'Contact Form: Markise', created_at: new Date().toISOString(), sent_at: new Date().toISOString(), ...over });
 
 const node = (id: string, title: string, path: string, sub: ProductNode[] = []): ProductNode => ({
   id,
@@ -51,14 +33,14 @@ const QUOTE = message({
 type Call = { method: string; path: string; body: unknown };
 
 /** The inbox's API: the product tree, the list (by its query), and the changes, each recorded. */
-function inboxApi({ list = (_query: URLSearchParams): StoredMessage[] => [QUOTE], patched = (id: string, patch: MessagePatch) => message({ id, ...(patch.handling ? { handling: patch.handling } : {}) }) } = {}) {
+function inboxApi({ overdueIds = [] as string[], list = (_query: URLSearchParams): StoredMessage[] => [QUOTE], patched = (id: string, patch: MessagePatch) => message({ id, ...(patch.stage ? { stage: patch.stage } : {}), ...(patch.archived !== undefined ? { archived: patch.archived } : {}) }) } = {}) {
   const calls: Call[] = [];
   const fetchMock = mockFetch((method, path, body) => {
     calls.push({ method, path, body });
     const [pathname, search = ''] = path.split('?');
     if (method === 'GET' && pathname === '/api/products') return { status: 200, body: { data: TREE } };
     if (method === 'GET' && pathname === '/api/messages') return { status: 200, body: { data: list(new URLSearchParams(search)) } };
-    if (method === 'GET' && pathname === '/api/messages/count') return { status: 200, body: { data: { new: 1, overdue: 0 } } };
+    if (method === 'GET' && pathname === '/api/messages/count') return { status: 200, body: { data: enquiryCount({ new: 1, overdue: overdueIds.length, overdueIds }) } };
     if (method === 'POST' && pathname === '/api/messages/purge') return { status: 200, body: { data: { retentionMonths: 12, deleted: 4, spamDeleted: 2, before: '2025-11-25T00:00:00.000Z' } } };
     const id = /^\/api\/messages\/([^/]+)$/.exec(pathname!)?.[1];
     if (id && method === 'PATCH') return { status: 200, body: { data: patched(decodeURIComponent(id), body as MessagePatch) } };
@@ -132,29 +114,29 @@ describe('the lead inbox', () => {
     expect(within(quote).getByText('Ca. 4,5 m bred terrasse.')).toBeInTheDocument();
   });
 
-  it('asks the server with the filters chosen: handling status, product, dates, and a search sent once the typing pauses', async () => {
+  it('asks the server with the filters chosen: stage, product, dates, and a search sent once the typing pauses', async () => {
     const { listQueries } = inboxApi();
     const user = userEvent.setup();
     renderWithProviders(<EnquiryInbox />);
     await item('Tilbud: Terrassemarkiser – Kari');
     expect(listQueries()).toEqual([{ limit: '100' }]);
 
-    await user.selectOptions(screen.getByLabelText('Status'), 'Besvart');
-    await waitFor(() => expect(listQueries().at(-1)).toEqual({ handling: 'answered', limit: '100' }));
+    await user.selectOptions(screen.getByLabelText('Status'), 'Kontaktet');
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ stage: 'contacted', limit: '100' }));
 
     await waitFor(() => expect(screen.getByRole('option', { name: 'Markiser › Terrassemarkiser' })).toBeInTheDocument());
     await user.selectOptions(screen.getByLabelText('Produkt'), 'Markiser › Terrassemarkiser');
-    await waitFor(() => expect(listQueries().at(-1)).toEqual({ handling: 'answered', productId: 'terrassemarkiser', limit: '100' }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ stage: 'contacted', productId: 'terrassemarkiser', limit: '100' }));
 
     await user.type(screen.getByLabelText('Fra dato'), '2026-11-01');
     await user.type(screen.getByLabelText('Til dato'), '2026-11-30');
-    await waitFor(() => expect(listQueries().at(-1)).toEqual({ handling: 'answered', productId: 'terrassemarkiser', from: '2026-11-01', to: '2026-11-30', limit: '100' }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ stage: 'contacted', productId: 'terrassemarkiser', from: '2026-11-01', to: '2026-11-30', limit: '100' }));
 
     const before = listQueries().length;
     await user.type(screen.getByLabelText('Søk i henvendelser'), '  Ola N');
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ q: 'Ola N' }), { timeout: SEARCH_DEBOUNCE_MS + 2000 });
     // One request for the whole word, none per key.
-    expect(listQueries().slice(before)).toEqual([{ handling: 'answered', productId: 'terrassemarkiser', q: 'Ola N', from: '2026-11-01', to: '2026-11-30', limit: '100' }]);
+    expect(listQueries().slice(before)).toEqual([{ stage: 'contacted', productId: 'terrassemarkiser', q: 'Ola N', from: '2026-11-01', to: '2026-11-30', limit: '100' }]);
   });
 
   it('adds a note, and shows the notes with author and time', async () => {
@@ -181,7 +163,7 @@ describe('the lead inbox', () => {
     expect(within(quote).getByLabelText('Nytt notat')).toHaveValue('');
   });
 
-  it("'Svar' opens the mail program to the visitor with 'Re: ' the subject, and marks the enquiry answered only after confirming", async () => {
+  it("'Svar' opens the mail program to the visitor with 'Re: ' the subject, and marks the enquiry contacted only after confirming", async () => {
     const { calls } = inboxApi();
     const user = userEvent.setup();
     renderWithProviders(<EnquiryInbox />);
@@ -190,37 +172,112 @@ describe('the lead inbox', () => {
     expect(reply).toHaveAttribute('href', `mailto:kari@example.no?subject=${encodeURIComponent('Re: Tilbud: Terrassemarkiser – Kari')}`);
 
     await user.click(reply);
-    expect(await screen.findByRole('alertdialog', { name: 'Markere som besvart?' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Markere som kontaktet?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ikke nå' }));
     expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
 
     await user.click(reply);
-    await user.click(await screen.findByRole('button', { name: 'Marker som besvart' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toEqual([{ method: 'PATCH', path: '/api/messages/q1', body: { handling: 'answered' } }]));
+    await user.click(await screen.findByRole('button', { name: 'Marker som kontaktet' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toEqual([{ method: 'PATCH', path: '/api/messages/q1', body: { stage: 'contacted' } }]));
   });
 
-  it('changes the handling status from the list', async () => {
+  it('moves an enquiry to Kontaktet or Vunnet from the list at once, and archives it at any stage', async () => {
     const { calls } = inboxApi();
     const user = userEvent.setup();
     renderWithProviders(<EnquiryInbox />);
     const quote = await item('Tilbud: Terrassemarkiser – Kari');
-    await user.selectOptions(within(quote).getByLabelText('Behandling'), 'Arkivert');
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toEqual([{ method: 'PATCH', path: '/api/messages/q1', body: { handling: 'archived' } }]));
+    await user.selectOptions(within(quote).getByLabelText('Fase'), 'Kontaktet');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ stage: 'contacted' }]));
+    await user.selectOptions(within(quote).getByLabelText('Fase'), 'Vunnet');
+    await user.click(within(quote).getByRole('button', { name: 'Arkiver' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ stage: 'contacted' }, { stage: 'won' }, { archived: true }]));
   });
 
-  it('makes new enquiries stand out once they have waited more than 2 working days, and no others', async () => {
+  it("'Tilbud sendt' asks for the sum in kroner before anything is sent, and refuses what is not whole kroner", async () => {
+    const { calls } = inboxApi({ patched: (id, patch) => ({ ...QUOTE, id, stage: patch.stage ?? 'new', amountNok: patch.amountNok ?? null }) });
+    const user = userEvent.setup();
+    renderWithProviders(<EnquiryInbox />);
+    const quote = await item('Tilbud: Terrassemarkiser – Kari');
+    await user.selectOptions(within(quote).getByLabelText('Fase'), 'Tilbud sendt');
+    const form = within(quote).getByRole('form', { name: 'Tilbud sendt' });
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Tilbudets beløp (kr)'), '48,5 tusen');
+    await user.click(within(form).getByRole('button', { name: 'Lagre' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Skriv beløpet i hele kroner');
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+
+    await user.clear(within(form).getByLabelText('Tilbudets beløp (kr)'));
+    await user.type(within(form).getByLabelText('Tilbudets beløp (kr)'), '48 000');
+    await user.click(within(form).getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ stage: 'quoted', amountNok: 48000 }]));
+    await waitFor(() => expect(within(quote).queryByRole('form', { name: 'Tilbud sendt' })).not.toBeInTheDocument());
+  });
+
+  it("'Tapt' asks why: a reason from the list, or another in free text", async () => {
+    const { calls } = inboxApi();
+    const user = userEvent.setup();
+    renderWithProviders(<EnquiryInbox />);
+    const quote = await item('Tilbud: Terrassemarkiser – Kari');
+    await user.selectOptions(within(quote).getByLabelText('Fase'), 'Tapt');
+    let form = within(quote).getByRole('form', { name: 'Tapt' });
+    expect(within(form).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pris', 'Valgte en annen leverandør', 'Utsatt', 'Ingen respons', 'Annen grunn …']);
+    await user.selectOptions(within(form).getByLabelText('Hvorfor tapt'), 'Valgte en annen leverandør');
+    await user.click(within(form).getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ stage: 'lost', lostReason: 'Valgte en annen leverandør' }]));
+
+    await user.selectOptions(within(quote).getByLabelText('Fase'), 'Tapt');
+    form = within(quote).getByRole('form', { name: 'Tapt' });
+    await user.selectOptions(within(form).getByLabelText('Hvorfor tapt'), 'Annen grunn …');
+    await user.click(within(form).getByRole('button', { name: 'Lagre' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Skriv hvorfor henvendelsen ble tapt');
+    await user.type(within(form).getByLabelText('Annen grunn'), 'Flytter til høsten');
+    await user.click(within(form).getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body).at(-1)).toEqual({ stage: 'lost', lostReason: 'Flytter til høsten' }));
+  });
+
+  it("shows the stage, the quote's sum, the archive and the history of changes with who made them and when", async () => {
+    const history = [
+      { at: '2026-03-10T09:00:00.000Z', by: 'redaktor@example.com', stage: 'contacted', archived: false, amountNok: null, lostReason: null },
+      { at: '2026-03-12T09:00:00.000Z', by: 'admin@example.com', stage: 'quoted', archived: false, amountNok: 48000, lostReason: null },
+      { at: '2026-03-20T09:00:00.000Z', by: 'admin@example.com', stage: 'lost', archived: false, amountNok: 48000, lostReason: 'Pris' },
+      { at: '2026-03-21T09:00:00.000Z', by: 'admin@example.com', stage: 'lost', archived: true, amountNok: 48000, lostReason: 'Pris' },
+    ] as const;
+    inboxApi({ list: () => [{ ...QUOTE, stage: 'lost', archived: true, handling: 'archived', amountNok: 48000, lostReason: 'Pris', pipelineHistory: [...history] }] });
+    const user = userEvent.setup();
+    renderWithProviders(<EnquiryInbox />);
+    const quote = await item('Tilbud: Terrassemarkiser – Kari');
+    expect(within(quote).getByText('Tapt', { selector: 'span' })).toBeInTheDocument();
+    expect(within(quote).getByText(/^48\s000 kr$/, { selector: 'span' })).toBeInTheDocument();
+    expect(within(quote).getByText('Arkivert', { selector: 'span' })).toBeInTheDocument();
+    expect(within(quote).getByText('Tapt: Pris')).toBeInTheDocument();
+    expect(within(quote).getByRole('button', { name: 'Hent fram fra arkivet' })).toBeInTheDocument();
+    await user.click(within(quote).getByText('Historikk (4)'));
+    const lines = within(within(quote).getByRole('list', { name: 'Historikk' })).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s/g, ' '));
+    expect(lines).toEqual([
+      expect.stringMatching(/^Kontaktet – redaktor@example\.com, /),
+      expect.stringMatching(/^Tilbud sendt · 48 000 kr – admin@example\.com, /),
+      expect.stringMatching(/^Tapt · Pris – admin@example\.com, /),
+      expect.stringMatching(/^Arkivert – admin@example\.com, /),
+    ]);
+  });
+
+  it('makes the new enquiries the server counts as past their answer time stand out, and no others', async () => {
     inboxApi({
+      // 'done' and 'shelved' are listed too: only a new enquiry that is not archived is shown as overdue.
+      overdueIds: ['old', 'done', 'shelved'],
       list: () => [
         message({ id: 'old', subject: 'Contact Form: Gammel', created_at: '2020-01-06T10:00:00.000Z' }),
         message({ id: 'fresh', subject: 'Contact Form: Fersk' }),
-        message({ id: 'done', subject: 'Contact Form: Besvart', created_at: '2020-01-06T10:00:00.000Z', handling: 'answered' }),
+        message({ id: 'done', subject: 'Contact Form: Kontaktet', created_at: '2020-01-06T10:00:00.000Z', stage: 'contacted', handling: 'answered' }),
+        message({ id: 'shelved', subject: 'Contact Form: Arkivert', created_at: '2020-01-06T10:00:00.000Z', archived: true, handling: 'archived' }),
       ],
     });
     renderWithProviders(<EnquiryInbox />);
     const old = await item('Contact Form: Gammel');
-    expect(within(old).getByText('Ubesvart i mer enn 2 arbeidsdager')).toBeInTheDocument();
+    expect(await within(old).findByText('Ubesvart utover svarfristen (4 arbeidstimer)')).toBeInTheDocument();
     expect(old).toHaveClass('border-red-700');
-    for (const title of ['Contact Form: Fersk', 'Contact Form: Besvart']) {
+    for (const title of ['Contact Form: Fersk', 'Contact Form: Kontaktet', 'Contact Form: Arkivert']) {
       const other = await item(title);
       expect(within(other).queryByText(/Ubesvart/)).not.toBeInTheDocument();
       expect(other).not.toHaveClass('border-red-700');
@@ -294,7 +351,7 @@ describe('the lead inbox', () => {
     await user.click(screen.getByRole('button', { name: 'Eksporter til CSV' }));
     await waitFor(() => expect(downloads).toEqual([{ href: 'blob:csv', download: 'henvendelser-2026-11-25.csv' }]));
     const [url, init] = exportFetch.mock.calls[0]!;
-    expect(url).toBe('/api/messages/export.csv?handling=new');
+    expect(url).toBe('/api/messages/export.csv?stage=new');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer admin-token');
     // The file as the server sent it, byte for byte (its BOM too: Excel reads it as UTF-8 by that).
     expect([...new Uint8Array(await createObjectURL.mock.calls[0]![0].arrayBuffer())]).toEqual([...new TextEncoder().encode(csv)]);

@@ -1,4 +1,4 @@
-import { HANDLING_LABELS, HandlingStatusSchema, SPAM_RETENTION_DAYS, type HandlingStatus, type MessageFilter, type MessagePurgeResult } from '@rms/schema';
+import { PipelineStageSchema, SPAM_RETENTION_DAYS, STAGE_LABELS, type MessageFilter, type MessagePurgeResult, type PipelineStage } from '@rms/schema';
 import clsx from 'clsx';
 import { useId, useMemo, useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useProducts } from '@/features/products';
 import { useIsAdmin } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useEnquiries } from '../api/get-enquiries';
+import { useEnquiries, useEnquiryCount } from '../api/get-enquiries';
 import { exportEnquiriesCsv } from '../api/export-enquiries';
 import { usePurgeEnquiries } from '../api/purge-enquiries';
 import { productOptions } from '../lib/enquiry';
@@ -23,20 +23,30 @@ const VIEWS: { value: View; label: string }[] = [
   { value: 'spam', label: 'Spam' },
 ];
 
+/** The status filter: a stage (archived ones included), or the archive. */
+type StatusFilter = PipelineStage | 'archived' | '';
+const STATUS_OPTIONS: { value: Exclude<StatusFilter, ''>; label: string }[] = [...PipelineStageSchema.options.map((s) => ({ value: s, label: STAGE_LABELS[s] })), { value: 'archived', label: 'Arkivert' }];
+
+/** What the status filter asks the server for: a stage, or the archive through the older handling filter. */
+function statusQuery(status: StatusFilter): MessageFilter {
+  if (status === 'archived') return { handling: 'archived' };
+  return status ? { stage: status } : {};
+}
+
 interface Filters {
-  handling: HandlingStatus | '';
+  status: StatusFilter;
   productId: string;
   from: string;
   to: string;
 }
 
-const NO_FILTERS: Filters = { handling: '', productId: '', from: '', to: '' };
+const NO_FILTERS: Filters = { status: '', productId: '', from: '', to: '' };
 
 const purgedText = (r: MessagePurgeResult) =>
   `Slettet ${r.deleted} ${r.deleted === 1 ? 'henvendelse' : 'henvendelser'} eldre enn ${r.retentionMonths} måneder og ${r.spamDeleted} spam eldre enn ${SPAM_RETENTION_DAYS} dager.`;
 
 /**
- * The lead inbox (issue #23): enquiries newest first, filtered by handling status, product and
+ * The lead inbox (issue #23): enquiries newest first, filtered by stage or archive, product and
  * date and searched over name, e-mail, phone and text on the server; a Spam view with 'Ikke spam';
  * export of what the filters select to CSV; and the retention's deletion run now.
  */
@@ -46,7 +56,7 @@ export function EnquiryInbox() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const query: MessageFilter = { ...(view === 'spam' ? { status: 'spam' } : filters.handling ? { handling: filters.handling } : {}), productId: filters.productId, from: filters.from, to: filters.to, q };
+  const query: MessageFilter = { ...(view === 'spam' ? { status: 'spam' } : statusQuery(filters.status)), productId: filters.productId, from: filters.from, to: filters.to, q };
   const { data, isPending, isError, isPlaceholderData } = useEnquiries(query);
   // The server's unfiltered list holds spam too; the inbox view leaves it to the Spam view.
   const messages = useMemo(() => (view === 'spam' ? data : data?.filter((m) => m.status !== 'spam')), [data, view]);
@@ -57,8 +67,9 @@ export function EnquiryInbox() {
   // Export and the early deletion run are the administrators' (an editor reads, handles and notes).
   const isAdmin = useIsAdmin();
   const [dialog, confirm] = useConfirm();
-  // One 'now' per render of the list: every item judges 'overdue' against the same moment.
-  const now = new Date();
+  // The server decides what waits past its answer time (working hours inside the opening hours).
+  const count = useEnquiryCount();
+  const overdue = useMemo(() => new Set(count.data?.overdueIds), [count.data]);
 
   const set = (change: Partial<Filters>) => setFilters((f) => ({ ...f, ...change }));
 
@@ -104,11 +115,11 @@ export function EnquiryInbox() {
             <label htmlFor={ids.handling} className="field-label">
               Status
             </label>
-            <select id={ids.handling} value={filters.handling} onChange={(e) => set({ handling: e.target.value === '' ? '' : HandlingStatusSchema.parse(e.target.value) })} className="field-input">
+            <select id={ids.handling} value={filters.status} onChange={(e) => set({ status: STATUS_OPTIONS.find((o) => o.value === e.target.value)?.value ?? '' })} className="field-input">
               <option value="">Alle</option>
-              {HandlingStatusSchema.options.map((h) => (
-                <option key={h} value={h}>
-                  {HANDLING_LABELS[h]}
+              {STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
                 </option>
               ))}
             </select>
@@ -168,7 +179,7 @@ export function EnquiryInbox() {
       ) : (
         <ul aria-label={view === 'spam' ? 'Spam' : 'Henvendelser'} aria-busy={isPlaceholderData || undefined} className={clsx('mt-4 max-h-[48rem] divide-y divide-sand-200 overflow-y-auto', isPlaceholderData && 'opacity-60')}>
           {messages.map((m) => (
-            <EnquiryItem key={m.id} message={m} now={now} />
+            <EnquiryItem key={m.id} message={m} overdue={overdue.has(m.id)} answerWithinHours={count.data?.answerWithinHours} />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { ANSWER_WITHIN_WORKING_DAYS, HANDLING_LABELS, HandlingStatusSchema, isOverdue, UNDELIVERED_LABEL, type DeliveryStatus, type HandlingStatus, type StoredMessage } from '@rms/schema';
+import { STAGE_LABELS, UNDELIVERED_LABEL, type DeliveryStatus, type PipelineStage, type StoredMessage } from '@rms/schema';
 import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,9 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { href } from '@/config/paths';
 import { useIsAdmin } from '@/lib/session';
 import { useChangeEnquiry, useDeleteEnquiry } from '../api/change-enquiry';
-import { DELIVERY_LABELS, SPAM_REASON_LABELS, mailSubject, replyHref } from '../lib/enquiry';
+import { formatKroner } from '@/lib/numbers';
+import { DELIVERY_LABELS, SPAM_REASON_LABELS, mailSubject, replyHref, when } from '../lib/enquiry';
+import { PipelineControls, PipelineHistory } from './enquiry-pipeline';
 
 const DELIVERY_STYLE: Record<DeliveryStatus, string> = {
   sent: 'bg-green-100 text-green-900',
@@ -16,13 +18,13 @@ const DELIVERY_STYLE: Record<DeliveryStatus, string> = {
   held: 'bg-sky-100 text-sky-900',
 };
 
-const HANDLING_STYLE: Record<HandlingStatus, string> = {
+const STAGE_STYLE: Record<PipelineStage, string> = {
   new: 'bg-accent-100 text-accent-900',
-  answered: 'bg-green-100 text-green-900',
-  archived: 'bg-slate-200 text-slate-800',
+  contacted: 'bg-sky-100 text-sky-900',
+  quoted: 'bg-amber-100 text-amber-900',
+  won: 'bg-green-100 text-green-900',
+  lost: 'bg-slate-200 text-slate-800',
 };
-
-export const when = (iso: string) => new Date(iso).toLocaleString('nb-NO', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Why a message has not reached the company's mailbox yet, and when it is tried again (shown without opening it). */
 function DeliveryNote({ message: m }: { message: StoredMessage }) {
@@ -138,31 +140,31 @@ function Notes({ message: m }: { message: StoredMessage }) {
 }
 
 /**
- * One enquiry of the inbox: who and when, its handling status (Ny → Besvart → Arkivert) apart from
- * its delivery status, the quote's details, the message, internal notes, and the actions: 'Svar'
- * (the mail program, then 'Markere som besvart?'), the handling status, 'Ikke spam' and delete.
+ * One enquiry of the inbox: who and when, its stage (Ny → Kontaktet → Tilbud sendt → Vunnet or
+ * Tapt, decision 132) apart from its delivery status, the quote's details, the message, the
+ * pipeline's history, internal notes, and the actions: 'Svar' (the mail program, then 'Markere som
+ * kontaktet?'), the stage and archive controls, 'Ikke spam' and delete.
  */
-export function EnquiryItem({ message: m, now }: { message: StoredMessage; now: Date }) {
+export function EnquiryItem({ message: m, overdue: waiting, answerWithinHours }: { message: StoredMessage; overdue: boolean; answerWithinHours?: number }) {
   const titleId = useId();
-  const selectId = useId();
   const [dialog, confirm] = useConfirm();
   const change = useChangeEnquiry();
   const remove = useDeleteEnquiry();
   // Deleting an enquiry is the administrators' (an editor reads, handles and notes).
   const isAdmin = useIsAdmin();
   const spam = m.status === 'spam';
-  const overdue = !spam && m.handling === 'new' && isOverdue(m.created_at, now);
+  const overdue = waiting && !spam && m.stage === 'new' && !m.archived;
 
   // The link opens the mail program itself; the question comes while the visitor's mail is being written.
   const onReply = async () => {
-    if (m.handling === 'answered') return;
+    if (m.stage !== 'new') return;
     const ok = await confirm({
-      message: 'Markere som besvart?',
-      detail: `E-postprogrammet åpnes med svar til ${m.contactEmail}. Marker henvendelsen som besvart når svaret er sendt.`,
-      confirmLabel: 'Marker som besvart',
+      message: 'Markere som kontaktet?',
+      detail: `E-postprogrammet åpnes med svar til ${m.contactEmail}. Marker henvendelsen som kontaktet når svaret er sendt.`,
+      confirmLabel: 'Marker som kontaktet',
       cancelLabel: 'Ikke nå',
     });
-    if (ok) change.mutate({ id: m.id, patch: { handling: 'answered' } });
+    if (ok) change.mutate({ id: m.id, patch: { stage: 'contacted' } });
   };
 
   const onDelete = async () => {
@@ -188,11 +190,13 @@ export function EnquiryItem({ message: m, now }: { message: StoredMessage; now: 
             {m.contactPhone && ` · ${m.contactPhone}`} · {when(m.created_at)}
           </p>
           <DeliveryNote message={m} />
-          {overdue && <p className="mt-1 text-xs font-semibold text-red-800">Ubesvart i mer enn {ANSWER_WITHIN_WORKING_DAYS} arbeidsdager</p>}
+          {overdue && <p className="mt-1 text-xs font-semibold text-red-800">Ubesvart utover svarfristen{answerWithinHours ? ` (${answerWithinHours} arbeidstimer)` : ''}</p>}
           {spam && m.spamReason && <p className="mt-1 text-xs text-slate-700">Spam: {SPAM_REASON_LABELS[m.spamReason]}</p>}
         </div>
         <div className="flex shrink-0 gap-1.5">
-          {!spam && <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', HANDLING_STYLE[m.handling])}>{HANDLING_LABELS[m.handling]}</span>}
+          {!spam && <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STAGE_STYLE[m.stage])}>{STAGE_LABELS[m.stage]}</span>}
+          {!spam && m.amountNok !== null && <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{formatKroner(m.amountNok)}</span>}
+          {!spam && m.archived && <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">Arkivert</span>}
           {/* SendGrid reported the company's notification bounced, dropped or long deferred (decision 133). */}
           <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', DELIVERY_STYLE[m.undelivered ? 'failed' : m.status])} title={m.undelivered ? `${m.undelivered.event}: ${m.undelivered.reason}` : undefined}>
             {m.undelivered ? UNDELIVERED_LABEL : DELIVERY_LABELS[m.status]}
@@ -213,22 +217,7 @@ export function EnquiryItem({ message: m, now }: { message: StoredMessage; now: 
             <a href={replyHref(m)} className="btn-primary" onClick={() => void onReply()}>
               Svar
             </a>
-            <label htmlFor={selectId} className="ml-2 text-sm text-slate-700">
-              Behandling
-            </label>
-            <select
-              id={selectId}
-              value={m.handling}
-              disabled={change.isPending}
-              onChange={(e) => change.mutate({ id: m.id, patch: { handling: HandlingStatusSchema.parse(e.target.value) } })}
-              className="rounded-md border border-slate-400 bg-white px-2 py-2 text-sm"
-            >
-              {HandlingStatusSchema.options.map((h) => (
-                <option key={h} value={h}>
-                  {HANDLING_LABELS[h]}
-                </option>
-              ))}
-            </select>
+            <PipelineControls message={m} />
           </>
         )}
         {isAdmin && (
@@ -238,6 +227,8 @@ export function EnquiryItem({ message: m, now }: { message: StoredMessage; now: 
         )}
       </div>
 
+      {!spam && m.stage === 'lost' && m.lostReason && <p className="mt-2 text-sm text-slate-700">Tapt: {m.lostReason}</p>}
+      {!spam && <PipelineHistory message={m} />}
       {!spam && <Notes message={m} />}
       {dialog}
     </li>

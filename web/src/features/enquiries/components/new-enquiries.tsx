@@ -1,4 +1,4 @@
-import { ANSWER_WITHIN_WORKING_DAYS } from '@rms/schema';
+import type { MessageCount } from '@rms/schema';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { INBOX_LIMIT, useEnquiries, useEnquiryCount } from '../api/get-enquiries';
@@ -32,11 +32,28 @@ export function NewEnquiriesSummary() {
       {data.overdue > 0 && (
         <span className="font-semibold text-red-800">
           {' '}
-          · {data.overdue} ubesvart i mer enn {ANSWER_WITHIN_WORKING_DAYS} arbeidsdager
+          · {data.overdue} ubesvart utover svarfristen ({data.answerWithinHours} arbeidstimer)
         </span>
       )}
+      <span className="block text-sm text-slate-600">{answerTimeText(data.last30Days)}</span>
     </p>
   );
+}
+
+/** '2 t 15 min', '45 min', '3 d 4 t'. */
+export function formatDuration(minutes: number): string {
+  const d = Math.floor(minutes / 1440);
+  const h = Math.floor((minutes % 1440) / 60);
+  const m = minutes % 60;
+  if (d > 0) return h > 0 ? `${d} d ${h} t` : `${d} d`;
+  if (h > 0) return m > 0 ? `${h} t ${m} min` : `${h} t`;
+  return `${m} min`;
+}
+
+/** The last 30 days: the median time to first contact, and how many went past the answer time. */
+function answerTimeText(last: MessageCount['last30Days']): string {
+  const median = last.medianFirstContactMinutes === null ? 'ingen kontaktet ennå' : `median tid til første kontakt ${formatDuration(last.medianFirstContactMinutes)}`;
+  return `Siste 30 dager: ${median} · ${last.late} av ${last.enquiries} over svarfristen`;
 }
 
 /**

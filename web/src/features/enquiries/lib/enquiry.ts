@@ -1,5 +1,8 @@
 import { quoteSubject, type DeliveryStatus, type ProductNode, type SpamReason, type StoredMessage } from '@rms/schema';
 
+/** A moment as the inbox shows it: '12. mars 2026, 10:00'. */
+export const when = (iso: string) => new Date(iso).toLocaleString('nb-NO', { dateStyle: 'medium', timeStyle: 'short' });
+
 /** The delivery status of a message (its e-mail to the company), in the inbox's words. */
 export const DELIVERY_LABELS: Record<DeliveryStatus, string> = {
   sent: 'Sendt',

@@ -25,6 +25,7 @@ const FIELD_LABELS: Record<string, string> = {
   profiles: 'Profiler på nett',
   map: 'Kartposisjon',
   messageRetentionMonths: 'Hvor lenge henvendelser lagres',
+  answerWithinHours: 'Svarfrist for nye henvendelser',
   privacyText: 'Personvernerklæringen',
   receiptSubject: 'Emne på kvitteringen',
   receiptIntro: 'Innledning i kvitteringen',

@@ -186,6 +186,19 @@ describe('Innstillinger form', () => {
     expect(sent.receiptIntro).toBe('Vi tar kontakt snart.');
   });
 
+  it('saves the answer time of new enquiries in working hours (4 unless changed)', async () => {
+    const fetchMock = mockFetch((_method, _path, body) => ({ status: 200, body: { data: { ...(body as object), modified_at: '2026-01-11T10:00:00.000Z' } } }));
+    const user = userEvent.setup();
+    renderForm();
+    const hours = screen.getByLabelText('Svarfrist for nye henvendelser (arbeidstimer innenfor åpningstiden)');
+    expect(hours).toHaveValue(4);
+    await user.clear(hours);
+    await user.type(hours, '8');
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect((JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as SiteSettingsDoc).answerWithinHours).toBe(8);
+  });
+
   it('saves a fixed page’s search and share fields with a share image uploaded here, previewing them as typed', async () => {
     const fetchMock = mockFetch((_method, _path, body) => ({ status: 200, body: { data: { ...(body as object), modified_at: '2026-01-11T10:00:00.000Z' } } }));
     const user = userEvent.setup();

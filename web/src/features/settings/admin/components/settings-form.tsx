@@ -180,6 +180,7 @@ export function SettingsForm({ initial, reload }: SettingsFormProps) {
         <FormSection title="Henvendelser og personvern" description={`Henvendelser eldre enn dette slettes automatisk hver natt, spam etter ${SPAM_RETENTION_DAYS} dager. Personvernerklæringen (/personvern) sier det samme.`}>
           <div className="grid gap-4">
             <NumberField name="messageRetentionMonths" label="Hvor lenge henvendelser lagres (måneder)" className="sm:max-w-xs" />
+            <NumberField name="answerWithinHours" label="Svarfrist for nye henvendelser (arbeidstimer innenfor åpningstiden)" className="sm:max-w-xs" />
             <Field
               name="privacyText"
               label="Egen tekst i personvernerklæringen"

@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGE_RETENTION_MONTHS, DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, type SiteSettingsDoc, type SiteSettingsInput } from '@rms/schema';
+import { DEFAULT_ANSWER_WITHIN_HOURS, DEFAULT_MESSAGE_RETENTION_MONTHS, DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, type SiteSettingsDoc, type SiteSettingsInput } from '@rms/schema';
 
 /** Where a form starts when the settings were never saved: empty fields, the logo's default heights. */
 export const EMPTY_SETTINGS: SiteSettingsInput = {
@@ -16,6 +16,7 @@ export const EMPTY_SETTINGS: SiteSettingsInput = {
   profiles: [],
   map: { lat: 60.1419, lng: 11.1747 },
   messageRetentionMonths: DEFAULT_MESSAGE_RETENTION_MONTHS,
+  answerWithinHours: DEFAULT_ANSWER_WITHIN_HOURS,
   privacyText: '',
   receiptSubject: DEFAULT_RECEIPT_SUBJECT,
   receiptIntro: DEFAULT_RECEIPT_INTRO,
