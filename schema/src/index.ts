@@ -15,3 +15,4 @@ export * from './stats';
 export * from './preview-link';
 export * from './redirect';
 export * from './seo';
+export * from './campaign';

@@ -21,7 +21,7 @@ interface Entry {
   fromLive: boolean;
 }
 
-const EDIT_PATH = { product: (id: string) => `/produkter/endre/${encodeURIComponent(id)}`, project: (id: string) => `/referanser/endre/${encodeURIComponent(id)}` };
+const EDIT_PATH = { product: (id: string) => `/produkter/endre/${encodeURIComponent(id)}`, project: (id: string) => `/referanser/endre/${encodeURIComponent(id)}`, campaign: () => '/admin/kampanjer' };
 const SETTINGS_PATH = '/admin/innstillinger';
 /** The dashboard, whose 'Slettet' list brings items back. */
 const BIN_PATH = '/admin';
