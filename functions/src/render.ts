@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
-import { normalizeSitePath } from '@rms/schema';
+import { nextCampaignChange, normalizeSitePath, runningCampaigns } from '@rms/schema';
 import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
 import { withTimeout } from './deadline';
 import { RenderGate } from './render-gate';
 import { PREVIEW_HEADERS, previewAnswer, previewTokenOf } from './render-preview';
 import { ContentUnavailableError, SAVED_CONTENT_CACHE_CONTROL, type ContentCache, type ContentSnapshot } from './services/content/content-cache';
 import type { PreviewResolution } from './services/content/preview-links';
+import { cacheControlUntil } from './services/content/cache-lifetime';
 
 /**
  * The `render` function (decision 016): every URL Hosting has no file for (robots.txt is a built file). It answers from one
@@ -39,6 +40,8 @@ export interface RenderResponse {
 
 /** Pages: the CDN keeps them a minute and may serve a stale copy while it fetches a fresh one. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400';
+/** PAGE_CACHE_CONTROL's lifetimes, cut before a campaign starts or ends (issue #39). */
+const PAGE_LIFETIMES = { maxAge: 0, sMaxAge: 60, staleWhileRevalidate: 86400 };
 const REDIRECT_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
 /** An old address (issue #26): the CDN keeps it as briefly as a page, since an admin may delete it or a page may come back there. */
 const OLD_ADDRESS_CACHE_CONTROL = 'public, max-age=300, s-maxage=60';
@@ -91,8 +94,8 @@ export function chooseEncoding(headers: RenderRequest['headers']): Encoding | un
   return chosen;
 }
 
-/** What the page components would get from the API, answered from the snapshot. */
-export function snapshotApi(snapshot: ContentSnapshot) {
+/** What the page components would get from the API, answered from the snapshot at `now` (which campaigns run). */
+export function snapshotApi(snapshot: ContentSnapshot, now: Date = new Date()) {
   const notFound = (what: string) => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: `${what} not found` } } });
   return (path: string): { status: number; body: unknown } => {
     const [, api, collection, rawId, ...rest] = path.split('/');
@@ -100,6 +103,7 @@ export function snapshotApi(snapshot: ContentSnapshot) {
     const id = rawId === undefined || rawId === '' ? undefined : decodeURIComponent(rawId);
     if (collection === 'maps' && rawId === 'key') return { status: 200, body: { data: { key: snapshot.mapsKey } } };
     if (collection === 'settings' && rawId === 'site') return snapshot.siteSettings ? { status: 200, body: { data: snapshot.siteSettings } } : notFound('Site settings');
+    if (collection === 'campaigns' && id === undefined) return { status: 200, body: { data: runningCampaigns(snapshot.campaigns, now) } };
     if (collection === 'products') {
       if (id === undefined) return { status: 200, body: { data: snapshot.tree } };
       const node = snapshot.productById.get(id);
@@ -151,11 +155,16 @@ export interface RenderDeps {
   /** What a preview link's token opens now (issue #26), read from Firestore; without it /forhandsvisning/… is an unknown path. */
   previews?: (token: string) => Promise<PreviewResolution>;
   previewDeadlineMs?: number;
+  /** The time pages are answered at: which campaigns run (issue #39); tests hand in their own. */
+  clock?: () => Date;
 }
 
 export function createRenderHandler(deps: RenderDeps) {
   let version: string | undefined;
   let pages = new Map<string, Promise<Answer>>();
+  /** The campaigns running when `pages` were rendered: when a campaign starts or ends, they are rendered again. */
+  let runningShown = '';
+  const clock = deps.clock ?? (() => new Date());
   const gate = new RenderGate();
 
   const answer = (status: number, headers: Record<string, string>, text: string): Answer => {
@@ -163,7 +172,7 @@ export function createRenderHandler(deps: RenderDeps) {
     return { status, headers: { ...headers, ETag: etagOf(body) }, body, encoded: {} };
   };
 
-  async function build(path: string, snapshot: ContentSnapshot): Promise<Answer> {
+  async function build(path: string, snapshot: ContentSnapshot, now: Date): Promise<Answer> {
     if (path === '/sitemap.xml') {
       return answer(200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL }, deps.renderer.sitemapXml(snapshot));
     }
@@ -174,7 +183,7 @@ export function createRenderHandler(deps: RenderDeps) {
       if (oldAddress !== undefined) return movedAway(oldAddress);
       return answer(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': MISSING_FILE_CACHE_CONTROL }, 'Not found\n');
     }
-    const result = await gate.shared(() => deps.renderer.renderPage(path, deps.template, snapshotApi(snapshot)));
+    const result = await gate.shared(() => deps.renderer.renderPage(path, deps.template, snapshotApi(snapshot, now)));
     if (result.kind === 'redirect') {
       return { status: result.status, headers: { Location: result.location, 'Cache-Control': REDIRECT_CACHE_CONTROL }, body: Buffer.alloc(0), encoded: {} };
     }
@@ -193,6 +202,7 @@ export function createRenderHandler(deps: RenderDeps) {
     // The path alone: query strings change nothing on these pages, and must not multiply the cache.
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     let result: Answer;
+    let cacheControl: string | undefined;
     try {
       const snapshot = await deps.content.current();
       const preview = await previewOf(path, snapshot);
@@ -200,14 +210,20 @@ export function createRenderHandler(deps: RenderDeps) {
         send(req, res, preview);
         return;
       }
-      if (snapshot.version !== version) {
+      const now = clock();
+      const running = runningCampaigns(snapshot.campaigns, now)
+        .map((c) => c.id)
+        .join(',');
+      if (snapshot.version !== version || running !== runningShown) {
         version = snapshot.version;
+        runningShown = running;
         pages = new Map();
       }
+      cacheControl = cacheControlUntil(PAGE_LIFETIMES, nextCampaignChange(snapshot.campaigns, now), now);
       if (pages.size >= MAX_PAGES) pages = new Map();
       let page = pages.get(path);
       if (!page) {
-        page = build(path, snapshot);
+        page = build(path, snapshot, now);
         pages.set(path, page);
         // A failed render is not kept: the next request tries again.
         page.catch(() => pages.delete(path));
@@ -222,7 +238,7 @@ export function createRenderHandler(deps: RenderDeps) {
       res.status(500).set('Cache-Control', 'no-store').set('Content-Type', 'text/plain; charset=utf-8').send('Noe gikk galt. Prøv igjen om litt.\n');
       return;
     }
-    send(req, res, result);
+    send(req, res, result, cacheControl);
   };
 
   /**
@@ -244,10 +260,12 @@ export function createRenderHandler(deps: RenderDeps) {
     return { status: 200, headers: { ...PREVIEW_HEADERS, 'Content-Type': 'text/html; charset=utf-8' }, body: Buffer.from(preview.html), encoded: {} };
   }
 
-  function send(req: RenderRequest, res: RenderResponse, result: Answer): void {
+  /** `pageCacheControl` replaces a page's lifetime when a campaign starts or ends sooner. */
+  function send(req: RenderRequest, res: RenderResponse, result: Answer, pageCacheControl?: string): void {
     // The Functions framework's Express names itself; the page has no use for it (the API disables it too).
     res.removeHeader('X-Powered-By');
     for (const [key, value] of Object.entries(result.headers)) res.set(key, value);
+    if (pageCacheControl && result.headers['Cache-Control'] === PAGE_CACHE_CONTROL) res.set('Cache-Control', pageCacheControl);
     if (deps.content.status().servingSaved && result.headers['Cache-Control'] === PAGE_CACHE_CONTROL) res.set('Cache-Control', SAVED_CONTENT_CACHE_CONTROL);
     const compressible = result.body.length >= MIN_COMPRESSED_BYTES;
     const encoding = compressible ? chooseEncoding(req.headers) : undefined;

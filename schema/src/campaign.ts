@@ -82,41 +82,4 @@ export const CampaignDeleteResultSchema = z.object({ deleted: z.array(z.string()
 /** GET /api/campaigns?at=…: staff ask what visitors will see at that time. */
 export const CampaignListQuerySchema = z.strictObject({ at: IsoDateSchema.optional() });
 
-/** Whether a campaign runs at `now`: not a draft, started, not yet ended (the end is exclusive). */
-export function isRunning(c: Pick<Campaign, 'startsAt' | 'endsAt' | 'draft'>, now: Date): boolean {
-  const t = now.getTime();
-  return !c.draft && Date.parse(c.startsAt) <= t && t < Date.parse(c.endsAt);
-}
-
-/** The campaigns visitors see at `now`: running ones, the one that started last first. */
-export function runningCampaigns<T extends Pick<Campaign, 'id' | 'startsAt' | 'endsAt' | 'draft'>>(campaigns: readonly T[], now: Date): T[] {
-  return campaigns.filter((c) => isRunning(c, now)).sort(byLatestStart);
-}
-
-/** The latest start first; ties by id so the order is stable. */
-export function byLatestStart(a: Pick<Campaign, 'id' | 'startsAt'>, b: Pick<Campaign, 'id' | 'startsAt'>): number {
-  return Date.parse(b.startsAt) - Date.parse(a.startsAt) || a.id.localeCompare(b.id);
-}
-
-/**
- * The first time after `now` at which the running set changes (a start or an end still ahead), or
- * null when none is ahead: a cached page or list that shows campaigns must not be kept past it.
- */
-export function nextCampaignChange(campaigns: readonly Pick<Campaign, 'startsAt' | 'endsAt' | 'draft'>[], now: Date): Date | null {
-  const t = now.getTime();
-  let next = Number.POSITIVE_INFINITY;
-  for (const c of campaigns) {
-    if (c.draft) continue;
-    for (const edge of [Date.parse(c.startsAt), Date.parse(c.endsAt)]) if (edge > t && edge < next) next = edge;
-  }
-  return Number.isFinite(next) ? new Date(next) : null;
-}
-
-/**
- * The campaign a page shows: of those running, the one that started last whose placements hold
- * the page. `ancestry` is the product node's id and its ancestors' (a placement on a category
- * shows on everything under it); null for the home page.
- */
-export function campaignFor<T extends Pick<Campaign, 'placements'>>(running: readonly T[], ancestry: readonly string[] | null): T | undefined {
-  return running.find((c) => c.placements.some((p) => (p.kind === 'home' ? ancestry === null : ancestry !== null && ancestry.includes(p.id))));
-}
+export { byLatestStart, campaignFor, isRunning, nextCampaignChange, runningCampaigns } from './campaign-time';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campaignFor, CampaignInputSchema, nextCampaignChange, runningCampaigns } from './campaign';
+import { CampaignInputSchema } from './campaign';
+import { campaignFor, nextCampaignChange, runningCampaigns } from './campaign-time';
 
 const c = (id: string, startsAt: string, endsAt: string, placements: ({ kind: 'home' } | { kind: 'product'; id: string })[] = [{ kind: 'home' }], draft = false) => ({ id, startsAt, endsAt, placements, draft });
 

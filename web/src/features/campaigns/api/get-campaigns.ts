@@ -1,0 +1,36 @@
+import type { Campaign } from '@rms/schema';
+import { campaignFor, runningCampaigns } from '@rms/schema/campaign-time';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, loadSchemas } from '@/lib/api-client';
+import { NOT_EMBEDDED } from '@/lib/embedded-queries';
+import { useQueryWhileNavigating } from '@/lib/use-query-while-navigating';
+
+/** GET /api/campaigns: the running ones for visitors; every campaign for staff. */
+export function getCampaigns(signal?: AbortSignal): Promise<Campaign[]> {
+  return apiRequest({ operation: 'getCampaigns', path: '/api/campaigns', schema: () => loadSchemas().then((m) => m.CampaignListSchema), signal });
+}
+
+/**
+ * The whole list: the pages' views below are made from it. Its key, ['campaigns'], is the prefix of
+ * every campaign query, so invalidating it refreshes them all. A page never embeds it (it embeds the
+ * one campaign it shows).
+ */
+export function getCampaignsQueryOptions() {
+  return queryOptions({ queryKey: ['campaigns'] as const, queryFn: ({ signal }) => getCampaigns(signal), meta: NOT_EMBEDDED });
+}
+
+/**
+ * The campaign a page shows, or null: the home page (`ancestry` null), or a product node's page
+ * (`ancestry` its id and its ancestors'). Filtered by time here too: a signed-in staff member's list
+ * holds drafts and past campaigns.
+ */
+export function getPageCampaignQueryOptions(ancestry: readonly string[] | null) {
+  return queryOptions({
+    queryKey: ['campaigns', { place: ancestry === null ? 'home' : ancestry.join('/') }] as const,
+    retry: false,
+    queryFn: async ({ client }) => campaignFor(runningCampaigns(await client.fetchQuery(getCampaignsQueryOptions()), new Date()), ancestry) ?? null,
+  });
+}
+
+/** The page's campaign: the one the page's HTML carried at once, else loaded while the previous screen stays up. */
+export const usePageCampaign = (ancestry: readonly string[] | null, enabled = true) => useQueryWhileNavigating({ ...getPageCampaignQueryOptions(ancestry), enabled });
