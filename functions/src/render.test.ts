@@ -1,6 +1,7 @@
 import type { Campaign, ProductNode, ProductTree } from '@rms/schema';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { campaignFixture } from '../../test/campaign-fixture';
 import { renderResponse } from '../../test/render-response';
 import { createRenderHandler, looksLikeFile, snapshotApi, type Renderer } from './render';
 import type { Repositories } from './repositories';
@@ -247,19 +248,7 @@ describe('looksLikeFile', () => {
 });
 
 describe('campaigns on rendered pages (issue #39)', () => {
-  const campaign = (id: string, startsAt: string, endsAt: string, draft = false): Campaign => ({
-    id,
-    title: id,
-    text: '',
-    imageId: null,
-    link: null,
-    startsAt,
-    endsAt,
-    placements: [{ kind: 'home' }],
-    draft,
-    created_at: startsAt,
-    modified_at: startsAt,
-  });
+  const campaign = (id: string, startsAt: string, endsAt: string, draft = false) => campaignFixture(id, startsAt, endsAt, { draft });
   /** A renderer that shows the campaigns the API answers it, as the web renderer's home page does. */
   const campaignRenderer: Renderer = {
     renderPage: (url, _template, api) => {

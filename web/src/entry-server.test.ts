@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign, SiteSettingsDoc } from '@rms/schema';
 import { fillTemplate, renderPage, splitHead, type ContentApi } from './entry-server';
 import type { EmbeddedData } from './lib/embedded-queries';
+import { campaignFixture } from '../../test/campaign-fixture';
 import { siteSettingsDoc } from '../../test/site-settings-fixture';
 import { PAGE_TYPES, seoContentApi } from './test/seo-content';
 import { structuredDataIssues } from './test/structured-data';
@@ -260,19 +261,8 @@ describe('the inline stylesheet of a rendered page (decision 110)', () => {
 });
 
 describe('campaigns in the server-rendered page (issue #39)', () => {
-  const campaign = (id: string, title: string, startsAt: string, placements: Campaign['placements']): Campaign => ({
-    id,
-    title,
-    text: `<p>${title}: 20 % på terrassemarkiser</p>`,
-    imageId: null,
-    link: { kind: 'product', id: 'terrassemarkise' },
-    startsAt,
-    endsAt: '2099-01-01T00:00:00.000Z',
-    placements,
-    draft: false,
-    created_at: startsAt,
-    modified_at: startsAt,
-  });
+  const campaign = (id: string, title: string, startsAt: string, placements: Campaign['placements']) =>
+    campaignFixture(id, startsAt, '2099-01-01T00:00:00.000Z', { title, text: `<p>${title}: 20 % på terrassemarkiser</p>`, link: { kind: 'product', id: 'terrassemarkise' }, placements });
   // As the API answers visitors: running ones only, the one that started last first.
   const newer = campaign('nyere', 'Vårkampanje', '2026-04-01T00:00:00.000Z', [{ kind: 'home' }, { kind: 'product', id: 'markiser' }]);
   const older = campaign('eldre', 'Vinterkampanje', '2026-01-01T00:00:00.000Z', [{ kind: 'home' }, { kind: 'product', id: 'terrassemarkise' }]);
