@@ -2,6 +2,9 @@ import type { Campaign, CampaignInputValues } from '@rms/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearCollections, createTestStack, stateSnapshot, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { renderResponse } from '../../../test/render-response';
+import { createRenderHandler, type Renderer } from '../render';
+import { ContentCache } from '../services/content/content-cache';
 
 let stack: TestStack;
 let admin: TestUser;
@@ -190,5 +193,32 @@ describe('backups', () => {
     expect(list.map((c) => c.id)).toEqual([kept.id]);
     expect(list[0]).toMatchObject({ title: kept.title, text: kept.text, placements: kept.placements, startsAt: kept.startsAt, endsAt: kept.endsAt });
     expect(list.some((c) => c.id === extra.id)).toBe(false);
+  });
+});
+
+describe('the rendered pages', () => {
+  /** Stands in for the web renderer: shows the campaigns the content API answers it, as the home page does. */
+  const renderer: Renderer = {
+    renderPage: (url, _template, api) => {
+      const { data } = api('/api/campaigns').body as { data: Campaign[] };
+      return Promise.resolve({ kind: 'page', status: 200, html: `<h1>${url}</h1>${data.map((c) => `<section>${c.title}</section>`).join('')}` });
+    },
+    sitemapXml: () => '<urlset/>',
+  };
+
+  it('show a saved campaign from its start to its end, with no write in between, and a draft never', async () => {
+    const render = createRenderHandler({ content: new ContentCache(stack.deps.repos, { checkEveryMs: 0 }), renderer, template: '', clock: () => now });
+    const visit = async () => {
+      const { res, sent } = renderResponse();
+      await render({ method: 'GET', path: '/', headers: {} }, res);
+      return String(sent.body);
+    };
+    await create({ title: 'Påske', startsAt: '2026-04-01T12:00:00.000Z', endsAt: '2026-04-02T12:00:00.000Z' });
+    await create({ title: 'Kladd', draft: true });
+    expect(await visit()).not.toContain('<section>');
+    now = new Date('2026-04-01T12:00:00.000Z');
+    expect(await visit()).toContain('<section>Påske</section>');
+    now = new Date('2026-04-02T12:00:00.000Z');
+    expect(await visit()).not.toContain('<section>');
   });
 });
