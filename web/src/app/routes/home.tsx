@@ -29,7 +29,7 @@ export default function HomeRoute() {
       <BusinessJsonLd />
       <h1 className="sr-only">{`${company.name} – ${company.tagline.toLowerCase()}`}</h1>
       <HeroCarousel slides={heroSlides} />
-      <PageCampaign campaign={campaign.data} />
+      <PageCampaign campaign={campaign.data} className="container-page mt-8" />
       {failed ? (
         <div className="container-page py-16">
           <ErrorMessage>Error loading content</ErrorMessage>

@@ -56,7 +56,7 @@ export default function ProductPage() {
           seo={node.seo}
         />
         <JsonLd data={breadcrumbJsonLd(trail)} />
-        <PageCampaign campaign={campaign.data} />
+        <PageCampaign campaign={campaign.data} className="mt-6" />
         <CategoryView category={node} products={cards.data} />
       </>
     );
@@ -75,7 +75,7 @@ export default function ProductPage() {
       />
       <JsonLd data={breadcrumbJsonLd(trail)} />
       <JsonLd data={itemJsonLd('Service', { ...node, images: orderedImages(node.images) }, path)} />
-      <PageCampaign campaign={campaign.data} />
+      <PageCampaign campaign={campaign.data} className="mt-6" />
       <ProductView key={node.id} product={node} subProducts={cards.data} parent={route.parent} />
       <div className="mt-16">
         <ContactFormWhenSeen key={node.id} title="Interessert? Kontakt oss" product={{ id: node.id, title: node.title }} />

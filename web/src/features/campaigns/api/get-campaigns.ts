@@ -5,6 +5,13 @@ import { apiRequest, loadSchemas } from '@/lib/api-client';
 import { NOT_EMBEDDED } from '@/lib/embedded-queries';
 import { useQueryWhileNavigating } from '@/lib/use-query-while-navigating';
 
+/** What a page shows of its campaign (and embeds): no times, placements or bookkeeping. */
+export type CampaignView = Pick<Campaign, 'id' | 'title' | 'text' | 'imageId' | 'link'>;
+
+function campaignView({ id, title, text, imageId, link }: Campaign): CampaignView {
+  return { id, title, text, imageId, link };
+}
+
 /** GET /api/campaigns: the running ones for visitors; every campaign for staff. */
 export function getCampaigns(signal?: AbortSignal): Promise<Campaign[]> {
   return apiRequest({ operation: 'getCampaigns', path: '/api/campaigns', schema: () => loadSchemas().then((m) => m.CampaignListSchema), signal });
@@ -28,7 +35,10 @@ export function getPageCampaignQueryOptions(ancestry: readonly string[] | null) 
   return queryOptions({
     queryKey: ['campaigns', { place: ancestry === null ? 'home' : ancestry.join('/') }] as const,
     retry: false,
-    queryFn: async ({ client }) => campaignFor(runningCampaigns(await client.fetchQuery(getCampaignsQueryOptions()), new Date()), ancestry) ?? null,
+    queryFn: async ({ client }): Promise<CampaignView | null> => {
+      const shown = campaignFor(runningCampaigns(await client.fetchQuery(getCampaignsQueryOptions()), new Date()), ancestry);
+      return shown ? campaignView(shown) : null;
+    },
   });
 }
 
