@@ -142,6 +142,24 @@ describe("'Kampanjer'", () => {
     expect(put[0]).toMatchObject({ modified_at: running.modified_at, startsAt: running.startsAt, endsAt: running.endsAt });
   });
 
+  it('shows a campaign’s history under its form, from the campaign’s own versions', async () => {
+    const asked: string[] = [];
+    api([running], (method, path) => {
+      asked.push(path);
+      if (method === 'GET' && path.startsWith('/api/campaigns/aaa/versions')) {
+        return { status: 200, body: { data: [{ id: 'v1', at: running.created_at, by: { uid: 'u1', email: 'redaktor@example.com' }, kind: 'opprettet', changedFields: ['title'] }] } };
+      }
+      return { status: 500, body: {} };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CampaignAdmin now={now} />);
+    await user.click(await screen.findByRole('button', { name: 'Endre kampanjen Vårkampanje' }));
+    const history = await screen.findByRole('region', { name: 'Historikk' });
+    expect(await within(history).findByText('Opprettet')).toBeInTheDocument();
+    expect(history).toHaveTextContent('redaktor@example.com');
+    expect(asked.some((path) => path.startsWith('/api/campaigns/aaa/versions'))).toBe(true);
+  });
+
   it('deletes a campaign only after the question is answered', async () => {
     const deleted: string[] = [];
     api([running], (method, path) => {

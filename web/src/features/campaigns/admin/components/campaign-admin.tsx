@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { HistoryPanel } from '@/features/history';
 import { useProducts } from '@/features/products';
 import { useProjects } from '@/features/projects';
 import { getCampaignsQueryOptions } from '@/features/campaigns/api/get-campaigns';
@@ -70,6 +71,18 @@ export function CampaignAdmin({ now = () => new Date() }: { now?: () => Date }) 
           onCancel={() => setEditing(null)}
           onStale={() => void refresh()}
         />
+        {editing.kind === 'edit' && (
+          <HistoryPanel
+            item={{ kind: 'campaign', id: editing.campaign.id }}
+            current={editing.campaign}
+            version={editing.campaign.modified_at}
+            onRestored={async () => {
+              setEditing(null);
+              await refresh();
+            }}
+            onConflict={refresh}
+          />
+        )}
       </section>
     );
   }
