@@ -306,11 +306,16 @@ describe('campaigns in the server-rendered page (issue #39)', () => {
     expect((await rendered(PAGE_TYPES.home, [])).html).not.toContain('data-campaign');
   });
 
-  it('embeds the one campaign the page shows, not the list', async () => {
-    const { doc } = await rendered(PAGE_TYPES.home, [newer, older]);
-    const data = JSON.parse(doc.getElementById('rms-data')!.textContent!) as EmbeddedData;
-    const json = JSON.stringify(data);
+  it('embeds the one campaign the page shows, not the list; the list only when none runs', async () => {
+    const embedded = async (running: Campaign[]) => {
+      const { doc } = await rendered(PAGE_TYPES.home, running);
+      return (JSON.parse(doc.getElementById('rms-data')!.textContent!) as EmbeddedData).queries;
+    };
+    const json = JSON.stringify(await embedded([newer, older]));
     expect(json).toContain('Vårkampanje');
     expect(json).not.toContain('Vinterkampanje');
+    expect((await embedded([newer, older])).map(([key]) => JSON.stringify(key))).not.toContain('["campaigns"]');
+    // None runs: the next page knows it without asking.
+    expect(await embedded([])).toContainEqual([['campaigns'], []]);
   });
 });

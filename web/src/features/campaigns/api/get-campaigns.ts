@@ -2,7 +2,7 @@ import type { Campaign } from '@rms/schema';
 import { campaignFor, runningCampaigns } from '@rms/schema/campaign-time';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, loadSchemas } from '@/lib/api-client';
-import { NOT_EMBEDDED } from '@/lib/embedded-queries';
+import { EMBEDDED_WHEN_EMPTY } from '@/lib/embedded-queries';
 import { useQueryWhileNavigating } from '@/lib/use-query-while-navigating';
 
 /** What a page shows of its campaign (and embeds): no times, placements or bookkeeping. */
@@ -19,11 +19,11 @@ export function getCampaigns(signal?: AbortSignal): Promise<Campaign[]> {
 
 /**
  * The whole list: the pages' views below are made from it. Its key, ['campaigns'], is the prefix of
- * every campaign query, so invalidating it refreshes them all. A page never embeds it (it embeds the
- * one campaign it shows).
+ * every campaign query, so invalidating it refreshes them all. A page embeds the one campaign it
+ * shows, and the list only while it is empty: then moving to another page needs no request for it.
  */
 export function getCampaignsQueryOptions() {
-  return queryOptions({ queryKey: ['campaigns'] as const, queryFn: ({ signal }) => getCampaigns(signal), meta: NOT_EMBEDDED });
+  return queryOptions({ queryKey: ['campaigns'] as const, queryFn: ({ signal }) => getCampaigns(signal), meta: EMBEDDED_WHEN_EMPTY });
 }
 
 /**
