@@ -52,7 +52,7 @@ describe('the admin dashboard', () => {
 
   it('links into every job: Project Management on Innhold, Backup Management on Sikkerhetskopier', async () => {
     const jobs = page.getByRole('region', { name: 'Arbeidsoppgaver' });
-    for (const label of ['Henvendelser', 'Salg', 'Innhold', 'Besøk', 'Omdirigeringer', 'Slettet', 'Sikkerhetskopier', 'Systemstatus', 'Innstillinger', 'Brukere']) {
+    for (const label of ['Henvendelser', 'Salg', 'Innhold', 'Besøk', 'Kampanjer', 'Omdirigeringer', 'Slettet', 'Sikkerhetskopier', 'Systemstatus', 'Innstillinger', 'Brukere']) {
       await jobs.getByRole('link', { name: new RegExp(`^${label}`) }).waitFor();
     }
     await jobs.getByRole('link', { name: /Project Management/ }).click();

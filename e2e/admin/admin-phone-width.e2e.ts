@@ -17,6 +17,7 @@ const ADMIN_MENU = [
   { label: 'Innhold', path: '/admin/innhold' },
   { label: 'Bilder', path: '/admin/bilder' },
   { label: 'Besøk', path: '/admin/besok' },
+  { label: 'Kampanjer', path: '/admin/kampanjer' },
   { label: 'Omdirigeringer', path: '/admin/omdirigeringer' },
   { label: 'Slettet', path: '/admin/slettet' },
   { label: 'Sikkerhetskopier', path: '/admin/sikkerhetskopier' },

@@ -8,6 +8,7 @@ import { authenticate } from './middleware/authenticate';
 import { errorHandler } from './middleware/error-handler';
 import { authRoutes } from './routes/auth';
 import { backupRoutes } from './routes/backups';
+import { campaignRoutes } from './routes/campaigns';
 import { enquiryFormRoutes } from './routes/enquiry-form';
 import { firebaseConfigRoutes } from './routes/firebase-config';
 import { healthRoutes } from './routes/health';
@@ -99,6 +100,8 @@ export function createApp(ports: AppDeps): Express {
   api.use('/settings', settingsRoutes(deps));
   api.use('/stats', statsRoutes(deps));
   api.use('/redirects', redirectRoutes(deps));
+  api.use('/campaigns', itemHistoryRoutes(deps, 'campaign'));
+  api.use('/campaigns', campaignRoutes(deps));
   api.use('/users', userRoutes(deps));
   api.use(() => {
     throw new NotFoundError('No such API route');

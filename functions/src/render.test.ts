@@ -1,6 +1,7 @@
-import type { ProductNode, ProductTree } from '@rms/schema';
+import type { Campaign, ProductNode, ProductTree } from '@rms/schema';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { campaignFixture } from '../../test/campaign-fixture';
 import { renderResponse } from '../../test/render-response';
 import { createRenderHandler, looksLikeFile, snapshotApi, type Renderer } from './render';
 import type { Repositories } from './repositories';
@@ -243,5 +244,52 @@ describe('looksLikeFile', () => {
     expect(String(sent.body)).toContain('Siden er midlertidig utilgjengelig');
     expect(String(sent.body)).toContain('<a href="tel:22334455">22 33 44 55</a>');
     error.mockRestore();
+  });
+});
+
+describe('campaigns on rendered pages (issue #39)', () => {
+  const campaign = (id: string, startsAt: string, endsAt: string, draft = false) => campaignFixture(id, startsAt, endsAt, { draft });
+  /** A renderer that shows the campaigns the API answers it, as the web renderer's home page does. */
+  const campaignRenderer: Renderer = {
+    renderPage: (url, _template, api) => {
+      const { data } = api('/api/campaigns').body as { data: Campaign[] };
+      return Promise.resolve({ kind: 'page', status: 200, html: `<h1>${url}</h1>${data.map((c) => `<section>${c.id}</section>`).join('')}` });
+    },
+    sitemapXml: () => '<urlset/>',
+  };
+
+  it('renders a campaign only inside its window, without a new content version, and no cached copy outlives a start or end', async () => {
+    let now = new Date('2026-04-01T09:58:00Z');
+    const spring = campaign('var', '2026-04-01T10:00:00Z', '2026-04-30T10:00:00Z');
+    const content = fakeContent(buildSnapshot('v1', tree, [], '', null, [], new Set(), [spring]));
+    const handler = createRenderHandler({ content: content.cache, renderer: campaignRenderer, template: '', clock: () => now });
+
+    const before = await get(handler, '/');
+    expect(before.body).not.toContain('<section>');
+    // Two minutes before the start: the CDN keeps it 60 s and may serve it stale for only 60 s more.
+    expect(before.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+
+    now = new Date('2026-04-01T10:00:00Z');
+    const during = await get(handler, '/');
+    expect(during.body).toContain('<section>var</section>');
+    expect(during.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=86400');
+
+    now = new Date('2026-04-30T09:59:30Z');
+    expect((await get(handler, '/')).headers['Cache-Control']).toBe('public, max-age=0, s-maxage=30');
+    now = new Date('2026-04-30T10:00:00Z');
+    const after = await get(handler, '/');
+    expect(after.body).not.toContain('<section>');
+    expect(after.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=86400');
+  });
+
+  it('answers the renderer the running campaigns only, the one that started last first, never a draft', () => {
+    const older = campaign('eldre', '2026-03-01T00:00:00Z', '2026-06-01T00:00:00Z');
+    const newer = campaign('nyere', '2026-04-01T00:00:00Z', '2026-05-01T00:00:00Z');
+    const draft = campaign('kladd', '2026-04-02T00:00:00Z', '2026-05-01T00:00:00Z', true);
+    const snapshot = buildSnapshot('v1', tree, [], '', null, [], new Set(), [older, newer, draft]);
+    const ids = (at: string) => ((snapshotApi(snapshot, new Date(at))('/api/campaigns').body as { data: Campaign[] }).data).map((c) => c.id);
+    expect(ids('2026-03-15T00:00:00Z')).toEqual(['eldre']);
+    expect(ids('2026-04-15T00:00:00Z')).toEqual(['nyere', 'eldre']);
+    expect(ids('2026-05-15T00:00:00Z')).toEqual(['eldre']);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
-import { normalizeSitePath } from '@rms/schema';
+import { nextCampaignChange, normalizeSitePath, runningCampaigns } from '@rms/schema';
 import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
 import { withTimeout } from './deadline';
 import { RenderGate } from './render-gate';
@@ -92,8 +92,8 @@ export function chooseEncoding(headers: RenderRequest['headers']): Encoding | un
   return chosen;
 }
 
-/** What the page components would get from the API, answered from the snapshot. */
-export function snapshotApi(snapshot: ContentSnapshot) {
+/** What the page components would get from the API, answered from the snapshot at `now` (which campaigns run). */
+export function snapshotApi(snapshot: ContentSnapshot, now: Date = new Date()) {
   const notFound = (what: string) => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: `${what} not found` } } });
   return (path: string): { status: number; body: unknown } => {
     const [, api, collection, rawId, ...rest] = path.split('/');
@@ -101,6 +101,7 @@ export function snapshotApi(snapshot: ContentSnapshot) {
     const id = rawId === undefined || rawId === '' ? undefined : decodeURIComponent(rawId);
     if (collection === 'maps' && rawId === 'key') return { status: 200, body: { data: { key: snapshot.mapsKey } } };
     if (collection === 'settings' && rawId === 'site') return snapshot.siteSettings ? { status: 200, body: { data: snapshot.siteSettings } } : notFound('Site settings');
+    if (collection === 'campaigns' && id === undefined) return { status: 200, body: { data: runningCampaigns(snapshot.campaigns, now) } };
     if (collection === 'products') {
       if (id === undefined) return { status: 200, body: { data: snapshot.tree } };
       const node = snapshot.productById.get(id);
@@ -152,11 +153,16 @@ export interface RenderDeps {
   /** What a preview link's token opens now (issue #26), read from Firestore; without it /forhandsvisning/… is an unknown path. */
   previews?: (token: string) => Promise<PreviewResolution>;
   previewDeadlineMs?: number;
+  /** The time pages are answered at: which campaigns run (issue #39); tests hand in their own. */
+  clock?: () => Date;
 }
 
 export function createRenderHandler(deps: RenderDeps) {
   let version: string | undefined;
   let pages = new Map<string, Promise<Answer>>();
+  /** The campaigns running when `pages` were rendered: when a campaign starts or ends, they are rendered again. */
+  let runningShown = '';
+  const clock = deps.clock ?? (() => new Date());
   const gate = new RenderGate();
 
   const answer = (status: number, headers: Record<string, string>, text: string): Answer => {
@@ -164,7 +170,7 @@ export function createRenderHandler(deps: RenderDeps) {
     return { status, headers: { ...headers, ETag: etagOf(body) }, body, encoded: {} };
   };
 
-  async function build(path: string, snapshot: ContentSnapshot): Promise<Answer> {
+  async function build(path: string, snapshot: ContentSnapshot, now: Date): Promise<Answer> {
     if (path === '/sitemap.xml') {
       return answer(200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL }, deps.renderer.sitemapXml(snapshot));
     }
@@ -175,7 +181,7 @@ export function createRenderHandler(deps: RenderDeps) {
       if (oldAddress !== undefined) return movedAway(oldAddress);
       return answer(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': MISSING_FILE_CACHE_CONTROL }, 'Not found\n');
     }
-    const result = await gate.shared(() => deps.renderer.renderPage(path, deps.template, snapshotApi(snapshot)));
+    const result = await gate.shared(() => deps.renderer.renderPage(path, deps.template, snapshotApi(snapshot, now)));
     if (result.kind === 'redirect') {
       return { status: result.status, headers: { Location: result.location, 'Cache-Control': REDIRECT_CACHE_CONTROL }, body: Buffer.alloc(0), encoded: {} };
     }
@@ -194,23 +200,31 @@ export function createRenderHandler(deps: RenderDeps) {
     // The path alone: query strings change nothing on these pages, and must not multiply the cache.
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     let result: Answer;
-    let changesAt: number | null = null;
+    let secondsLeft: number | null = null;
     try {
       const snapshot = await deps.content.current();
-      changesAt = snapshot.changesAt;
       const preview = await previewOf(path, snapshot);
       if (preview) {
         send(req, res, preview);
         return;
       }
-      if (snapshot.version !== version) {
+      const now = clock();
+      const running = runningCampaigns(snapshot.campaigns, now)
+        .map((c) => c.id)
+        .join(',');
+      if (snapshot.version !== version || running !== runningShown) {
         version = snapshot.version;
+        runningShown = running;
         pages = new Map();
       }
+      // No cache keeps the page past the next window edge of an item (decision 134) or campaign (decision 135).
+      const campaignChange = nextCampaignChange(snapshot.campaigns, now);
+      const left = [secondsUntil(snapshot.changesAt, deps.content.time()), campaignChange && secondsUntil(campaignChange.getTime(), now.getTime())].filter((n): n is number => n !== null);
+      secondsLeft = left.length > 0 ? Math.min(...left) : null;
       if (pages.size >= MAX_PAGES) pages = new Map();
       let page = pages.get(path);
       if (!page) {
-        page = build(path, snapshot);
+        page = build(path, snapshot, now);
         pages.set(path, page);
         // A failed render is not kept: the next request tries again.
         page.catch(() => pages.delete(path));
@@ -225,7 +239,7 @@ export function createRenderHandler(deps: RenderDeps) {
       res.status(500).set('Cache-Control', 'no-store').set('Content-Type', 'text/plain; charset=utf-8').send('Noe gikk galt. Prøv igjen om litt.\n');
       return;
     }
-    send(req, res, result, changesAt);
+    send(req, res, result, secondsLeft);
   };
 
   /**
@@ -247,14 +261,14 @@ export function createRenderHandler(deps: RenderDeps) {
     return { status: 200, headers: { ...PREVIEW_HEADERS, 'Content-Type': 'text/html; charset=utf-8' }, body: Buffer.from(preview.html), encoded: {} };
   }
 
-  /** `changesAt`: when a publishing window next opens or closes; no cache may keep the answer past it (decision 134). */
-  function send(req: RenderRequest, res: RenderResponse, result: Answer, changesAt: number | null = null): void {
+  /** `secondsLeft`: until an item's publishing window or a campaign next opens or closes; no cache may keep the answer past it. */
+  function send(req: RenderRequest, res: RenderResponse, result: Answer, secondsLeft: number | null = null): void {
     // The Functions framework's Express names itself; the page has no use for it (the API disables it too).
     res.removeHeader('X-Powered-By');
     for (const [key, value] of Object.entries(result.headers)) res.set(key, value);
     let cacheControl = result.headers['Cache-Control'];
     if (deps.content.status().servingSaved && cacheControl === PAGE_CACHE_CONTROL) cacheControl = SAVED_CONTENT_CACHE_CONTROL;
-    if (cacheControl) res.set('Cache-Control', capCacheControl(cacheControl, changesAt === null ? null : secondsUntil(changesAt, deps.content.time())));
+    if (cacheControl) res.set('Cache-Control', capCacheControl(cacheControl, secondsLeft));
     const compressible = result.body.length >= MIN_COMPRESSED_BYTES;
     const encoding = compressible ? chooseEncoding(req.headers) : undefined;
     if (compressible) res.set('Vary', 'Accept-Encoding');

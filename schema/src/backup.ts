@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoredCampaignDocSchema } from './campaign';
 import { AuditEntrySchema, IsoDateSchema } from './common';
 import { StoredMessageDocSchema } from './enquiries';
 import { ImageSchema } from './image';
@@ -6,7 +7,7 @@ import { StoredRedirectDocSchema } from './redirect';
 import { SeoSchema } from './seo';
 import { UserDocSchema } from './user';
 
-export const BACKUP_COLLECTIONS = ['products', 'projects', 'users', 'messages', 'audit', 'settings', 'redirects'] as const;
+export const BACKUP_COLLECTIONS = ['products', 'projects', 'users', 'messages', 'audit', 'settings', 'redirects', 'campaigns'] as const;
 export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
 
 /**
@@ -14,7 +15,7 @@ export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
  * refers to). Everything else in a backup is never rolled back: messages and audit entries missing
  * now are added back, none is removed; users and roles stay as they are.
  */
-export const RESTORED_CONTENT_COLLECTIONS = ['products', 'projects', 'settings', 'redirects'] as const satisfies readonly BackupCollection[];
+export const RESTORED_CONTENT_COLLECTIONS = ['products', 'projects', 'settings', 'redirects', 'campaigns'] as const satisfies readonly BackupCollection[];
 /** Collections a restore only adds missing documents to (append-only). */
 export const RESTORE_APPEND_ONLY_COLLECTIONS = ['messages', 'audit'] as const satisfies readonly BackupCollection[];
 
@@ -122,6 +123,8 @@ export const BackupFileSchema = z.object({
     settings: docs(z.looseObject({})).optional(),
     /** Old addresses and where they lead now (issue #26); absent in backups made before redirects existed. */
     redirects: docs(StoredRedirectDocSchema).optional(),
+    /** Campaigns (issue #39); absent in backups made before campaigns existed. */
+    campaigns: docs(StoredCampaignDocSchema).optional(),
   }),
 });
 export type BackupFile = z.infer<typeof BackupFileSchema>;

@@ -18,3 +18,4 @@ export * from './redirect';
 export * from './seo';
 export * from './schedule';
 export * from './sales';
+export * from './campaign';

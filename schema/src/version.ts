@@ -7,8 +7,8 @@ import { StartedFromSchema } from './image';
  * the whole item as saved in `versions/{id}`, written in the change's own transaction.
  */
 
-/** What has a history: a product node, a project, the site settings (`settings/site`). */
-export const VERSIONED_ITEM_KINDS = ['product', 'project', 'settings'] as const;
+/** What has a history: a product node, a project, the site settings (`settings/site`), a campaign. */
+export const VERSIONED_ITEM_KINDS = ['product', 'project', 'settings', 'campaign'] as const;
 export const VersionedItemKindSchema = z.enum(VERSIONED_ITEM_KINDS);
 export type VersionedItemKind = z.infer<typeof VersionedItemKindSchema>;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteSettingsDoc } from '@rms/schema';
+import type { Campaign, SiteSettingsDoc } from '@rms/schema';
 import { fillTemplate, renderPage, splitHead, type ContentApi } from './entry-server';
 import type { EmbeddedData } from './lib/embedded-queries';
+import { campaignFixture } from '../../test/campaign-fixture';
 import { siteSettingsDoc } from '../../test/site-settings-fixture';
 import { PAGE_TYPES, seoContentApi } from './test/seo-content';
 import { structuredDataIssues } from './test/structured-data';
@@ -256,5 +257,65 @@ describe('the inline stylesheet of a rendered page (decision 110)', () => {
     const result = await renderPage('/admin', template, seoContentApi);
     if (result.kind !== 'page') throw new Error('expected a page');
     expect(result.html).toContain(`<style>${css}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>`);
+  });
+});
+
+describe('campaigns in the server-rendered page (issue #39)', () => {
+  const campaign = (id: string, title: string, startsAt: string, placements: Campaign['placements']) =>
+    campaignFixture(id, startsAt, '2099-01-01T00:00:00.000Z', { title, text: `<p>${title}: 20 % på terrassemarkiser</p>`, link: { kind: 'product', id: 'terrassemarkise' }, placements });
+  // As the API answers visitors: running ones only, the one that started last first.
+  const newer = campaign('nyere', 'Vårkampanje', '2026-04-01T00:00:00.000Z', [{ kind: 'home' }, { kind: 'product', id: 'markiser' }]);
+  const older = campaign('eldre', 'Vinterkampanje', '2026-01-01T00:00:00.000Z', [{ kind: 'home' }, { kind: 'product', id: 'terrassemarkise' }]);
+  const withCampaigns =
+    (running: Campaign[]): ContentApi =>
+    (path) =>
+      path === '/api/campaigns' ? { status: 200, body: { data: running } } : seoContentApi(path);
+
+  async function rendered(url: string, running: Campaign[]) {
+    const result = await renderPage(url, PLAIN_TEMPLATE, withCampaigns(running));
+    if (result.kind !== 'page') throw new Error(`expected a page at ${url}`);
+    return { html: result.html, doc: new DOMParser().parseFromString(result.html, 'text/html') };
+  }
+
+  it('is a region named by its heading in the raw HTML of the home page, with its text and link', async () => {
+    const { doc } = await rendered(PAGE_TYPES.home, [older]);
+    const region = doc.querySelector('section[data-campaign="eldre"]');
+    expect(region).not.toBeNull();
+    const heading = doc.getElementById(region!.getAttribute('aria-labelledby')!);
+    expect(heading?.tagName).toBe('H2');
+    expect(heading?.textContent).toBe('Vinterkampanje');
+    expect(region!.textContent).toContain('20 % på terrassemarkiser');
+    expect(region!.querySelector('a')?.getAttribute('href')).toBe('/produkter/terrassemarkise');
+  });
+
+  it('shows the one that started last where two overlap, on the home page and under a chosen category', async () => {
+    for (const url of [PAGE_TYPES.home, PAGE_TYPES.category, PAGE_TYPES.product]) {
+      const { html } = await rendered(url, [newer, older]);
+      expect(html, url).toContain('data-campaign="nyere"');
+      expect(html, url).not.toContain('Vinterkampanje');
+    }
+  });
+
+  it('shows on a chosen product only below the placement, and on no other page', async () => {
+    expect((await rendered(PAGE_TYPES.product, [older])).html).toContain('data-campaign="eldre"');
+    expect((await rendered(PAGE_TYPES.category, [older])).html).not.toContain('data-campaign');
+    for (const url of [PAGE_TYPES.about, PAGE_TYPES.references, PAGE_TYPES.contact]) expect((await rendered(url, [newer, older])).html, url).not.toContain('data-campaign');
+  });
+
+  it('is absent when none runs (the API answers the running ones only)', async () => {
+    expect((await rendered(PAGE_TYPES.home, [])).html).not.toContain('data-campaign');
+  });
+
+  it('embeds the one campaign the page shows, not the list; the list only when none runs', async () => {
+    const embedded = async (running: Campaign[]) => {
+      const { doc } = await rendered(PAGE_TYPES.home, running);
+      return (JSON.parse(doc.getElementById('rms-data')!.textContent!) as EmbeddedData).queries;
+    };
+    const json = JSON.stringify(await embedded([newer, older]));
+    expect(json).toContain('Vårkampanje');
+    expect(json).not.toContain('Vinterkampanje');
+    expect((await embedded([newer, older])).map(([key]) => JSON.stringify(key))).not.toContain('["campaigns"]');
+    // None runs: the next page knows it without asking.
+    expect(await embedded([])).toContainEqual([['campaigns'], []]);
   });
 });

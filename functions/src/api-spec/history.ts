@@ -1,4 +1,5 @@
 import {
+  CampaignParamsSchema,
   DeletedListSchema,
   DeletedParamsSchema,
   DeletedRestoreResultSchema,
@@ -8,13 +9,15 @@ import {
   VersionListSchema,
   VersionRestoreResultSchema,
   VersionRestoreSchema,
+  VersionIdSchema,
   VersionSchema,
 } from '@rms/schema';
+import type { z } from 'zod';
 import { adminErrors, staffErrors, type RouteSpec } from './registry';
 
 
 /** The three history routes of one kind of item (issue #24). */
-function historyRoutes(base: string, what: string, params: typeof ItemVersionParamsSchema | typeof SettingsVersionParamsSchema, auth: 'staff' | 'admin'): RouteSpec[] {
+function historyRoutes(base: string, what: string, params: z.ZodType, auth: 'staff' | 'admin'): RouteSpec[] {
   const refusals = auth === 'staff' ? staffErrors : adminErrors;
   return [
     {
@@ -58,6 +61,7 @@ export const historyRouteSpecs: RouteSpec[] = [
   ...historyRoutes('/api/products/{id}', 'a product node', ItemVersionParamsSchema, 'staff'),
   ...historyRoutes('/api/projects/{id}', 'a project', ItemVersionParamsSchema, 'staff'),
   ...historyRoutes('/api/settings/site', 'the site settings', SettingsVersionParamsSchema, 'admin'),
+  ...historyRoutes('/api/campaigns/{id}', 'a campaign', CampaignParamsSchema.extend({ versionId: VersionIdSchema }), 'staff'),
   {
     method: 'GET',
     path: '/api/deleted',

@@ -203,13 +203,18 @@ describe('authorization, for every guarded route in the registry', () => {
     await stack.db.collection('products').doc(GONE).set({ title: 'Slettet', description: '', category: CATEGORY, index: 1, images: [], draft: false, created_at: NOW, modified_at: NOW });
     await request(stack.app).delete(`/api/products/${GONE}`).set(admin.auth).expect(200);
     const made: Record<string, string> = {};
-    const kindOf = (route: RouteSpec) => (route.path.startsWith('/api/projects') ? 'projects' : 'products');
-    const ownerOf = (route: RouteSpec) => (kindOf(route) === 'projects' ? PROJECT : PRODUCT);
+    const CAMPAIGN = 'regKampanje1';
+    const campaign = { title: 'Kampanje', text: '', imageId: null, link: null, startsAt: NOW, endsAt: '2024-02-01T00:00:00.000Z', placements: [{ kind: 'home' }], draft: false };
+    await stack.db.collection('campaigns').doc(CAMPAIGN).set({ ...campaign, created_at: NOW, modified_at: NOW });
+    await request(stack.app).put(`/api/campaigns/${CAMPAIGN}`).set(admin.auth).send({ ...campaign, title: 'Kampanje 2' }).expect(200);
+    const campaignRoute = (route: RouteSpec) => route.path.startsWith('/api/campaigns/{id}');
+    const kindOf = (route: RouteSpec) => (route.path.startsWith('/api/projects') ? 'projects' : campaignRoute(route) ? 'campaigns' : 'products');
+    const ownerOf = (route: RouteSpec) => (kindOf(route) === 'projects' ? PROJECT : kindOf(route) === 'campaigns' ? CAMPAIGN : PRODUCT);
     const storedImages = async (route: RouteSpec) => ((await stack.db.collection(kindOf(route)).doc(ownerOf(route)).get()).get('images') as { id: string }[]).map((i) => i.id);
 
     async function staffCall(route: RouteSpec) {
       const key = `${route.method} ${route.path.replace(/^\/api\/(products|projects)\//, '/api/{kind}/')}`;
-      let path = concretePath(route);
+      let path = campaignRoute(route) ? route.path.replace('{id}', CAMPAIGN).replace(/\{\w+\}/g, 'sample') : concretePath(route);
       let body: Record<string, unknown> | undefined = { title: 'Endret av redaktør', handling: 'archived', note: 'Ringt tilbake' };
       if (key === 'PUT /api/{kind}/{id}/images/main') body = { imageId: imageOf[kindOf(route)] };
       if (key === 'PUT /api/{kind}/{id}/images/order') body = { imageIds: (await storedImages(route)).reverse() };
@@ -230,6 +235,8 @@ describe('authorization, for every guarded route in the registry', () => {
       if (key === 'GET /api/stats') path = '/api/stats?from=2024-01-01&to=2024-01-31';
       if (key === 'POST /api/redirects') body = { from: '/gammel-markise', to: '/produkter' };
       if (key === 'DELETE /api/redirects/{id}') path = `/api/redirects/${made.redirect}`;
+      if (key === 'POST /api/campaigns') body = campaign;
+      if (key === 'PUT /api/campaigns/{id}') body = { ...campaign, title: 'Endret av redaktør' };
       const req = request(stack.app)[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path).set(editor.auth);
       if (route.method === 'GET' || route.method === 'DELETE') return req;
       if (route.body === 'multipart') return req.attach('file', await photoJpeg(40, 30, 7), 'c.jpg');

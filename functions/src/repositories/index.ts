@@ -1,6 +1,7 @@
 import type { Firestore, Transaction, WriteBatch } from './writer';
 import { AuditRepository } from './audit';
 import { BackupCollectionsRepository } from './backup-collections';
+import { CampaignRepository } from './campaigns';
 import { ContentVersionRepository } from './content-version';
 import { FormSecretRepository } from './form-secret';
 import { InviteRepository } from './invites';
@@ -48,6 +49,8 @@ export interface Repositories {
   previewLinks: PreviewLinkRepository;
   /** `redirects/{id}`: old addresses and where they lead now (issue #26). */
   redirects: RedirectRepository;
+  /** `campaigns/{id}`: offers shown on chosen pages between a start and an end (issue #39). */
+  campaigns: CampaignRepository;
   /** Runs `work` in one Firestore transaction (retried on contention): reads first, then writes that commit together. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Writes that commit together at `commit()`. */
@@ -73,6 +76,7 @@ export function repositoriesFor(db: Firestore): Repositories {
     stats: new StatsRepository(db),
     previewLinks: new PreviewLinkRepository(db),
     redirects: new RedirectRepository(db),
+    campaigns: new CampaignRepository(db),
     transaction: (work) => db.runTransaction(work),
     batch: () => db.batch(),
   };

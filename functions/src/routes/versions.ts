@@ -1,4 +1,5 @@
 import {
+  CampaignParamsSchema,
   DeletedParamsSchema,
   IdParamsSchema,
   SettingsVersionParamsSchema,
@@ -42,9 +43,10 @@ function versionIdOf(req: Request): string {
   return parse(SettingsVersionParamsSchema, { versionId: req.params.versionId }, 'Path').versionId;
 }
 
-/** /api/products/{id}/… and /api/projects/{id}/…: mounted before their CRUD routers. */
+/** /api/products/{id}/…, /api/projects/{id}/… and /api/campaigns/{id}/…: mounted before their CRUD routers. */
 export function itemHistoryRoutes(deps: AppDeps, kind: Exclude<VersionedItemKind, 'settings'>): Router {
-  return historyRoutes(deps, '/:id', (req) => ({ kind, id: parse(IdParamsSchema, { id: req.params.id }, 'Path').id }), requireStaff);
+  const params = kind === 'campaign' ? CampaignParamsSchema : IdParamsSchema;
+  return historyRoutes(deps, '/:id', (req) => ({ kind, id: parse(params, { id: req.params.id }, 'Path').id }), requireStaff);
 }
 
 /** /api/settings/site/…. */

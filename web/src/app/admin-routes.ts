@@ -15,6 +15,7 @@ export const ADMIN_ROUTES = [
   { path: paths.adminContent, load: () => import('./routes/admin/content') },
   { path: paths.adminImages, load: () => import('@/features/images/routes/images-screen') },
   { path: paths.adminVisits, load: () => import('./routes/admin/visits') },
+  { path: paths.adminCampaigns, load: () => import('./routes/admin/campaigns') },
   { path: paths.adminRedirects, load: () => import('./routes/admin/redirects') },
   { path: paths.adminBin, load: () => import('./routes/admin/bin') },
   { path: paths.adminBackups, load: () => import('./routes/admin/backups') },

@@ -31,6 +31,7 @@ const MENU: Record<AdminPath, Omit<AdminScreen, 'path' | 'load'>> = {
   [paths.adminContent]: { label: 'Innhold', description: 'Produkt- og prosjektstatistikk, og Project Management: slett prosjekter etter tittel', roles: admins },
   [paths.adminImages]: { label: 'Bilder', description: 'Alle bildene på nettstedet, hvor de brukes og alt-teksten deres', roles: staff },
   [paths.adminVisits]: { label: 'Besøk', description: 'Besøkende, sidevisninger, kilder og enheter', roles: staff },
+  [paths.adminCampaigns]: { label: 'Kampanjer', description: 'Tilbud på forsiden og produktsidene, med start og slutt', roles: staff },
   [paths.adminRedirects]: { label: 'Omdirigeringer', description: 'Gamle adresser som sender videre til nye', roles: staff },
   [paths.adminBin]: { label: 'Slettet', description: 'Slettede produkter og prosjekter, som kan hentes tilbake', roles: staff },
   [paths.adminBackups]: { label: 'Sikkerhetskopier', description: 'Backup Management: ta og gjenopprett sikkerhetskopier', roles: admins },

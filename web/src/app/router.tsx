@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Navigate, matchRoutes, redirect, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 import { NotFound } from '@/components/ui/not-found';
 import { href, paths } from '@/config/paths';
+import { getPageCampaignQueryOptions } from '@/features/campaigns/api/get-campaigns';
 import { getMapsKeyQueryOptions } from '@/features/maps/api/get-maps-key';
 import { getProductCardsQueryOptions, getProductOutlineQueryOptions, getProductPageQueryOptions } from '@/features/products/api/get-products';
 import { TOP_LEVEL } from '@/features/products/lib/product-tree';
@@ -65,7 +66,9 @@ const clientOnly = { clientOnly: true } as const;
 const productPage = lazyPage(() => import('./routes/products/product-page'));
 const productNodeQueries = ({ categoryId, productId, subId, subSubId }: Params) => {
   const id = subSubId ?? subId ?? productId ?? categoryId ?? '';
-  return [query(getProductPageQueryOptions(id)), query(getProductCardsQueryOptions(id))];
+  // A node's canonical address holds the ids from the top: its ancestry, where campaigns are placed.
+  const ancestry = [categoryId, productId, subId, subSubId].filter((part): part is string => part !== undefined);
+  return [query(getProductPageQueryOptions(id)), query(getProductCardsQueryOptions(id)), query(getPageCampaignQueryOptions(ancestry))];
 };
 const productRoute = { ...route(productPage, { queries: productNodeQueries }) };
 
@@ -97,7 +100,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.home,
-        ...route(lazyPage(() => import('./routes/home')), { queries: () => [query(getProductCardsQueryOptions(TOP_LEVEL)), query(getProjectCardsQueryOptions())] }),
+        ...route(lazyPage(() => import('./routes/home')), { queries: () => [query(getProductCardsQueryOptions(TOP_LEVEL)), query(getProjectCardsQueryOptions()), query(getPageCampaignQueryOptions(null))] }),
       },
       {
         path: paths.products,

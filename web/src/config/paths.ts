@@ -31,6 +31,8 @@ export const paths = {
   /** The picture library: every picture, where it is used, its alt text. */
   adminImages: '/admin/bilder',
   adminVisits: '/admin/besok',
+  /** Campaigns: offers shown between a start and an end (issue #39). */
+  adminCampaigns: '/admin/kampanjer',
   adminRedirects: '/admin/omdirigeringer',
   adminBin: '/admin/slettet',
   adminBackups: '/admin/sikkerhetskopier',

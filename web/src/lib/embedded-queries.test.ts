@@ -1,6 +1,6 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { embeddedQueries, fillFromEmbedded, NOT_EMBEDDED, type EmbeddedQueries } from './embedded-queries';
+import { EMBEDDED_WHEN_EMPTY, embeddedQueries, fillFromEmbedded, NOT_EMBEDDED, type EmbeddedQueries } from './embedded-queries';
 import { createQueryClient } from './query-client';
 
 /** A server-side client as the renderer leaves it: loaded queries, one not for the page, one failed. */
@@ -21,6 +21,13 @@ describe('the queries a rendered page embeds', () => {
       [['maps-key'], null],
     ]);
     for (const word of ['dehydratedAt', 'queryHash', 'errorUpdateCount', 'fetchStatus']) expect(json).not.toContain(word);
+  });
+
+  it('carries a list marked EMBEDDED_WHEN_EMPTY only while it is empty', async () => {
+    const server = createQueryClient();
+    await server.prefetchQuery({ queryKey: ['empty'], queryFn: () => [], meta: EMBEDDED_WHEN_EMPTY });
+    await server.prefetchQuery({ queryKey: ['full'], queryFn: () => [{ id: 'a' }], meta: EMBEDDED_WHEN_EMPTY });
+    expect(embeddedQueries(server)).toEqual([[['empty'], []]]);
   });
 
   it('fills a browser cache that answers from it, fresh, without asking the server', async () => {

@@ -6,9 +6,17 @@ import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient, t
  */
 export const NOT_EMBEDDED = { embed: false } as const;
 
-/** What the server renderer embeds of a page's queries: the loaded ones, unless marked NOT_EMBEDDED. */
+/**
+ * A list a page's views are made from, embedded only while it is empty (a few bytes): the app then
+ * knows every other page's view is empty too, with no request (e.g. no campaign runs anywhere).
+ */
+export const EMBEDDED_WHEN_EMPTY = { embed: 'when-empty' } as const;
+
+/** What the server renderer embeds of a page's queries: the loaded ones, unless marked NOT_EMBEDDED (or EMBEDDED_WHEN_EMPTY and not empty). */
 export function shouldEmbed(query: Query): boolean {
-  return defaultShouldDehydrateQuery(query) && query.meta?.['embed'] !== false;
+  const embed = query.meta?.['embed'];
+  if (embed === 'when-empty') return defaultShouldDehydrateQuery(query) && Array.isArray(query.state.data) && query.state.data.length === 0;
+  return defaultShouldDehydrateQuery(query) && embed !== false;
 }
 
 /**

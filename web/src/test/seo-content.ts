@@ -98,6 +98,7 @@ export const seoContentApi: ContentApi = (path) => {
   }
   if (path === '/api/settings/site') return data(settings);
   if (path === '/api/maps/key') return data({ key: '' });
+  if (path === '/api/campaigns') return data([]);
   return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
 };
 

@@ -207,6 +207,7 @@ export async function restorableContent(repos: Repositories, name: BackupCollect
       const now = current.get(id)?.modified_at;
       // Rich text is input like any other; settings and redirect documents hold none.
       const restored: Record<string, unknown> = name === 'products' || name === 'projects' ? { ...doc, description: sanitizeDescription(typeof doc.description === 'string' ? doc.description : '') } : { ...doc };
+      if (name === 'campaigns') restored.text = sanitizeDescription(typeof doc.text === 'string' ? doc.text : '');
       if (typeof now === 'string' && now > String(doc.modified_at ?? '')) restored.modified_at = nextModifiedAt(now);
       return [id, restored];
     }),

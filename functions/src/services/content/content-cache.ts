@@ -1,4 +1,4 @@
-import type { MessageProduct, Project, ProductNode, ProductTree, Redirect, SiteSettingsDoc } from '@rms/schema';
+import type { Campaign, MessageProduct, Project, ProductNode, ProductTree, Redirect, SiteSettingsDoc } from '@rms/schema';
 import { getProductNode } from './products';
 import { TimeoutError, withTimeout } from '../../deadline';
 import { NotFoundError, UnavailableError } from '../../errors';
@@ -39,6 +39,8 @@ export interface ContentSnapshot {
    * nothing is scheduled: no cached copy of an answer from this snapshot may outlive it (decision 134).
    */
   changesAt: number | null;
+  /** Campaigns that are no drafts (issue #39): which of them run is decided per request, by the clock. */
+  campaigns: Campaign[];
 }
 
 export function buildSnapshot(
@@ -49,6 +51,7 @@ export function buildSnapshot(
   siteSettings: SiteSettingsDoc | null = null,
   redirects: readonly Pick<Redirect, 'from' | 'to'>[] = [],
   imageKeys: ReadonlySet<string> = new Set(),
+  campaigns: Campaign[] = [],
 ): ContentSnapshot {
   return {
     version,
@@ -61,6 +64,7 @@ export function buildSnapshot(
     builtAt: new Date().toISOString(),
     redirects: new Map(redirects.map((r) => [r.from, r.to])),
     imageKeys,
+    campaigns,
     changesAt: null,
   };
 }
@@ -278,9 +282,10 @@ export class ContentCache {
         }),
         this.repos.redirects.all(),
       ]);
+      const campaigns = (await this.repos.campaigns.all()).filter((c) => !c.draft);
       const tree = visibleProductTree(buildProductTree(products));
       const projects = allProjects.filter((p) => !p.draft);
-      this.snapshot = buildSnapshot(version, tree, projects, mapsKey, siteSettings, redirects, publicImageKeys(products, allProjects, siteSettings));
+      this.snapshot = buildSnapshot(version, tree, projects, mapsKey, siteSettings, redirects, publicImageKeys(products, allProjects, siteSettings), campaigns);
     }
     this.rebuilding = false;
     this.checkedAt = started;

@@ -1,5 +1,6 @@
 import {
   MAX_PRODUCT_LEVEL,
+  type Campaign,
   SiteSettingsSchema,
   type DeletedItem,
   type DeletedItemKind,
@@ -13,6 +14,7 @@ import { settingsWithoutMarkers } from '../images/image-scrub';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import { toProductDoc, type ProductDoc } from '../../repositories/products';
+import { toCampaign } from '../../repositories/campaigns';
 import { toProject } from '../../repositories/projects';
 import { versionItemKey, type StoredVersion } from '../../repositories/versions';
 import type { DocumentData, Transaction } from '../../repositories/writer';
@@ -39,7 +41,7 @@ export interface RestoreDeps {
   blobs: BlobStore;
 }
 
-const LABEL = { product: 'Product', project: 'Project', settings: 'The site settings' } as const;
+const LABEL = { product: 'Product', project: 'Project', settings: 'The site settings', campaign: 'Campaign' } as const;
 
 /** Puts back the originals `docs` refer to; answers the raw/ paths no store holds. */
 async function ensureOriginals(blobs: BlobStore, docs: DocumentData[]): Promise<string[]> {
@@ -49,6 +51,7 @@ async function ensureOriginals(blobs: BlobStore, docs: DocumentData[]): Promise<
 async function storedItem(repos: Repositories, item: ItemRef, tx: Transaction): Promise<DocumentData | undefined> {
   if (item.kind === 'product') return repos.products.stored(item.id, tx);
   if (item.kind === 'project') return repos.projects.stored(item.id, tx);
+  if (item.kind === 'campaign') return repos.campaigns.stored(item.id, tx);
   return repos.settings.site(tx);
 }
 
@@ -61,6 +64,10 @@ function restoredItem(item: ItemRef, current: DocumentData, saved: DocumentData,
   if (item.kind === 'project') {
     const v = toProject(item.id, saved);
     return { ...current, title: v.title, description: sanitizeDescription(v.description), images: v.images, draft: v.draft, ...restoredWindow(v), modified_at };
+  }
+  if (item.kind === 'campaign') {
+    const { id: _id, ...v } = toCampaign(item.id, saved);
+    return { ...v, text: sanitizeDescription(v.text), created_at: current.created_at ?? v.created_at, modified_at };
   }
   const { modified_at: _old, ...facts } = saved;
   // A picture taken down for good left a marker in the version (decision 129): none comes back.
@@ -81,7 +88,8 @@ function writeItem(repos: Repositories, tx: Transaction, item: ItemRef, next: Do
   } else if (item.kind === 'project') {
     const { title, description, images, draft, publishAt, unpublishAt, modified_at } = next;
     repos.projects.update(tx, item.id, { title, description, images, draft, publishAt, unpublishAt, modified_at } as Partial<Omit<Project, 'id'>>);
-  } else repos.settings.saveSite(tx, next as SiteSettingsDoc);
+  } else if (item.kind === 'campaign') repos.campaigns.set(tx, { ...(next as Omit<Campaign, 'id'>), id: item.id });
+  else repos.settings.saveSite(tx, next as SiteSettingsDoc);
 }
 
 /** POST …/versions/{versionId}/restore. */

@@ -17,8 +17,8 @@ import { originalsIn } from '../backups/backup-files';
 import { nextModifiedAt } from '../shared/concurrency';
 
 /**
- * Item history (issue #24, decision 093): every change of a product node, a project or the site
- * settings writes a version, the whole item as saved, in the change's own transaction or batch.
+ * Item history (issue #24, decision 093): every change of a product node, a project, a campaign or
+ * the site settings writes a version, the whole item as saved, in the change's own transaction or batch.
  * A change that changes nothing writes none. The first change of an item that has no history yet
  * (content from before history existed) also keeps the state before it, so it can be undone too.
  */
@@ -31,15 +31,17 @@ export interface ItemRef {
 /** The fields a version's `changedFields` can name, in the order a screen lists them. */
 const PRODUCT_FIELDS = ['title', 'description', 'images', 'categoryImage', 'draft', 'publishAt', 'unpublishAt', 'category', 'seo'] as const;
 const PROJECT_FIELDS = ['title', 'description', 'images', 'draft', 'publishAt', 'unpublishAt', 'seo'] as const;
+const CAMPAIGN_FIELDS = ['title', 'text', 'imageId', 'link', 'startsAt', 'endsAt', 'placements', 'draft'] as const;
 const SETTINGS_FIELDS = Object.keys(SiteSettingsSchema.shape);
 
 function fieldsOf(kind: VersionedItemKind): readonly string[] {
+  if (kind === 'campaign') return CAMPAIGN_FIELDS;
   return kind === 'product' ? PRODUCT_FIELDS : kind === 'project' ? PROJECT_FIELDS : SETTINGS_FIELDS;
 }
 
-/** A project without the flag is a draft (toProject); a product is one only with `draft: true`. */
+/** A project or campaign without the flag is a draft (toProject, toCampaign); a product is one only with `draft: true`. */
 export function isDraft(kind: VersionedItemKind, doc: DocumentData): boolean {
-  return kind === 'project' ? doc.draft !== false : doc.draft === true;
+  return kind === 'project' || kind === 'campaign' ? doc.draft !== false : doc.draft === true;
 }
 
 /** JSON with sorted keys: Firestore does not promise the key order of a map. */

@@ -21,7 +21,7 @@ interface Entry {
   fromLive: boolean;
 }
 
-const EDIT_PATH = { product: (id: string) => `/produkter/endre/${encodeURIComponent(id)}`, project: (id: string) => `/referanser/endre/${encodeURIComponent(id)}` };
+const EDIT_PATH = { product: (id: string) => `/produkter/endre/${encodeURIComponent(id)}`, project: (id: string) => `/referanser/endre/${encodeURIComponent(id)}`, campaign: () => '/admin/kampanjer' };
 const SETTINGS_PATH = '/admin/innstillinger';
 /** 'Slettet', the admin screen that brings deleted items back. */
 const BIN_PATH = '/admin/slettet';

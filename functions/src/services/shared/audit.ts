@@ -32,7 +32,7 @@ export async function recordAudit(repos: Repositories, actor: AuditActor, action
   await batch.commit();
 }
 
-/** Image changes of products, categories and projects, the site settings, and a restored backup change what visitors see. */
+/** Image changes of products, categories and projects, the site settings, campaigns, and a restored backup change what visitors see. */
 export function changesPublicContent(action: string): boolean {
-  return /^(product|category|project|settings)\./.test(action) || action === 'backup.restore';
+  return /^(product|category|project|settings|campaign)\./.test(action) || action === 'backup.restore';
 }

@@ -2,6 +2,8 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { company, features, heroSlides } from '@/content/company';
+import { usePageCampaign } from '@/features/campaigns/api/get-campaigns';
+import { PageCampaign } from '@/features/campaigns/components/campaign-banner';
 import { FeaturesSection } from '@/features/home/components/features-section';
 import { HeroCarousel } from '@/features/home/components/hero-carousel';
 import { ProjectsSection } from '@/features/home/components/projects-section';
@@ -17,6 +19,7 @@ export default function HomeRoute() {
   const products = useProductCards(TOP_LEVEL);
   const projects = useProjectCards();
   const page = usePageSeo('home');
+  const campaign = usePageCampaign(null);
   const failed = products.isError || projects.isError;
   const loading = products.isPending || projects.isPending;
 
@@ -26,6 +29,7 @@ export default function HomeRoute() {
       <BusinessJsonLd />
       <h1 className="sr-only">{`${company.name} – ${company.tagline.toLowerCase()}`}</h1>
       <HeroCarousel slides={heroSlides} />
+      <PageCampaign campaign={campaign.data} className="container-page mt-8" />
       {failed ? (
         <div className="container-page py-16">
           <ErrorMessage>Error loading content</ErrorMessage>

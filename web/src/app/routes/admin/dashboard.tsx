@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
+import { CampaignEndWarning } from '@/features/campaigns/admin';
 import { ProductStatistics, ProjectStatistics } from '@/features/content-stats';
 import { FailedMailSummary, NewEnquiriesSummary } from '@/features/enquiries';
 import { MissingAltSummary } from '@/features/images';
@@ -33,6 +34,7 @@ export default function AdminDashboard() {
       )}
       {may(paths.adminSales) && <SalesSummary />}
       {may(paths.adminImages) && <MissingAltSummary />}
+      {may(paths.adminCampaigns) && <CampaignEndWarning />}
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         {may(paths.adminSystemStatus) && (
           <div className="md:col-span-2">

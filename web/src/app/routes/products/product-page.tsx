@@ -3,6 +3,8 @@ import { NotFound } from '@/components/ui/not-found';
 import { JsonLd, Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
+import { usePageCampaign } from '@/features/campaigns/api/get-campaigns';
+import { PageCampaign } from '@/features/campaigns/components/campaign-banner';
 import { ContactFormWhenSeen } from '@/features/contact/components/contact-form-when-seen';
 import { useProductCards, useProductOutline, useProductPage } from '@/features/products/api/get-products';
 import { CategoryView } from '@/features/products/components/category-view';
@@ -27,6 +29,9 @@ export default function ProductPage() {
   // (the whole tree, once) while the previous screen stays up.
   const page = useProductPage(id, id !== '');
   const cards = useProductCards(id, id !== '');
+  // The node and everything above it: a campaign placed on a category shows on every page under it.
+  const ancestry = id !== '' && outline.data ? [...ancestorsOf(outline.data.sub, id).map((n) => n.id), id] : [];
+  const campaign = usePageCampaign(ancestry, id !== '');
   if (outline.isPending) return <LoadingBlock label="Laster produkter…" />;
   if (outline.isError || page.isError || cards.isError || !route) return <NotFound />;
   if (route.kind !== 'category' && route.kind !== 'product') return <NotFound />;
@@ -51,6 +56,7 @@ export default function ProductPage() {
           seo={node.seo}
         />
         <JsonLd data={breadcrumbJsonLd(trail)} />
+        <PageCampaign campaign={campaign.data} className="mt-6" />
         <CategoryView category={node} products={cards.data} />
       </>
     );
@@ -69,6 +75,7 @@ export default function ProductPage() {
       />
       <JsonLd data={breadcrumbJsonLd(trail)} />
       <JsonLd data={itemJsonLd('Service', { ...node, images: orderedImages(node.images) }, path)} />
+      <PageCampaign campaign={campaign.data} className="mt-6" />
       <ProductView key={node.id} product={node} subProducts={cards.data} parent={route.parent} />
       <div className="mt-16">
         <ContactFormWhenSeen key={node.id} title="Interessert? Kontakt oss" product={{ id: node.id, title: node.title }} />

@@ -73,7 +73,7 @@ function canonical(value: unknown): string {
 }
 
 function isDraft(kind: VersionedItemKind, item: Record<string, unknown>): boolean {
-  return kind === 'project' ? item.draft !== false : item.draft === true;
+  return kind === 'project' || kind === 'campaign' ? item.draft !== false : item.draft === true;
 }
 
 /** A field's value as the screen compares it (a project without the flag is a draft; no parent is null). */

@@ -32,6 +32,12 @@ const FIELD_LABELS: Record<string, string> = {
   seo: 'Søk og deling',
   shareImages: 'Delingsbilder',
   pageSeo: 'Søk og deling (faste sider)',
+  text: 'Tekst',
+  imageId: 'Bilde',
+  link: 'Lenke',
+  startsAt: 'Start',
+  endsAt: 'Slutt',
+  placements: 'Vises på',
 };
 
 export function fieldLabel(field: string): string {
@@ -44,6 +50,7 @@ export const COMPARED_FIELDS: Record<VersionedItemKind, readonly string[]> = {
   project: ['title', 'description', 'images', 'draft', 'publishAt', 'unpublishAt', 'seo'],
   // Every fact the settings hold, in the schema's order (a fact added later is compared too).
   settings: Object.keys(SiteSettingsSchema.shape),
+  campaign: ['title', 'text', 'imageId', 'link', 'startsAt', 'endsAt', 'placements', 'draft'],
 };
 
 const KIND_LABELS: Record<VersionKind, string> = {
