@@ -219,7 +219,10 @@ export function createRenderHandler(deps: RenderDeps) {
       }
       // No cache keeps the page past the next window edge of an item (decision 134) or campaign (decision 135).
       const campaignChange = nextCampaignChange(snapshot.campaigns, now);
-      const left = [secondsUntil(snapshot.changesAt, deps.content.time()), campaignChange && secondsUntil(campaignChange.getTime(), now.getTime())].filter((n): n is number => n !== null);
+      const left = [
+        snapshot.changesAt === null ? null : secondsUntil(snapshot.changesAt, deps.content.time()),
+        campaignChange && secondsUntil(campaignChange.getTime(), now.getTime()),
+      ].filter((n): n is number => n !== null);
       secondsLeft = left.length > 0 ? Math.min(...left) : null;
       if (pages.size >= MAX_PAGES) pages = new Map();
       let page = pages.get(path);

@@ -139,7 +139,7 @@ describe('GET /api/campaigns', () => {
 
     // Two minutes before the next start: no copy may be kept past it.
     now = new Date('2026-04-01T11:58:00.000Z');
-    expect((await request(stack.app).get('/api/campaigns').expect(200)).headers['cache-control']).toBe('public, max-age=60, s-maxage=120');
+    expect((await request(stack.app).get('/api/campaigns').expect(200)).headers['cache-control']).toBe('public, max-age=60, s-maxage=120, stale-while-revalidate=0');
 
     // After it, with no write in between: the one that started last comes first.
     now = new Date('2026-04-01T12:00:00.000Z');
