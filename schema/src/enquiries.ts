@@ -20,6 +20,26 @@ function centimetres(what: string) {
     .optional();
 }
 
+const sourceText = z.string().trim().max(200, 'Høyst 200 tegn');
+
+/**
+ * Where a visit that ended in an enquiry came from: the referrer's host, the campaign link's
+ * utm_source, utm_medium and utm_campaign, and the page it started on. Unknown keys are refused.
+ */
+export const EnquirySourceSchema = z.strictObject({
+  referrerHost: sourceText.optional(),
+  utmSource: sourceText.optional(),
+  utmMedium: sourceText.optional(),
+  utmCampaign: sourceText.optional(),
+  landingPath: sourceText.optional(),
+});
+export type EnquirySource = z.infer<typeof EnquirySourceSchema>;
+
+/** The source an enquiry is counted under: the campaign link's utm_source, else the other site's host; '' when neither. */
+export function sourceName(source: EnquirySource | null | undefined): string {
+  return source?.utmSource ?? source?.referrerHost ?? '';
+}
+
 /**
  * An enquiry as the contact form sends it (name, e-mail, optional phone, subject, message). `website` is a honeypot: people never see or fill it.
  * From a product page it is a quote request (issue #23): `productId` names the product (the server
@@ -44,6 +64,8 @@ export const ContactMessageSchema = z.object({
   heightCm: centimetres('utfall/høyde'),
   siteVisit: z.boolean().optional().default(false),
   formToken: z.string().max(500).optional(),
+  /** Where the visit came from (web/src/lib/visit-source.ts), kept with the enquiry for the sales report. */
+  source: EnquirySourceSchema.optional(),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
@@ -111,20 +133,6 @@ export const PipelineEventSchema = z.object({
 });
 export type PipelineEvent = z.infer<typeof PipelineEventSchema>;
 
-const sourceText = z.string().trim().max(200, 'Høyst 200 tegn');
-
-/**
- * Where a visit that ended in an enquiry came from: the referrer's host, the campaign link's
- * utm_source, utm_medium and utm_campaign, and the page it started on. Unknown keys are refused.
- */
-export const EnquirySourceSchema = z.strictObject({
-  referrerHost: sourceText.optional(),
-  utmSource: sourceText.optional(),
-  utmMedium: sourceText.optional(),
-  utmCampaign: sourceText.optional(),
-  landingPath: sourceText.optional(),
-});
-export type EnquirySource = z.infer<typeof EnquirySourceSchema>;
 
 /** The product a quote request came from, as it was when the request arrived. */
 export const MessageProductSchema = z.object({ id: z.string(), title: z.string(), path: z.string() });
@@ -236,7 +244,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The inbox's filters (GET /api/messages and its CSV export): handling, stage and delivery status, the
- * product a quote came from, a search over name, e-mail, phone and text, and a date range
+ * product a quote came from, where the visit came from (source, campaign), a search over name, e-mail, phone and text, and a date range
  * (YYYY-MM-DD, Norwegian time, both days included).
  */
 export const MessageFilterSchema = z.object({
@@ -244,6 +252,10 @@ export const MessageFilterSchema = z.object({
   stage: PipelineStageSchema.optional(),
   status: DeliveryStatusSchema.optional(),
   productId: IdSchema.optional(),
+  /** Where the visit came from: its utm_source, else the other site's host (case ignored). */
+  source: z.string().trim().max(200).optional(),
+  /** The campaign link's utm_campaign (case ignored). */
+  campaign: z.string().trim().max(200).optional(),
   q: z.string().trim().max(200).optional(),
   from: z.string().regex(DAY, 'from: skriv datoen som ÅÅÅÅ-MM-DD').optional(),
   to: z.string().regex(DAY, 'to: skriv datoen som ÅÅÅÅ-MM-DD').optional(),

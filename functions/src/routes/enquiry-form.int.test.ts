@@ -154,6 +154,21 @@ describe('POST /api/email/send', () => {
     expect(await outbox(join(stack.dataDir, 'outbox'))).toHaveLength(0);
   });
 
+  it('keeps where the visit came from with the enquiry, and refuses an unknown or too long source field, storing nothing', async () => {
+    const source = { referrerHost: 'l.facebook.com', utmSource: 'facebook', utmCampaign: 'var', landingPath: '/' };
+    await request(stack.app).post('/api/email/send').send({ ...validMessage, source }).expect(200);
+    expect((await storedMessages(stack)).map((m) => m.source)).toEqual([source]);
+
+    for (const [bad, path] of [
+      [{ ...source, gclid: 'x' }, 'source'],
+      [{ ...source, utmCampaign: 'v'.repeat(201) }, 'source.utmCampaign'],
+    ] as const) {
+      const res = await request(stack.app).post('/api/email/send').send({ ...validMessage, source: bad }).expect(400);
+      expect(res.body.error.issues.map((i: { path: string }) => i.path)).toEqual([path]);
+    }
+    expect(await storedMessages(stack)).toHaveLength(1);
+  });
+
   it('refuses an invalid e-mail address naming the field', async () => {
     const res = await request(stack.app).post('/api/email/send').send({ ...validMessage, contactEmail: 'kari at example' }).expect(400);
     expect(res.body.error.issues).toEqual([{ path: 'contactEmail', message: 'Ugyldig e-postadresse' }]);

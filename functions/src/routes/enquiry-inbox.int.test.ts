@@ -219,6 +219,17 @@ describe('the enquiry inbox', () => {
     await request(stack.app).get('/api/messages?from=1.3.2026').set(admin.auth).expect(400);
   });
 
+  it('filters by where the visit came from: the source (utm_source, else the other site) and the campaign, case ignored', async () => {
+    await storedMessage('a', { created_at: '2026-03-01T10:00:00.000Z', source: { utmSource: 'facebook', utmCampaign: 'Var', landingPath: '/' } });
+    await storedMessage('b', { created_at: '2026-03-02T10:00:00.000Z', source: { referrerHost: 'www.google.no', landingPath: '/produkter' } });
+    await storedMessage('c', { created_at: '2026-03-03T10:00:00.000Z' });
+    const ids = async (q: string) => (await inbox(q)).map((m) => m.id);
+    expect(await ids('?source=Facebook')).toEqual(['a']);
+    expect(await ids('?source=www.google.no')).toEqual(['b']);
+    expect(await ids('?campaign=var')).toEqual(['a']);
+    expect(await ids('?campaign=host')).toEqual([]);
+  });
+
   it('counts new enquiries, not spam, and those unanswered past their answer time', async () => {
     await storedMessage('gammel', { created_at: '2024-01-01T10:00:00.000Z' });
     await storedMessage('ny', { created_at: new Date().toISOString() });
@@ -245,7 +256,7 @@ describe('export to a spreadsheet', () => {
     await storedMessage('a', { name: '=HYPERLINK("http://evil.example","Klikk")', message: 'Hei;\n"sitat" – blåbær', contactPhone: '+47 900 11 222', created_at: '2026-03-01T10:00:00.000Z', product: { id: 'screens-zip', title: 'Screens med ZIP', path: '/produkter/screens/screens-zip' }, quote: { postcode: '2050', widthCm: 420, heightCm: null, siteVisit: true }, notes: [{ at: '2026-03-02T09:00:00.000Z', by: 'admin@example.com', text: '@ring tilbake' }] });
     await storedMessage('b', { name: 'Ærlig Øvre', created_at: '2026-03-05T10:00:00.000Z' });
     await storedMessage('c', { contactEmail: '-x@example.no', subject: '@SUM(A1)', message: '\tTabulator', created_at: '2026-03-02T10:00:00.000Z' });
-    await storedMessage('d', { name: 'Tapt Kunde', created_at: '2026-03-03T10:00:00.000Z', stage: 'lost', amountNok: 30000, lostReason: 'Pris', archived: true, answered_at: '2026-03-03T12:00:00.000Z' });
+    await storedMessage('d', { name: 'Tapt Kunde', created_at: '2026-03-03T10:00:00.000Z', stage: 'lost', amountNok: 30000, lostReason: 'Pris', archived: true, answered_at: '2026-03-03T12:00:00.000Z', source: { utmSource: 'facebook', utmMedium: 'cpc', utmCampaign: 'var', landingPath: '/' } });
     const res = await request(stack.app).get('/api/messages/export.csv?to=2026-03-04').set(admin.auth).buffer(true).parse(keepBytes);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -254,7 +265,7 @@ describe('export to a spreadsheet', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     const [header] = text.split('\r\n');
-    expect(header).toBe('Mottatt;Navn;E-post;Telefon;Emne;Melding;Produkt;Produktadresse;Postnummer;Bredde (cm);Utfall/høyde (cm);Befaring;Fase;Levering;Første kontakt;Tilbud (kr);Grunn til tap;Arkivert;Notater');
+    expect(header).toBe('Mottatt;Navn;E-post;Telefon;Emne;Melding;Produkt;Produktadresse;Postnummer;Bredde (cm);Utfall/høyde (cm);Befaring;Fase;Levering;Første kontakt;Tilbud (kr);Grunn til tap;Arkivert;Kilde;Kampanje;Medium;Landingsside;Notater');
     expect(text).toContain(`'=HYPERLINK(""http://evil.example"",""Klikk"")`);
     // The phone number starts with + and is neutralised too.
     expect(text).toContain(";'+47 900 11 222;");
@@ -262,9 +273,9 @@ describe('export to a spreadsheet', () => {
     expect(text).toContain("admin@example.com: @ring tilbake");
     expect(text).toContain(";'-x@example.no;");
     expect(text).toContain(";'@SUM(A1);'\tTabulator;");
-    expect(text).toContain('Screens med ZIP;/produkter/screens/screens-zip;2050;420;;Ja;Ny;Sendt;;;;Nei;');
-    // The pipeline's columns: stage, first contact, the quote's sum, why it was lost, archived.
-    expect(text).toMatch(/;Tapt;Sendt;03\.03\.2026,? 13:00;30000;Pris;Ja;\r\n/);
+    expect(text).toContain('Screens med ZIP;/produkter/screens/screens-zip;2050;420;;Ja;Ny;Sendt;;;;Nei;;;;;');
+    // The pipeline's columns (stage, first contact, the quote's sum, why it was lost, archived) and where the visit came from.
+    expect(text).toMatch(/;Tapt;Sendt;03\.03\.2026,? 13:00;30000;Pris;Ja;facebook;var;cpc;\/;\r\n/);
     expect(text).not.toContain('Ærlig');
     expect(text.endsWith('\r\n')).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { STAGE_LABELS, type DeliveryStatus, type StoredMessage } from '@rms/schema';
+import { sourceName, STAGE_LABELS, type DeliveryStatus, type StoredMessage } from '@rms/schema';
 
 /**
  * GET /api/messages/export.csv (issue #23) and GET /api/sales/export.csv: a file Excel in Norway opens right away. UTF-8 with a
@@ -10,7 +10,7 @@ import { STAGE_LABELS, type DeliveryStatus, type StoredMessage } from '@rms/sche
 
 const DELIVERY_LABELS: Record<DeliveryStatus, string> = { pending: 'Venter', sent: 'Sendt', failed: 'Ikke sendt', spam: 'Spam', held: 'Holdt tilbake' };
 
-const HEADER = ['Mottatt', 'Navn', 'E-post', 'Telefon', 'Emne', 'Melding', 'Produkt', 'Produktadresse', 'Postnummer', 'Bredde (cm)', 'Utfall/høyde (cm)', 'Befaring', 'Fase', 'Levering', 'Første kontakt', 'Tilbud (kr)', 'Grunn til tap', 'Arkivert', 'Notater'];
+const HEADER = ['Mottatt', 'Navn', 'E-post', 'Telefon', 'Emne', 'Melding', 'Produkt', 'Produktadresse', 'Postnummer', 'Bredde (cm)', 'Utfall/høyde (cm)', 'Befaring', 'Fase', 'Levering', 'Første kontakt', 'Tilbud (kr)', 'Grunn til tap', 'Arkivert', 'Kilde', 'Kampanje', 'Medium', 'Landingsside', 'Notater'];
 
 /** A cell that starts like a formula (=, +, -, @, tab, CR) gets a leading apostrophe, so it is shown as text. */
 export function neutralised(value: string): string {
@@ -40,6 +40,10 @@ function row(m: StoredMessage): string[] {
     m.amountNok != null ? String(m.amountNok) : '',
     m.lostReason ?? '',
     m.archived ? 'Ja' : 'Nei',
+    sourceName(m.source),
+    m.source?.utmCampaign ?? '',
+    m.source?.utmMedium ?? '',
+    m.source?.landingPath ?? '',
     m.notes.map((n) => `${osloTime(n.at)} ${n.by}: ${n.text}`).join('\n'),
   ];
 }

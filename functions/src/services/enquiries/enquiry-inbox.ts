@@ -1,4 +1,4 @@
-import { type MessageCount, type MessageFilter, type MessagePatch, type StoredMessage } from '@rms/schema';
+import { sourceName, type MessageCount, type MessageFilter, type MessagePatch, type StoredMessage } from '@rms/schema';
 import type { BlobStore } from '../../adapters/blob-store';
 import type { Mailer } from '../../adapters/mailer';
 import { removeMessagesFromBackups } from '../backups/backup-enquiries';
@@ -26,6 +26,9 @@ export function matchesFilter(m: StoredMessage, f: MessageFilter): boolean {
   if (f.stage && m.stage !== f.stage) return false;
   if (f.status && m.status !== f.status) return false;
   if (f.productId && m.product?.id !== f.productId) return false;
+  const same = (a: string | undefined, b: string) => (a ?? '').toLocaleLowerCase('nb') === b.toLocaleLowerCase('nb');
+  if (f.source && !same(sourceName(m.source), f.source)) return false;
+  if (f.campaign && !same(m.source?.utmCampaign, f.campaign)) return false;
   if (f.from || f.to) {
     const day = osloDay(m.created_at);
     if (f.from && day < f.from) return false;

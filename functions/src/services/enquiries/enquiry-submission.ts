@@ -109,7 +109,7 @@ export async function submitContactMessage(deps: SubmissionDeps, input: ContactM
     spamReason,
     answered_at: null,
     ...newEnquiryPipeline(),
-    source: null,
+    source: input.source ?? null,
     reminded_at: null,
   });
 

@@ -2,6 +2,7 @@ import type { ContactMessageInput } from '@rms/schema';
 import { withContactPrefix } from '@rms/schema/contact-texts';
 import { useCallback, useRef, useState } from 'react';
 import { apiRequest, loadSchemas } from '@/lib/api-client';
+import { visitSource } from '@/lib/visit-source';
 import type { ReceivedToken } from '../lib/read-enquiry-and-token';
 
 /**
@@ -10,14 +11,18 @@ import type { ReceivedToken } from '../lib/read-enquiry-and-token';
  */
 export const SEND_TIMEOUT_MS = 15_000;
 
-/** POST /api/email/send. The subject carries the required 'Contact Form: ' prefix (the server adds it too). */
+/**
+ * POST /api/email/send. The subject carries the required 'Contact Form: ' prefix (the server adds it
+ * too); where the visit came from goes with it (lib/visit-source.ts: read on entry, kept in memory).
+ */
 export function sendMessage(message: ContactMessageInput) {
+  const source = visitSource();
   return apiRequest({
     operation: 'sendEmailApiEmailSendPost',
     path: '/api/email/send',
     method: 'POST',
     schema: () => loadSchemas().then((m) => m.ContactReceiptSchema),
-    body: { ...message, subject: withContactPrefix(message.subject) },
+    body: { ...message, subject: withContactPrefix(message.subject), ...(source ? { source } : {}) },
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   });
 }

@@ -7,6 +7,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORM_TOKEN_MIN_AGE_MS } from '@rms/schema';
 import { loadSchemas } from '@/lib/api-client';
+import { createAppHistory } from '@/lib/navigation';
+import { forgetLanding, rememberLanding } from '@/lib/visit-source';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { SEND_TIMEOUT_MS } from '../api/send-message';
 import { ContactForm, SEND_FAILED_MESSAGE, THANK_YOU_MESSAGE } from './contact-form';
@@ -14,6 +16,7 @@ import { ContactForm, SEND_FAILED_MESSAGE, THANK_YOU_MESSAGE } from './contact-f
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  forgetLanding();
 });
 // The form loads the schemas on its first submit; compiling them once here keeps that out of each test's wait.
 beforeAll(() => loadSchemas(), 20_000);
@@ -237,6 +240,28 @@ describe('the quote request on a product page', () => {
       siteVisit: true,
     });
     expect(await screen.findByText(THANK_YOU_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('carries where the visit came from: a campaign link two client-side navigations back, with nothing in cookies or storage', async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    Object.defineProperty(document, 'referrer', { value: 'https://l.facebook.com/', configurable: true });
+    window.history.replaceState(null, '', '/?utm_source=facebook&utm_campaign=var');
+    rememberLanding();
+    const history = createAppHistory();
+    history.push('/produkter');
+    history.push('/produkter/markiser/terrassemarkiser');
+    const fetchMock = api();
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm title="Interessert? Kontakt oss" product={PRODUCT} />);
+    await fillRequired(user, { subject: false });
+    await user.click(screen.getByRole('button', { name: 'Be om tilbud' }));
+
+    await waitFor(() => expect(sentBodies(fetchMock)).toHaveLength(1));
+    expect(sentBodies(fetchMock)[0]!.source).toEqual({ referrerHost: 'l.facebook.com', utmSource: 'facebook', utmCampaign: 'var', landingPath: '/' });
+    expect(document.cookie).toBe('');
+    expect(localStorage.length + sessionStorage.length).toBe(0);
+    delete (document as unknown as Record<string, unknown>).referrer;
   });
 
   it('leaves out the measurements the visitor did not give, and sends siteVisit false', async () => {

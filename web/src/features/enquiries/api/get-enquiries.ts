@@ -9,7 +9,7 @@ export const INBOX_LIMIT = 100;
 /** The filters that are set (an empty search or date is no filter), in a fixed order: one query key per view. */
 export function activeFilters(filters: MessageFilter): MessageFilter {
   const active: MessageFilter = {};
-  for (const key of ['handling', 'stage', 'status', 'productId', 'q', 'from', 'to'] as const) {
+  for (const key of ['handling', 'stage', 'status', 'productId', 'source', 'campaign', 'q', 'from', 'to'] as const) {
     const value = filters[key]?.trim();
     if (value) (active as Record<string, string>)[key] = value;
   }
@@ -21,7 +21,7 @@ export function filterQuery(filters: MessageFilter, extra: Record<string, string
   return new URLSearchParams({ ...activeFilters(filters), ...extra }).toString();
 }
 
-/** GET /api/messages?handling=&stage=&status=&productId=&q=&from=&to=&limit=: the newest matching messages. */
+/** GET /api/messages?handling=&stage=&status=&productId=&source=&campaign=&q=&from=&to=&limit=: the newest matching messages. */
 export function getEnquiries(filters: MessageFilter, signal?: AbortSignal): Promise<StoredMessage[]> {
   return apiRequest({ operation: 'listMessages', path: `/api/messages?${filterQuery(filters, { limit: String(INBOX_LIMIT) })}`, schema: z.array(StoredMessageSchema), signal });
 }

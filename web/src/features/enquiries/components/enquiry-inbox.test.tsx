@@ -139,6 +139,18 @@ describe('the lead inbox', () => {
     expect(listQueries().slice(before)).toEqual([{ stage: 'contacted', productId: 'terrassemarkiser', q: 'Ola N', from: '2026-11-01', to: '2026-11-30', limit: '100' }]);
   });
 
+  it('shows where the visit came from, and filters by source and campaign once the typing pauses', async () => {
+    const { listQueries } = inboxApi({ list: () => [{ ...QUOTE, source: { utmSource: 'facebook', utmMedium: 'cpc', utmCampaign: 'var', landingPath: '/' } }] });
+    const user = userEvent.setup();
+    renderWithProviders(<EnquiryInbox />);
+    const quote = await item('Tilbud: Terrassemarkiser – Kari');
+    expect(within(quote).getByText('Kilde: facebook · kampanje var · medium cpc · kom inn på /')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Kilde'), 'facebook');
+    await user.type(screen.getByLabelText('Kampanje'), 'var');
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ source: 'facebook', campaign: 'var', limit: '100' }), { timeout: SEARCH_DEBOUNCE_MS + 2000 });
+  });
+
   it('adds a note, and shows the notes with author and time', async () => {
     let notes: StoredMessage['notes'] = [];
     const { calls } = inboxApi({

@@ -38,16 +38,19 @@ interface Filters {
   productId: string;
   from: string;
   to: string;
+  /** Where the visit came from: utm_source or the other site's host, and the utm_campaign. */
+  source: string;
+  campaign: string;
 }
 
-const NO_FILTERS: Filters = { status: '', productId: '', from: '', to: '' };
+const NO_FILTERS: Filters = { status: '', productId: '', from: '', to: '', source: '', campaign: '' };
 
 const purgedText = (r: MessagePurgeResult) =>
   `Slettet ${r.deleted} ${r.deleted === 1 ? 'henvendelse' : 'henvendelser'} eldre enn ${r.retentionMonths} måneder og ${r.spamDeleted} spam eldre enn ${SPAM_RETENTION_DAYS} dager.`;
 
 /**
- * The lead inbox (issue #23): enquiries newest first, filtered by stage or archive, product and
- * date and searched over name, e-mail, phone and text on the server; a Spam view with 'Ikke spam';
+ * The lead inbox (issue #23): enquiries newest first, filtered by stage or archive, product, date
+ * and where the visit came from (source, campaign), and searched over name, e-mail, phone and text on the server; a Spam view with 'Ikke spam';
  * export of what the filters select to CSV; and the retention's deletion run now.
  */
 export function EnquiryInbox() {
@@ -56,7 +59,9 @@ export function EnquiryInbox() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const query: MessageFilter = { ...(view === 'spam' ? { status: 'spam' } : statusQuery(filters.status)), productId: filters.productId, from: filters.from, to: filters.to, q };
+  const source = useDebouncedValue(filters.source.trim(), SEARCH_DEBOUNCE_MS);
+  const campaign = useDebouncedValue(filters.campaign.trim(), SEARCH_DEBOUNCE_MS);
+  const query: MessageFilter = { ...(view === 'spam' ? { status: 'spam' } : statusQuery(filters.status)), productId: filters.productId, from: filters.from, to: filters.to, source, campaign, q };
   const { data, isPending, isError, isPlaceholderData } = useEnquiries(query);
   // The server's unfiltered list holds spam too; the inbox view leaves it to the Spam view.
   const messages = useMemo(() => (view === 'spam' ? data : data?.filter((m) => m.status !== 'spam')), [data, view]);
@@ -150,6 +155,8 @@ export function EnquiryInbox() {
           </label>
           <input id={ids.to} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} className="field-input" />
         </div>
+        <TextFilter className="lg:col-span-2" label="Kilde" value={filters.source} onChange={(source) => set({ source })} placeholder="utm_source eller nettsted, f.eks. facebook" />
+        <TextFilter className="lg:col-span-3" label="Kampanje" value={filters.campaign} onChange={(campaign) => set({ campaign })} placeholder="utm_campaign" />
       </div>
 
       {isAdmin && (
@@ -185,5 +192,18 @@ export function EnquiryInbox() {
       )}
       {dialog}
     </section>
+  );
+}
+
+/** A filter typed as text (sent once the typing pauses). */
+function TextFilter({ label, value, onChange, placeholder, className }: { label: string; value: string; onChange: (value: string) => void; placeholder: string; className: string }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} className="field-input" />
+    </div>
   );
 }

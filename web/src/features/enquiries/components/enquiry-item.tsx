@@ -1,4 +1,4 @@
-import { STAGE_LABELS, UNDELIVERED_LABEL, type DeliveryStatus, type PipelineStage, type StoredMessage } from '@rms/schema';
+import { sourceName, STAGE_LABELS, UNDELIVERED_LABEL, type DeliveryStatus, type EnquirySource, type PipelineStage, type StoredMessage } from '@rms/schema';
 import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -228,9 +228,21 @@ export function EnquiryItem({ message: m, overdue: waiting, answerWithinHours }:
       </div>
 
       {!spam && m.stage === 'lost' && m.lostReason && <p className="mt-2 text-sm text-slate-700">Tapt: {m.lostReason}</p>}
+      {!spam && m.source && <VisitSourceLine source={m.source} />}
       {!spam && <PipelineHistory message={m} />}
       {!spam && <Notes message={m} />}
       {dialog}
     </li>
   );
+}
+
+/** Where the visit that ended in this enquiry came from (issue #38): the source, the campaign link's tags and the landing page. */
+function VisitSourceLine({ source }: { source: EnquirySource }) {
+  const parts = [
+    `Kilde: ${sourceName(source) || 'direkte'}`,
+    source.utmCampaign && `kampanje ${source.utmCampaign}`,
+    source.utmMedium && `medium ${source.utmMedium}`,
+    source.landingPath && `kom inn på ${source.landingPath}`,
+  ].filter(Boolean);
+  return <p className="mt-2 text-sm break-words text-slate-700">{parts.join(' · ')}</p>;
 }
