@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
 import { useAdminSession } from '../support/admin-content';
 import { newContext, watchErrors } from '../support/browser';
 import { seededSite } from '../support/seeded-site';
 
 /**
- * Issues #23 and #38 as a phone (375 px): a visitor asks for a quote on a sub-product page; the
- * admin finds it under that product, adds a note and marks it contacted; the export holds it; a
- * quote of 48 000 kr and then a win are recorded, and 'Salg' counts the win under the product.
+ * Issues #23 and #38 as a phone (375 px): a visitor lands on a sub-product page from a campaign link
+ * and asks for a quote, and gets a receipt; the admin finds it under that product, sees where the
+ * visit came from, adds a note and marks it contacted; the export holds it; a quote of 48 000 kr and
+ * then a win are recorded, and 'Salg' counts the win under that campaign and product.
  */
 
 const PHONE = { width: 375, height: 800 };
@@ -14,6 +17,19 @@ const { plan, pathOf } = seededSite();
 const subProduct = plan.products.find((p) => p.level === 2)!;
 const subTitle = subProduct.data.title as string;
 const stamp = Date.now().toString(36);
+const campaign = `var-${stamp}`;
+/** An address of this run's own: a receipt goes to one address at most once an hour. */
+const visitorEmail = `kari-${stamp}@example.no`;
+
+/** The mail the offline stack's mailer wrote (as JSON, to the outbox folder) to `to`, if any. */
+async function mailTo(to: string): Promise<{ subject: string; text: string } | undefined> {
+  const outbox = join(inject('dataDir'), 'outbox');
+  for (const file of await readdir(outbox).catch(() => [] as string[])) {
+    const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { to: string; subject: string; text: string };
+    if (mail.to === to) return mail;
+  }
+  return undefined;
+}
 
 const { browser, page } = await useAdminSession(PHONE);
 
@@ -22,13 +38,14 @@ describe('a quote request, followed up in the lead inbox', () => {
     const visitor = await newContext(browser, PHONE);
     const visit = await visitor.newPage();
     const errors = watchErrors(visit);
-    await visit.goto(pathOf(subProduct.id));
+    // The campaign link leads to the sub-product page; the app keeps its tags in memory (no cookie, no storage).
+    await visit.goto(`${pathOf(subProduct.id)}?utm_source=facebook&utm_medium=cpc&utm_campaign=${campaign}`);
     const form = visit.getByRole('region', { name: 'Interessert? Kontakt oss' });
     await form.getByText(`Gjelder: ${subTitle}`).waitFor();
     expect(await form.getByRole('link', { name: 'personvernerklæringen' }).getAttribute('href')).toBe('/personvern');
     const name = `Kari ${stamp}`;
     await form.getByLabel('Navn').fill(name);
-    await form.getByLabel('E-post').fill('kari@example.no');
+    await form.getByLabel('E-post').fill(visitorEmail);
     await form.getByLabel('Postnummer').fill('2050');
     await form.getByLabel('Bredde (cm)').fill('420');
     await form.getByLabel('Utfall/høyde (cm)').fill('300');
@@ -37,7 +54,12 @@ describe('a quote request, followed up in the lead inbox', () => {
     await form.getByRole('button', { name: 'Be om tilbud' }).click();
     await form.getByText('Takk for din henvendelse! Vi har mottatt din melding og vil kontakte deg så snart som mulig.').waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
+    expect(await visitor.cookies()).toEqual([]);
+    expect(await visit.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
     await visitor.close();
+    // The visitor's receipt: a copy of the request, with the product.
+    await expect.poll(() => mailTo(visitorEmail), { timeout: 20_000 }).toBeDefined();
+    expect((await mailTo(visitorEmail))?.text).toContain(subTitle);
 
     // The admin, on a phone too: the inbox filtered to that product.
     await page.goto('/admin/henvendelser');
@@ -48,6 +70,7 @@ describe('a quote request, followed up in the lead inbox', () => {
     const quote = item.getByRole('group', { name: 'Tilbudsforespørsel' });
     expect(await quote.textContent()).toMatch(/2050/);
     expect(await quote.textContent()).toMatch(/420/);
+    await item.getByText(`Kilde: facebook · kampanje ${campaign} · medium cpc · kom inn på ${pathOf(subProduct.id)}`).waitFor();
 
     await item.getByText(/^Notater \(\d+\)$/).click();
     await item.getByLabel('Nytt notat').fill('ringt 12.3., befaring avtalt');
@@ -90,8 +113,11 @@ describe('a quote request, followed up in the lead inbox', () => {
       expect.stringMatching(/^Vunnet · 48\s000 kr – /),
     ]);
 
-    // 'Salg' counts the win under the product (no other browser test wins an enquiry).
+    // 'Salg' counts the win under the campaign and the product (no other browser test wins an enquiry).
     await page.goto('/admin/salg');
+    const campaignRow = page.getByRole('table', { name: 'Per kampanje' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: campaign, exact: true }) });
+    await campaignRow.waitFor({ timeout: 20_000 });
+    expect((await campaignRow.getByRole('cell').allTextContents()).map((c) => c.replace(/\s/g, ' ')).slice(0, 5)).toEqual(['1', '1', '48 000 kr', '1', '48 000 kr']);
     const byProduct = page.getByRole('table', { name: 'Per produkt' });
     const productRow = byProduct.getByRole('row').filter({ has: page.getByRole('rowheader', { name: subTitle, exact: true }) });
     await productRow.waitFor({ timeout: 20_000 });

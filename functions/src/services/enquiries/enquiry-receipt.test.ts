@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT } from '@rms/schema';
+import { siteSettingsDoc } from '../../../../test/site-settings-fixture';
 import { maskedEmail, receiptAddressKey, receiptMail, type ReceiptFacts } from './enquiry-receipt';
 
 const msg = {
@@ -9,7 +10,7 @@ const msg = {
   contactPhone: '',
   subject: 'Markise',
   message: '<b>Hei</b>',
-  // A Friday afternoon in Oslo: two working days on is Tuesday.
+  // A Friday at 15.00 in Oslo.
   created_at: '2026-11-27T14:00:00.000Z',
   product: null,
   quote: null,
@@ -25,11 +26,23 @@ describe('receiptMail', () => {
     expect(mail.text).toContain('https://www.firma.example/personvern');
   });
 
-  it('names the answer day in Norwegian, keeps the visitor text as plain text and the greeting on one line', () => {
+  it('names the answer time in Norwegian, keeps the visitor text as plain text and the greeting on one line', () => {
+    // No settings saved: the default 4 hours, round the clock.
     const mail = receiptMail(msg, facts);
-    expect(mail.text).toContain('Du kan vente svar fra oss senest tirsdag 1. desember.');
+    expect(mail.text).toContain('Du kan vente svar fra oss senest fredag 27. november kl. 19.00.');
     expect(mail.text).toContain('<b>Hei</b>');
     expect(mail.text.split('\n')[0]).toBe('Hei Kari Bcc: x@evil.example,');
+  });
+});
+
+describe("the receipt's answer time", () => {
+  it('counts the settings\' answer time in working hours inside the opening hours: 4 hours from Friday 15.00 is Monday 11.00', () => {
+    const settings = {
+      ...siteSettingsDoc(),
+      officeHours: [{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:00', closes: '16:00' }],
+      answerWithinHours: 4,
+    } satisfies ReceiptFacts['settings'];
+    expect(receiptMail(msg, { ...facts, settings }).text).toContain('Du kan vente svar fra oss senest mandag 30. november kl. 11.00.');
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, PRIVACY_PATH, answerDueAt, formatDays, formatTimes, type SiteSettings, type StoredMessage } from '@rms/schema';
+import { DEFAULT_ANSWER_WITHIN_HOURS, DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, PRIVACY_PATH, workingHoursDueAt, formatDays, formatTimes, type SiteSettings, type StoredMessage } from '@rms/schema';
 import type { Mailer, OutgoingMail } from '../../adapters/mailer';
 import type { MailLogRepository } from '../../repositories/mail-log';
 import { oneLine, quoteLines } from './enquiry-delivery';
@@ -25,7 +25,10 @@ export function maskedEmail(address: string): string {
 }
 
 /** The stored settings a receipt uses; null when they were never saved (then the defaults and `fallback`). */
-export type ReceiptSettings = Pick<SiteSettings, 'companyName' | 'street' | 'postalCode' | 'city' | 'phone' | 'email' | 'phoneHours' | 'receiptSubject' | 'receiptIntro'>;
+export type ReceiptSettings = Pick<
+  SiteSettings,
+  'companyName' | 'street' | 'postalCode' | 'city' | 'phone' | 'email' | 'phoneHours' | 'officeHours' | 'answerWithinHours' | 'receiptSubject' | 'receiptIntro'
+>;
 
 export interface ReceiptFacts {
   settings: ReceiptSettings | null;
@@ -38,14 +41,17 @@ export interface ReceiptFacts {
 
 type ReceiptFields = 'id' | 'name' | 'contactEmail' | 'contactPhone' | 'subject' | 'message' | 'created_at' | 'product' | 'quote';
 
-const DUE_DATE = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Oslo' });
+const DUE_DAY = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Oslo' });
+const DUE_TIME = new Intl.DateTimeFormat('nb-NO', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Oslo' });
 
 /** The receipt as plain text: nothing the visitor wrote is read as HTML. */
 export function receiptMail(msg: Pick<StoredMessage, ReceiptFields>, facts: ReceiptFacts): OutgoingMail {
   const s = facts.settings;
   const phone = s?.phone ?? facts.fallback.phone;
   const email = s?.email ?? facts.fallback.email;
-  const due = DUE_DATE.format(answerDueAt(new Date(msg.created_at)));
+  // The answer time staff keep to (decision 132): working hours inside the office's opening hours.
+  const dueAt = workingHoursDueAt(new Date(msg.created_at), s?.answerWithinHours ?? DEFAULT_ANSWER_WITHIN_HOURS, s?.officeHours ?? []);
+  const due = `${DUE_DAY.format(dueAt)} kl. ${DUE_TIME.format(dueAt).replace(':', '.')}`;
   const hours = (s?.phoneHours ?? []).map((row) => `${formatDays(row.days)} ${formatTimes(row)}`);
   const text = [
     `Hei ${oneLine(msg.name)},`,
