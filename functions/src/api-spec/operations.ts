@@ -90,7 +90,7 @@ export const operationRouteSpecs: RouteSpec[] = [
     response: MailEventsResultSchema,
     errors: [
       { status: 400, when: 'a correctly signed body that is not a JSON array of events' },
-      { status: 403, when: 'the signature or timestamp header is missing, or the signature does not match the body and the configured key (or no key is configured); nothing is changed' },
+      { status: 403, when: 'the signature or timestamp header is missing, the signature does not match the body and the configured key (or no key is configured), or the signed timestamp is more than 10 minutes from the server clock (a replay); nothing is changed' },
       { status: 413, when: 'the body is larger than 1 MB' },
     ],
   },

@@ -27,8 +27,8 @@ async function sendEnquiry(s: TestStack = stack): Promise<string> {
 }
 
 /** Posts `events` as SendGrid would, signed with `privateKeyPem` (the configured key unless told). */
-function postEvents(events: unknown[], privateKeyPem: string | null = keys.privateKeyPem, body = JSON.stringify(events)) {
-  const timestamp = String(Math.floor(Date.now() / 1000));
+function postEvents(events: unknown[], privateKeyPem: string | null = keys.privateKeyPem, body = JSON.stringify(events), signedAt = Date.now()) {
+  const timestamp = String(Math.floor(signedAt / 1000));
   const req = request(stack.app).post('/api/email/events').set('Content-Type', 'application/json');
   if (privateKeyPem) req.set(MAIL_EVENT_SIGNATURE_HEADER, signMailEvents(JSON.stringify(events), timestamp, privateKeyPem)).set(MAIL_EVENT_TIMESTAMP_HEADER, timestamp);
   return req.send(body);
@@ -126,6 +126,14 @@ describe('POST /api/email/events', () => {
     expect(refused.map((r) => [r.status, r.body.error?.code])).toEqual(refused.map(() => [403, 'FORBIDDEN']));
     expect(await stateSnapshot(stack.db, stack.blobs, collections)).toEqual(before);
     expect((await mailHealth())?.status).toBe('healthy');
+  });
+
+  it('refuses a correctly signed request replayed more than 10 minutes later, and nothing changes', async () => {
+    const id = await sendEnquiry();
+    const before = await stateSnapshot(stack.db, stack.blobs, await apiCollections());
+    await postEvents([bounce(id)], keys.privateKeyPem, undefined, Date.now() - 11 * 60_000).expect(403);
+    expect(await stateSnapshot(stack.db, stack.blobs, await apiCollections())).toEqual(before);
+    await postEvents([bounce(id)], keys.privateKeyPem, undefined, Date.now() - 60_000).expect(200);
   });
 
   it('refuses every event when no public key is configured', async () => {

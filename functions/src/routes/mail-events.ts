@@ -7,6 +7,12 @@ import { parse } from '../middleware/validate';
 import { applyMailEvents } from '../services/enquiries/mail-events';
 import { sendLive } from './respond';
 
+/**
+ * How far a request's signed timestamp may be from the server's clock: SendGrid signs each delivery
+ * (retries too) when it sends it, so an older one is a replay of a captured request.
+ */
+export const MAIL_EVENT_MAX_SKEW_S = 600;
+
 /** SendGrid posts events in batches of at most 768 kB. */
 export const MAIL_EVENTS_MAX_BYTES = 1024 * 1024;
 
@@ -21,8 +27,8 @@ function rawBodyOf(req: Request): Buffer {
 
 /**
  * POST /api/email/events: SendGrid's Event Webhook (decision 133). Public, but each request must carry
- * SendGrid's signature over its raw body: anything unsigned or signed with another key is 403 and
- * changes nothing. Mounted before the app's JSON parser, so the body arrives as bytes.
+ * SendGrid's signature over its raw body and a timestamp within MAIL_EVENT_MAX_SKEW_S of now: anything
+ * unsigned, signed with another key or replayed later is 403 and changes nothing. Mounted before the app's JSON parser, so the body arrives as bytes.
  */
 export function mailEventRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -35,6 +41,11 @@ export function mailEventRoutes(deps: AppDeps): Router {
     if (!verify(raw, req.get(MAIL_EVENT_SIGNATURE_HEADER), req.get(MAIL_EVENT_TIMESTAMP_HEADER))) {
       console.warn('[mail] a mail event request without a valid SendGrid signature was refused');
       throw new ForbiddenError('The request is not signed by SendGrid');
+    }
+    const signedAt = Number(req.get(MAIL_EVENT_TIMESTAMP_HEADER));
+    if (!Number.isFinite(signedAt) || Math.abs(clock().getTime() / 1000 - signedAt) > MAIL_EVENT_MAX_SKEW_S) {
+      console.warn('[mail] a signed mail event request outside the time window was refused (a replay, or a clock far off)');
+      throw new ForbiddenError('The signed request is too old');
     }
     let body: unknown;
     try {
