@@ -60,7 +60,7 @@ describe('the visitor’s receipt', () => {
     expect(receipt?.text).toContain('Hei fra oss i RMS! Her er det du sendte.');
     expect(receipt?.text).toContain('Hei! Hva koster en markise på 4 meter?');
     expect(receipt?.text).toContain('Produkt: Terrassemarkise Kvittering');
-    expect(receipt?.text).toMatch(/Du kan vente svar fra oss senest \S+dag \d{1,2}\. \S+\./);
+    expect(receipt?.text).toMatch(/Du kan vente svar fra oss senest \S+dag \d{1,2}\. \S+ kl\. \d\d\.\d\d\./);
     expect(receipt?.text).toContain(`Telefon: ${siteSettingsDoc().phone} (Mandag–fredag 08:00–16:00)`);
     expect(receipt?.text).toContain(siteSettingsDoc().street);
     expect(receipt?.text).toContain('https://www.firma.example/personvern');
