@@ -25,11 +25,11 @@ export class AdminContent {
   }
 
   /**
-   * A published product (under Markiser unless `category` says otherwise, a category with `category: null`)
-   * with `images` photos. It goes last among its siblings unless `index` says otherwise: files run in
+   * A published product (under Markiser unless `category` says otherwise, a category with `category: null`;
+   * from `publishAt` on when given) with `images` photos. It goes last among its siblings unless `index` says otherwise: files run in
    * parallel, so a place among the siblings is only this test's when it asks for it.
    */
-  async product(input: { title: string; category?: string | null; index?: number; description?: string }, images = 0): Promise<string> {
+  async product(input: { title: string; category?: string | null; index?: number; description?: string; publishAt?: string }, images = 0): Promise<string> {
     const body = { category: 'markiser', description: `<p>${input.title}</p>`, ...input };
     const { status, body: answer } = await apiFetch(this.context, '/api/products', { method: 'POST', token: await this.token(), body });
     expect(status, `POST /api/products ${JSON.stringify(answer)}`).toBe(201);

@@ -98,13 +98,15 @@ const productRoutes: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/products/{id}',
-    summary: 'One node of the tree with its `sub` and `metadata`. A draft, or a node outside its publishing window (or under one), is 404 for anyone but staff.',
+    summary: 'One node of the tree with its `sub` and `metadata`. A draft, or a node outside its publishing window (or under one), is 404 for anyone but staff.' + atQuery + ' (With `at`, a node visitors will not see then is 404, for staff too: the admin\'s \'Fram i tid\' shows a page as it will be.)',
     auth: 'public',
     params: IdParamsSchema,
+    query: ContentAtQuerySchema,
     response: ProductNodeSchema,
     errors: [
       { status: 400, when: 'the id is not 1–100 characters of a–z, 0–9 and -' },
-      { status: 404, when: 'no such product (or it is not attached to the tree)' },
+      { status: 404, when: 'no such product (or it is not attached to the tree), or with `at` not visible to visitors then' },
+      ...contentAtErrors,
     ],
   },
   {
@@ -212,13 +214,15 @@ const projectRoutes: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/projects/{id}',
-    summary: 'One project. A draft, or a project outside its publishing window, is 404 for anyone but staff (administrators and editors).',
+    summary: 'One project. A draft, or a project outside its publishing window, is 404 for anyone but staff (administrators and editors).' + atQuery + ' (With `at`, a project visitors will not see then is 404, for staff too.)',
     auth: 'public',
     params: IdParamsSchema,
+    query: ContentAtQuerySchema,
     response: ProjectSchema,
     errors: [
       { status: 400, when: 'a malformed id' },
-      { status: 404, when: 'no such project, or a draft asked for by a visitor' },
+      { status: 404, when: 'no such project, or a draft asked for by a visitor, or with `at` not visible to visitors then' },
+      ...contentAtErrors,
     ],
   },
   {

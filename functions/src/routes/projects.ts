@@ -53,6 +53,9 @@ export function projectRoutes(deps: AppDeps): Router {
 
   router.get('/:id', async (req, res) => {
     const { id } = parse(IdParamsSchema, req.params, 'Path');
+    const at = contentAt(req);
+    // The reference as visitors will see it then (404 outside its window), for staff's 'Fram i tid'.
+    if (at !== undefined) return sendLive(res, await getProject(deps.repos, id, false, at));
     if (deps.content && !isStaff(req.user)) sendData(req, res, await publicProject(deps.content, id), 200, savedContent(deps.content));
     else sendData(req, res, await getProject(deps.repos, id, isStaff(req.user), nowMs(deps)));
   });

@@ -217,6 +217,22 @@ describe('content at a time (?at=)', () => {
     expect(projectIds(before.body)).toEqual([]);
   });
 
+  it('answers one product or reference as visitors will see it then (the pages of \'Fram i tid\'): 404 before its time, for staff too', async () => {
+    await seed({ publishAt: new Date(OPENS).toISOString() });
+    for (const path of ['/api/products/vaarmarkise', '/api/projects/vaarprosjekt']) {
+      const then = await request(stack.app).get(path).query({ at: later() }).set(editor.auth);
+      expect(then.status).toBe(200);
+      expect(then.headers['cache-control']).toBe('no-store');
+      expect((then.body as { data: { id: string } }).data.id).toBe(path.split('/').at(-1));
+      // Staff see the item now (with its window), but not as visitors will before it opens.
+      expect((await request(stack.app).get(path).set(editor.auth)).status).toBe(200);
+      const before = await request(stack.app).get(path).query({ at: new Date(START).toISOString() }).set(editor.auth);
+      expect(before.status).toBe(404);
+      expect(before.headers['cache-control']).toBe('no-store');
+      expect((await request(stack.app).get(path).query({ at: later() })).status).toBe(403);
+    }
+  });
+
   it('leaves drafts out of the view at a time, as visitors will not see them either', async () => {
     await seed({ publishAt: new Date(OPENS).toISOString() });
     await stack.db.collection('projects').doc('vaarprosjekt').update({ draft: true });

@@ -16,6 +16,7 @@ export const ADMIN_ROUTES = [
   { path: paths.adminImages, load: () => import('@/features/images/routes/images-screen') },
   { path: paths.adminVisits, load: () => import('./routes/admin/visits') },
   { path: paths.adminCampaigns, load: () => import('./routes/admin/campaigns') },
+  { path: paths.adminDateView, load: () => import('./routes/admin/date-view') },
   { path: paths.adminRedirects, load: () => import('./routes/admin/redirects') },
   { path: paths.adminBin, load: () => import('./routes/admin/bin') },
   { path: paths.adminBackups, load: () => import('./routes/admin/backups') },

@@ -17,7 +17,7 @@ export interface AdminScreen {
 }
 
 const admins: readonly Role[] = ['admin'];
-/** Administrators and editors (decision 127): the content, the enquiry inbox and sales, the pictures, visits, redirects and the bin. */
+/** Administrators and editors (decision 127): the content, the enquiry inbox and sales, the pictures, visits, campaigns and the site at a date, redirects and the bin. */
 const staff: readonly Role[] = STAFF_ROLES;
 
 /**
@@ -32,6 +32,7 @@ const MENU: Record<AdminPath, Omit<AdminScreen, 'path' | 'load'>> = {
   [paths.adminImages]: { label: 'Bilder', description: 'Alle bildene på nettstedet, hvor de brukes og alt-teksten deres', roles: staff },
   [paths.adminVisits]: { label: 'Besøk', description: 'Besøkende, sidevisninger, kilder og enheter', roles: staff },
   [paths.adminCampaigns]: { label: 'Kampanjer', description: 'Tilbud på forsiden og produktsidene, med start og slutt', roles: staff },
+  [paths.adminDateView]: { label: 'Fram i tid', description: 'Se nettstedet slik det blir på en dato, med planlagte sider og kampanjer', roles: staff },
   [paths.adminRedirects]: { label: 'Omdirigeringer', description: 'Gamle adresser som sender videre til nye', roles: staff },
   [paths.adminBin]: { label: 'Slettet', description: 'Slettede produkter og prosjekter, som kan hentes tilbake', roles: staff },
   [paths.adminBackups]: { label: 'Sikkerhetskopier', description: 'Backup Management: ta og gjenopprett sikkerhetskopier', roles: admins },

@@ -33,6 +33,8 @@ export const paths = {
   adminVisits: '/admin/besok',
   /** Campaigns: offers shown between a start and an end (issue #39). */
   adminCampaigns: '/admin/kampanjer',
+  /** The public site as it will be at a chosen time ('Fram i tid'). */
+  adminDateView: '/admin/fram-i-tid',
   adminRedirects: '/admin/omdirigeringer',
   adminBin: '/admin/slettet',
   adminBackups: '/admin/sikkerhetskopier',

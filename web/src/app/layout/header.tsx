@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { MenuIcon } from '@/components/ui/icons';
 import { mainNavigation, paths } from '@/config/paths';
-import { DebugHeaderSlot, HeaderAccountMenu } from './account-slot';
+import { DateViewSlot, DebugHeaderSlot, HeaderAccountMenu } from './account-slot';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 
@@ -15,6 +15,7 @@ export function Header() {
   return (
     <>
     <DebugHeaderSlot />
+    <DateViewSlot />
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-6">
         <Link to={paths.home} className="shrink-0 rounded">

@@ -43,7 +43,7 @@ describe('the admin dashboard (Oversikt)', () => {
     const { asked } = renderFor('editor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     const jobs = screen.getByRole('heading', { name: 'Arbeidsoppgaver' }).parentElement!;
-    expect([...jobs.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([paths.adminEnquiries, paths.adminSales, paths.adminImages, paths.adminVisits, paths.adminCampaigns, paths.adminRedirects, paths.adminBin]);
+    expect([...jobs.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([paths.adminEnquiries, paths.adminSales, paths.adminImages, paths.adminVisits, paths.adminCampaigns, paths.adminDateView, paths.adminRedirects, paths.adminBin]);
     expect(screen.queryByRole('link', { name: /System Status|Systemstatus/ })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(asked().some((path) => path.startsWith('/api/messages'))).toBe(true));
     expect(asked().filter((path) => path.startsWith('/api/health'))).toEqual([]);

@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, loadSchemas } from '@/lib/api-client';
 import { EMBEDDED_WHEN_EMPTY } from '@/lib/embedded-queries';
 import { useQueryWhileNavigating } from '@/lib/use-query-while-navigating';
+import { viewTime } from '@/lib/view-time';
 
 /** What a page shows of its campaign (and embeds): no times, placements or bookkeeping. */
 export type CampaignView = Pick<Campaign, 'id' | 'title' | 'text' | 'imageId' | 'link'>;
@@ -29,14 +30,14 @@ export function getCampaignsQueryOptions() {
 /**
  * The campaign a page shows, or null: the home page (`ancestry` null), or a product node's page
  * (`ancestry` its id and its ancestors'). Filtered by time here too: a signed-in staff member's list
- * holds drafts and past campaigns.
+ * holds drafts and past campaigns (and in the admin's 'Fram i tid' the time is the one staff chose).
  */
 export function getPageCampaignQueryOptions(ancestry: readonly string[] | null) {
   return queryOptions({
     queryKey: ['campaigns', { place: ancestry === null ? 'home' : ancestry.join('/') }] as const,
     retry: false,
     queryFn: async ({ client }): Promise<CampaignView | null> => {
-      const shown = campaignFor(runningCampaigns(await client.fetchQuery(getCampaignsQueryOptions()), new Date()), ancestry);
+      const shown = campaignFor(runningCampaigns(await client.fetchQuery(getCampaignsQueryOptions()), viewTime()), ancestry);
       return shown ? campaignView(shown) : null;
     },
   });
