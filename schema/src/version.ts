@@ -83,11 +83,11 @@ export const VersionRestoreResultSchema = z.object({
 export type VersionRestoreResult = z.infer<typeof VersionRestoreResultSchema>;
 
 /** Items that can be deleted and brought back. */
-export const DELETED_ITEM_KINDS = ['product', 'project'] as const;
+export const DELETED_ITEM_KINDS = ['product', 'project', 'campaign'] as const;
 export const DeletedItemKindSchema = z.enum(DELETED_ITEM_KINDS);
 export type DeletedItemKind = z.infer<typeof DeletedItemKindSchema>;
 
-/** One entry of GET /api/deleted: a deleted project, or a deleted product with the products below it. */
+/** One entry of GET /api/deleted: a deleted project or campaign, or a deleted product with the products below it. */
 export const DeletedItemSchema = z.object({
   kind: DeletedItemKindSchema,
   id: z.string(),
@@ -102,7 +102,11 @@ export const DeletedItemSchema = z.object({
 export type DeletedItem = z.infer<typeof DeletedItemSchema>;
 export const DeletedListSchema = z.array(DeletedItemSchema);
 
-export const DeletedParamsSchema = z.object({ kind: DeletedItemKindSchema, id: IdSchema });
+/** Products and projects have readable ids (a–z, 0–9, -); campaigns Firestore's auto-ids (letters and digits). */
+export const DeletedParamsSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.enum(['product', 'project']), id: IdSchema }),
+  z.object({ kind: z.literal('campaign'), id: z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'Not a campaign id') }),
+]);
 
 export const DeletedRestoreResultSchema = z.object({
   kind: DeletedItemKindSchema,

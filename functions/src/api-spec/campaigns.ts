@@ -45,7 +45,7 @@ export const campaignRouteSpecs: RouteSpec[] = [
   {
     method: 'DELETE',
     path: '/api/campaigns/{id}',
-    summary: 'Deletes a campaign: it leaves every page at once. Its history keeps a `slettet` version; audited.',
+    summary: 'Deletes a campaign: it leaves every page at once. Its history keeps a `slettet` version, and it is listed in GET /api/deleted (\'Slettet\'), from where POST /api/deleted/campaign/{id}/restore brings it back; audited.',
     auth: 'staff',
     params: CampaignParamsSchema,
     response: CampaignDeleteResultSchema,

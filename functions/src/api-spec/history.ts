@@ -65,7 +65,7 @@ export const historyRouteSpecs: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/deleted',
-    summary: 'Deleted projects, and deleted products with the products that went with them, newest deletion first, until they are brought back (or a new item takes the id).',
+    summary: 'Deleted projects and campaigns, and deleted products with the products that went with them, newest deletion first, until they are brought back (or a new item takes the id). `kind` is product, project or campaign.',
     auth: 'staff',
     response: DeletedListSchema,
     errors: staffErrors,
@@ -74,12 +74,12 @@ export const historyRouteSpecs: RouteSpec[] = [
     method: 'POST',
     path: '/api/deleted/{kind}/{id}/restore',
     summary:
-      'Brings a deleted project, or a deleted product with its whole sub-tree, back where it was (a product under its old parent at its old position), with its pictures and its draft state. Each item gets a `gjenopprettet` version; the restore is audited. Image files gone from raw/ are put back from the backups\' copies; any no store holds are listed in `missingFiles`.',
+      'Brings a deleted project or campaign, or a deleted product with its whole sub-tree, back where it was (a product under its old parent at its old position), with its pictures and its draft state (a campaign with its times, placements and link). Each item gets a `gjenopprettet` version; the restore is audited. Image files gone from raw/ are put back from the backups\' copies; any no store holds are listed in `missingFiles`.',
     auth: 'staff',
     params: DeletedParamsSchema,
     response: DeletedRestoreResultSchema,
     errors: [
-      { status: 400, when: 'kind is not product or project, or the id is malformed' },
+      { status: 400, when: 'kind is not product, project or campaign, or the id is malformed for its kind' },
       ...staffErrors,
       { status: 404, when: 'no such deleted item' },
       { status: 409, when: 'its id has been taken by a new item, or (a product) its parent is gone: bring that back first' },

@@ -13,7 +13,7 @@ let member: TestUser;
 /** The app's clock: each test sets the time visitors are answered at. */
 let now = new Date('2026-04-01T10:00:00.000Z');
 
-const CHANGED = ['campaigns', 'versions', 'audit', 'meta'];
+const CHANGED = ['campaigns', 'versions', 'audit', 'meta', 'deleted'];
 
 const input = (over: Partial<CampaignInputValues> = {}): CampaignInputValues => ({
   title: 'Vårkampanje',
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   now = new Date('2026-04-01T10:00:00.000Z');
-  await clearCollections(stack.db, 'products', 'projects', 'campaigns', 'versions', 'audit', 'backups');
+  await clearCollections(stack.db, 'products', 'projects', 'campaigns', 'versions', 'audit', 'backups', 'deleted');
   const at = '2024-01-01T00:00:00.000Z';
   const batch = stack.db.batch();
   batch.set(stack.db.collection('products').doc('markiser'), { title: 'Markiser', description: '', images: [], category: null, index: 0, created_at: at, modified_at: at });
@@ -179,6 +179,35 @@ describe('history and audit', () => {
     const audit = (await stack.db.collection('audit').get()).docs.map((d) => d.data() as { action: string; target: string; email: string });
     expect(audit.filter((a) => a.target === made.id).map((a) => a.action).sort()).toEqual(['campaign.create', 'campaign.delete', 'campaign.update', 'campaign.version.restore']);
     expect(audit.every((a) => a.email === 'campaign-editor@example.com')).toBe(true);
+  });
+});
+
+describe("the bin ('Slettet')", () => {
+  it('lists a deleted campaign, and brings it back as it was: running for visitors again, with a version and an audit entry', async () => {
+    const made = await create();
+    await request(stack.app).delete(`/api/campaigns/${made.id}`).set(editor.auth).expect(200);
+    expect((await request(stack.app).get('/api/campaigns').expect(200)).body.data).toEqual([]);
+    const bin = (await request(stack.app).get('/api/deleted').set(editor.auth).expect(200)).body.data as { kind: string; id: string; title: string }[];
+    expect(bin).toEqual([expect.objectContaining({ kind: 'campaign', id: made.id, title: 'Vårkampanje' })]);
+
+    const restored = await request(stack.app).post(`/api/deleted/campaign/${made.id}/restore`).set(editor.auth).expect(200);
+    expect(restored.body.data).toMatchObject({ kind: 'campaign', id: made.id, restored: [made.id] });
+    const visible = (await request(stack.app).get('/api/campaigns').expect(200)).body.data as Campaign[];
+    expect(visible.map((c) => c.id)).toEqual([made.id]);
+    expect(visible[0]).toMatchObject({ title: made.title, text: made.text, link: made.link, placements: made.placements, startsAt: made.startsAt, endsAt: made.endsAt });
+    expect((await request(stack.app).get('/api/deleted').set(editor.auth).expect(200)).body.data).toEqual([]);
+    const versions = (await request(stack.app).get(`/api/campaigns/${made.id}/versions`).set(editor.auth).expect(200)).body.data as { kind: string }[];
+    expect(versions.map((v) => v.kind)).toEqual(['gjenopprettet', 'slettet', 'opprettet']);
+    const audit = (await stack.db.collection('audit').get()).docs.map((d) => (d.data() as { action: string }).action);
+    expect(audit).toContain('campaign.restore-deleted');
+  });
+
+  it('refuses to bring back a campaign that is not in the bin (404) and a malformed id (400), with nothing changed', async () => {
+    const kept = await create();
+    const before = await stateSnapshot(stack.db, stack.blobs, CHANGED);
+    await request(stack.app).post(`/api/deleted/campaign/${kept.id}/restore`).set(editor.auth).expect(404);
+    await request(stack.app).post('/api/deleted/campaign/ikke_en_id/restore').set(editor.auth).expect(400);
+    expect(await stateSnapshot(stack.db, stack.blobs, CHANGED)).toEqual(before);
   });
 });
 

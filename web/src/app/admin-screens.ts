@@ -34,7 +34,7 @@ const MENU: Record<AdminPath, Omit<AdminScreen, 'path' | 'load'>> = {
   [paths.adminCampaigns]: { label: 'Kampanjer', description: 'Tilbud på forsiden og produktsidene, med start og slutt', roles: staff },
   [paths.adminDateView]: { label: 'Fram i tid', description: 'Se nettstedet slik det blir på en dato, med planlagte sider og kampanjer', roles: staff },
   [paths.adminRedirects]: { label: 'Omdirigeringer', description: 'Gamle adresser som sender videre til nye', roles: staff },
-  [paths.adminBin]: { label: 'Slettet', description: 'Slettede produkter og prosjekter, som kan hentes tilbake', roles: staff },
+  [paths.adminBin]: { label: 'Slettet', description: 'Slettede produkter, prosjekter og kampanjer, som kan hentes tilbake', roles: staff },
   [paths.adminBackups]: { label: 'Sikkerhetskopier', description: 'Backup Management: ta og gjenopprett sikkerhetskopier', roles: admins },
   [paths.adminSystemStatus]: { label: 'Systemstatus', description: 'System Status: helsen til hver tjeneste nettsiden bruker', roles: admins },
   [paths.settings]: { label: 'Innstillinger', description: 'Kontakt, åpningstider, ansatte og partnere', roles: admins },

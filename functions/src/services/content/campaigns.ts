@@ -2,13 +2,12 @@ import { byLatestStart, runningCampaigns, type Campaign, type CampaignInput } fr
 import type { BlobStore } from '../../adapters/blob-store';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Repositories } from '../../repositories';
-import { versionItemKey } from '../../repositories/versions';
 import type { Transaction } from '../../repositories/writer';
 import { buildProductTree, visibleProductTree } from './product-tree';
 import { sanitizeDescription } from './sanitize';
 import { mediaPathOfSrc } from '../images/image-paths';
 import { sitePages } from '../redirects/redirect-rules';
-import { readHistory, recordVersion } from '../history/versions';
+import { readHistory, recordDeletion, recordVersion } from '../history/versions';
 import { auditEntry, type AuditActor } from '../shared/audit';
 import { assertNotStale, nextModifiedAt } from '../shared/concurrency';
 
@@ -114,16 +113,8 @@ export async function deleteCampaign(repos: Repositories, actor: AuditActor, id:
     const stored = await repos.campaigns.stored(id, tx);
     if (!stored) throw new NotFoundError(`Campaign "${id}" not found`);
     repos.campaigns.delete(tx, id);
-    repos.versions.add(tx, {
-      itemKind: 'campaign',
-      itemId: id,
-      itemKey: versionItemKey('campaign', id),
-      at: nextModifiedAt(typeof stored.modified_at === 'string' ? stored.modified_at : undefined),
-      by: { uid: actor.uid, email: actor.email },
-      kind: 'slettet',
-      changedFields: [],
-      item: stored,
-    });
+    // A 'slettet' version and an entry in 'Slettet', from where it can be brought back.
+    recordDeletion(repos, tx, 'campaign', actor, [{ ...stored, id }]);
     repos.audit.add(tx, auditEntry(actor, 'campaign.delete', id, { title: stored.title }));
     repos.contentVersion.bump(tx);
   });

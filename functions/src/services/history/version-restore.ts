@@ -124,8 +124,9 @@ export async function restoreVersion(deps: RestoreDeps, actor: AuditActor, item:
  * brought it back) is left out: there is nothing to bring back.
  */
 export async function listDeleted(repos: Repositories): Promise<DeletedItem[]> {
-  const [entries, products, projects] = await Promise.all([repos.deleted.all(), repos.products.all(), repos.projects.all()]);
-  const existing = { product: new Set(products.map((p) => p.id)), project: new Set(projects.map((p) => p.id)) };
+  const [entries, products, projects, campaigns] = await Promise.all([repos.deleted.all(), repos.products.all(), repos.projects.all(), repos.campaigns.all()]);
+  const ids = (items: { id: string }[]) => new Set(items.map((item) => item.id));
+  const existing = { product: ids(products), project: ids(projects), campaign: ids(campaigns) };
   return entries
     .filter((d) => !existing[d.kind].has(d.id))
     .map((d) => ({ kind: d.kind, id: d.id, title: d.title, at: d.at, by: d.by, parent: d.parent, children: d.members.slice(1).map(({ id, title }) => ({ id, title })) }))
@@ -133,8 +134,8 @@ export async function listDeleted(repos: Repositories): Promise<DeletedItem[]> {
 }
 
 /**
- * POST /api/deleted/{kind}/{id}/restore: a deleted project, or a deleted product with its sub-tree,
- * comes back where it was (a product under its parent at its old position; the siblings move up).
+ * POST /api/deleted/{kind}/{id}/restore: a deleted project or campaign, or a deleted product with its
+ * sub-tree, comes back where it was (a product under its parent at its old position; the siblings move up).
  * 409 when its id has been taken since, or when its parent is gone (bring that back first).
  */
 export async function restoreDeleted(deps: RestoreDeps, actor: AuditActor, kind: DeletedItemKind, id: string): Promise<DeletedRestoreResult> {
@@ -150,7 +151,8 @@ export async function restoreDeleted(deps: RestoreDeps, actor: AuditActor, kind:
   const restored = await repos.transaction(async (tx) => {
     if (!(await repos.deleted.find(kind, id, tx))) throw new NotFoundError(`No deleted ${kind} "${id}"`);
     const redirects = await repos.redirects.all(tx);
-    const { ids, pages } = kind === 'project' ? await restoreProject(repos, tx, actor, saved[0]!) : await restoreProductTree(repos, tx, actor, entry.parent, saved);
+    const { ids, pages } =
+      kind === 'project' ? await restoreProject(repos, tx, actor, saved[0]!) : kind === 'campaign' ? await restoreCampaign(repos, tx, actor, saved[0]!) : await restoreProductTree(repos, tx, actor, entry.parent, saved);
     // Its addresses are pages again: the redirects from them are retired.
     recordPathChanges(repos, tx, redirects, { moves: [], newPages: pages, reason: `${kind}.restore-deleted` });
     repos.deleted.delete(tx, kind, id);
@@ -169,6 +171,17 @@ async function restoreProject(repos: Repositories, tx: Transaction, actor: Audit
   repos.projects.create(tx, project);
   recordVersion(repos, tx, { item: { kind: 'project', id }, actor, after: project, kind: 'gjenopprettet', restoredFrom: deletion.at });
   return { ids: [id], pages: [`/referanser/${id}`] };
+}
+
+/** A campaign comes back as it was (times, placements, link); it has no page of its own. */
+async function restoreCampaign(repos: Repositories, tx: Transaction, actor: AuditActor, deletion: StoredVersion): Promise<RestoredItems> {
+  const id = deletion.itemId;
+  if (await repos.campaigns.stored(id, tx)) throw new ConflictError(`A campaign with id "${id}" exists again; the deleted one cannot come back under its id`);
+  const saved = toCampaign(id, deletion.item);
+  const campaign = { ...saved, text: sanitizeDescription(saved.text), modified_at: nextModifiedAt(deletion.at) };
+  repos.campaigns.set(tx, campaign);
+  recordVersion(repos, tx, { item: { kind: 'campaign', id }, actor, after: campaign, kind: 'gjenopprettet', restoredFrom: deletion.at });
+  return { ids: [id], pages: [] };
 }
 
 async function restoreProductTree(repos: Repositories, tx: Transaction, actor: AuditActor, parent: string | null, deletions: StoredVersion[]): Promise<RestoredItems> {

@@ -68,4 +68,26 @@ describe("'Slettet' on the dashboard", () => {
     await refusedRestore('A project with id "hytta" exists again; the deleted one cannot come back under its id');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Kunne ikke gjenopprette: et nytt prosjekt har tatt id-en «hytta». Slett det nye først.'));
   });
+
+  it('lists a deleted campaign as a campaign, says in Norwegian what comes back, and brings it back', async () => {
+    const campaign: DeletedItem = { kind: 'campaign', id: 'Abc123', title: 'Vårkampanje', at: '2026-12-03T10:00:00.000Z', by, parent: null, children: [] };
+    let list = [campaign];
+    mockFetch((method, path) => {
+      if (method === 'GET' && path === '/api/deleted') return { status: 200, body: { data: list } };
+      if (method === 'POST' && path === '/api/deleted/campaign/Abc123/restore') {
+        list = [];
+        return { status: 200, body: { data: { kind: 'campaign', id: 'Abc123', restored: ['Abc123'], missingFiles: [] } } };
+      }
+      return { status: 500, body: { error: { code: 'INTERNAL', message: `${method} ${path}` } } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DeletedItems />);
+    const panel = await screen.findByRole('region', { name: 'Slettet' });
+    expect(await within(panel).findByText('(Kampanje)')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Gjenopprett Vårkampanje' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Kampanjen kommer tilbake slik den var, med tider, plasseringer og lenke.');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Gjenopprett' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Gjenopprettet: Vårkampanje'));
+    await waitFor(() => expect(within(panel).queryByText('Vårkampanje')).toBeNull());
+  });
 });

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { getCampaignsQueryOptions } from '@/features/campaigns';
 import { getProductsQueryOptions } from '@/features/products';
 import { getProjectsQueryOptions } from '@/features/projects';
 import { isApiError } from '@/lib/api-client';
@@ -10,7 +11,12 @@ import { toast } from '@/lib/toast';
 import { getDeletedItemsQueryOptions, restoreDeletedItem } from '../api/deleted';
 import { fullTime, relativeTime } from '../lib/time';
 
-const KIND = { product: 'Produkt', project: 'Prosjekt' } as const;
+/** Each kind in Norwegian: its name, with the definite article, 'a new one' and 'the new one' of it, and what a restore brings back. */
+const KIND = {
+  product: { name: 'Produkt', the: 'Produktet', aNew: 'et nytt produkt', theNew: 'det nye', comesBack: 'kommer tilbake der det var, med bildene sine, og som utkast eller publisert slik det var.' },
+  project: { name: 'Prosjekt', the: 'Prosjektet', aNew: 'et nytt prosjekt', theNew: 'det nye', comesBack: 'kommer tilbake der det var, med bildene sine, og som utkast eller publisert slik det var.' },
+  campaign: { name: 'Kampanje', the: 'Kampanjen', aNew: 'en ny kampanje', theNew: 'den nye', comesBack: 'kommer tilbake slik den var, med tider, plasseringer og lenke.' },
+} as const;
 
 /**
  * Why the server refused a restore, in Norwegian: the API says that a parent is gone in Norwegian
@@ -19,11 +25,14 @@ const KIND = { product: 'Produkt', project: 'Prosjekt' } as const;
  */
 export function restoreRefusal(item: DeletedItem, message: string): string {
   if (message.includes('Gjenopprett det først')) return `Kunne ikke gjenopprette: ${message}`;
-  const kind = KIND[item.kind].toLowerCase();
-  if (!/exists? again/.test(message)) return `Kunne ikke gjenopprette: ${kind}et passer ikke lenger inn der det lå i produkttreet.`;
+  const kind = KIND[item.kind];
+  if (!/exists? again/.test(message)) return `Kunne ikke gjenopprette: ${kind.the.toLowerCase()} passer ikke lenger inn der det lå i produkttreet.`;
   const ids = [...message.matchAll(/"([^"]+)"/g)].map((m) => `«${m[1]}»`);
-  return `Kunne ikke gjenopprette: et nytt ${kind} har tatt id-en ${ids.join(', ') || `«${item.id}»`}. Slett det nye først.`;
+  return `Kunne ikke gjenopprette: ${kind.aNew} har tatt id-en ${ids.join(', ') || `«${item.id}»`}. Slett ${kind.theNew} først.`;
 }
+
+/** The list a restored item is back in. */
+const RESTORED_QUERY = { product: getProductsQueryOptions, project: getProjectsQueryOptions, campaign: getCampaignsQueryOptions } as const;
 
 /**
  * 'Slettet' on the dashboard (issue #24): deleted projects, and deleted products with what went
@@ -40,7 +49,7 @@ export function DeletedItems() {
     const children = item.children.length > 0 ? ` Med det kommer ${item.children.map((c) => `«${c.title}»`).join(', ')}.` : '';
     const ok = await confirm({
       message: `Gjenopprette «${item.title}»?`,
-      detail: `${KIND[item.kind]}et kommer tilbake der det var, med bildene sine, og som utkast eller publisert slik det var.${children}`,
+      detail: `${KIND[item.kind].the} ${KIND[item.kind].comesBack}${children}`,
       confirmLabel: 'Gjenopprett',
     });
     if (!ok) return;
@@ -51,7 +60,7 @@ export function DeletedItems() {
       if (result.missingFiles.length > 0) toast.error(`Disse bildefilene finnes ikke lenger: ${result.missingFiles.join(', ')}`);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getDeletedItemsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: (item.kind === 'product' ? getProductsQueryOptions() : getProjectsQueryOptions()).queryKey }),
+        queryClient.invalidateQueries({ queryKey: RESTORED_QUERY[item.kind]().queryKey }),
       ]);
     } catch (e) {
       console.warn('Restoring the deleted item failed', e);
@@ -66,7 +75,7 @@ export function DeletedItems() {
       <h2 id="deleted-heading" className="text-lg font-semibold text-navy-950">
         Slettet
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Slettede produkter og prosjekter. Gjenopprett ett om gangen, uten å røre resten av nettstedet.</p>
+      <p className="mt-1 text-sm text-slate-700">Slettede produkter, prosjekter og kampanjer. Gjenopprett ett om gangen, uten å røre resten av nettstedet.</p>
       {isPending ? (
         <Spinner />
       ) : isError ? (
@@ -81,7 +90,7 @@ export function DeletedItems() {
             <li key={`${item.kind}/${item.id}`} className="flex flex-wrap items-start justify-between gap-3 py-3">
               <div className="min-w-0">
                 <p className="font-medium text-navy-950">
-                  {item.title} <span className="text-sm font-normal text-slate-600">({KIND[item.kind]})</span>
+                  {item.title} <span className="text-sm font-normal text-slate-600">({KIND[item.kind].name})</span>
                 </p>
                 <p className="text-sm text-slate-700">
                   Slettet av {item.by?.email ?? 'ukjent'}{' '}
