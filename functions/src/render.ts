@@ -8,6 +8,7 @@ import { RenderGate } from './render-gate';
 import { PREVIEW_HEADERS, previewAnswer, previewTokenOf } from './render-preview';
 import { ContentUnavailableError, SAVED_CONTENT_CACHE_CONTROL, type ContentCache, type ContentSnapshot } from './services/content/content-cache';
 import type { PreviewResolution } from './services/content/preview-links';
+import { visibleCampaigns } from './services/content/campaigns';
 import { capCacheControl, secondsUntil } from './services/content/visibility';
 
 /**
@@ -101,7 +102,7 @@ export function snapshotApi(snapshot: ContentSnapshot, now: Date = new Date()) {
     const id = rawId === undefined || rawId === '' ? undefined : decodeURIComponent(rawId);
     if (collection === 'maps' && rawId === 'key') return { status: 200, body: { data: { key: snapshot.mapsKey } } };
     if (collection === 'settings' && rawId === 'site') return snapshot.siteSettings ? { status: 200, body: { data: snapshot.siteSettings } } : notFound('Site settings');
-    if (collection === 'campaigns' && id === undefined) return { status: 200, body: { data: runningCampaigns(snapshot.campaigns, now) } };
+    if (collection === 'campaigns' && id === undefined) return { status: 200, body: { data: visibleCampaigns(snapshot.campaigns, now, snapshot) } };
     if (collection === 'products') {
       if (id === undefined) return { status: 200, body: { data: snapshot.tree } };
       const node = snapshot.productById.get(id);

@@ -12,7 +12,7 @@ export const campaignRouteSpecs: RouteSpec[] = [
     method: 'GET',
     path: '/api/campaigns',
     summary:
-      "Staff get every campaign (drafts, coming and past ones too); anyone else the running ones only: not drafts, `startsAt` ≤ now < `endsAt`, decided when the request is answered. The latest start first: where two overlap on a page, the first one that holds the page in `placements` shows. A visitor's answer is cached as other public content, but never past the next start or end of a campaign (`max-age`, `s-maxage` and `stale-while-revalidate` are cut to it). With `?at=<ISO 8601>` staff get what visitors will see at that time, with `Cache-Control: no-store`.",
+      "Staff get every campaign (drafts, coming and past ones too); anyone else the running ones only: not drafts, `startsAt` ≤ now < `endsAt`, decided when the request is answered; a `link` to a product, category or reference visitors cannot open then (deleted, a draft, outside its window) is null in their answer. The latest start first: where two overlap on a page, the first one that holds the page in `placements` shows. A visitor's answer is cached as other public content, but never past the next start or end of a campaign (`max-age`, `s-maxage` and `stale-while-revalidate` are cut to it). With `?at=<ISO 8601>` staff get what visitors will see at that time, with `Cache-Control: no-store`.",
     auth: 'public',
     query: CampaignListQuerySchema,
     response: CampaignListSchema,

@@ -148,6 +148,27 @@ describe('GET /api/campaigns', () => {
     expect((await request(stack.app).get('/api/campaigns').expect(200)).body.data).toEqual([]);
   });
 
+  it('leaves out a link visitors cannot open (its product deleted, or not yet published), so no button leads to a 404; staff keep it', async () => {
+    const made = await create();
+    const linkOf = async (at?: string) => {
+      const req = request(stack.app).get('/api/campaigns');
+      const res = await (at ? req.query({ at }).set(editor.auth) : req).expect(200);
+      return (res.body.data as Campaign[]).find((c) => c.id === made.id)?.link;
+    };
+    expect(await linkOf()).toEqual({ kind: 'product', id: 'terrassemarkise' });
+
+    // Scheduled to appear in June: no button until then, and the look ahead shows it.
+    await stack.db.collection('products').doc('terrassemarkise').update({ publishAt: '2026-04-20T08:00:00.000Z' });
+    expect(await linkOf()).toBeNull();
+    expect(await linkOf('2026-04-21T10:00:00Z')).toEqual({ kind: 'product', id: 'terrassemarkise' });
+
+    await stack.db.collection('products').doc('terrassemarkise').update({ publishAt: null });
+    await request(stack.app).delete('/api/products/terrassemarkise').set(editor.auth).expect(200);
+    expect(await linkOf()).toBeNull();
+    const staff = (await request(stack.app).get('/api/campaigns').set(editor.auth).expect(200)).body.data as Campaign[];
+    expect(staff.find((c) => c.id === made.id)?.link).toEqual({ kind: 'product', id: 'terrassemarkise' });
+  });
+
   it('answers staff what visitors will see ?at= a time, never cached, and refuses `at` to anyone else', async () => {
     const coming = await create({ startsAt: '2026-06-01T08:00:00+02:00', endsAt: '2026-06-30T08:00:00+02:00' });
     const res = await request(stack.app).get('/api/campaigns?at=2026-06-02T10:00:00%2B02:00').set(editor.auth).expect(200);

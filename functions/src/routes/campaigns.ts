@@ -5,7 +5,7 @@ import { ForbiddenError } from '../errors';
 import { requireStaff, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import { capCacheControl, secondsUntil } from '../services/content/visibility';
-import { createCampaign, deleteCampaign, listCampaigns, updateCampaign, visibleCampaigns } from '../services/content/campaigns';
+import { createCampaign, deleteCampaign, listCampaigns, openTargetsAt, updateCampaign, visibleCampaigns, type OpenTargets } from '../services/content/campaigns';
 import { sendData } from './respond';
 
 /** A visitor's list may be kept as long as other public answers, never past the next start or end. */
@@ -16,8 +16,13 @@ export function campaignRoutes(deps: AppDeps): Router {
   const router = Router();
   const clock = deps.clock ?? (() => new Date());
 
-  async function allCampaigns(): Promise<Campaign[]> {
-    return deps.content ? (await deps.content.current()).campaigns : listCampaigns(deps.repos);
+  /** Every saved campaign, and what visitors can open now: from the content snapshot when there is one. */
+  async function visitorContent(now: Date): Promise<{ campaigns: Campaign[]; open: OpenTargets }> {
+    if (deps.content) {
+      const snapshot = await deps.content.current();
+      return { campaigns: snapshot.campaigns, open: snapshot };
+    }
+    return { campaigns: await listCampaigns(deps.repos), open: await openTargetsAt(deps.repos, now.getTime()) };
   }
 
   router.get('/', async (req: Request, res) => {
@@ -25,7 +30,7 @@ export function campaignRoutes(deps: AppDeps): Router {
     if (at !== undefined) {
       // What visitors will see then: staff only, and never kept by a cache.
       if (!isStaff(req.user)) throw new ForbiddenError('Only staff may see content at another time');
-      const campaigns = visibleCampaigns(await listCampaigns(deps.repos), new Date(at));
+      const campaigns = visibleCampaigns(await listCampaigns(deps.repos), new Date(at), await openTargetsAt(deps.repos, Date.parse(at)));
       res.set('Cache-Control', 'no-store').json({ data: campaigns });
       return;
     }
@@ -34,10 +39,10 @@ export function campaignRoutes(deps: AppDeps): Router {
       return;
     }
     const now = clock();
-    const campaigns = await allCampaigns();
+    const { campaigns, open } = await visitorContent(now);
     const next = nextCampaignChange(campaigns, now);
     res.set('Cache-Control', capCacheControl(PUBLIC_CACHE_CONTROL, next && secondsUntil(next.getTime(), now.getTime()))).vary('Authorization');
-    res.json({ data: visibleCampaigns(campaigns, now) });
+    res.json({ data: visibleCampaigns(campaigns, now, open) });
   });
 
   router.post('/', requireStaff, requireJson, async (req, res) => {

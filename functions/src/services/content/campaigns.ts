@@ -1,9 +1,11 @@
-import { byLatestStart, runningCampaigns, type Campaign, type CampaignInput } from '@rms/schema';
+import { byLatestStart, runningCampaigns, type Campaign, type CampaignInput, type ProductTree } from '@rms/schema';
 import type { BlobStore } from '../../adapters/blob-store';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import type { Transaction } from '../../repositories/writer';
 import { buildProductTree, visibleProductTree } from './product-tree';
+import { getProductTree } from './products';
+import { listProjects } from './projects';
 import { sanitizeDescription } from './sanitize';
 import { mediaPathOfSrc } from '../images/image-paths';
 import { sitePages } from '../redirects/redirect-rules';
@@ -27,9 +29,34 @@ export async function listCampaigns(repos: Repositories): Promise<Campaign[]> {
   return (await repos.campaigns.all()).sort(byLatestStart);
 }
 
-/** What visitors see at `now`: running campaigns only (no drafts), the one that started last first. */
-export function visibleCampaigns(campaigns: readonly Campaign[], now: Date): Campaign[] {
-  return runningCampaigns(campaigns, now);
+/** The product nodes and references visitors can open at a time (a content snapshot has both maps). */
+export interface OpenTargets {
+  productById: ReadonlyMap<string, unknown>;
+  projectById: ReadonlyMap<string, unknown>;
+}
+
+/** Whether a campaign's button would lead visitors to a page they cannot open then (deleted, a draft, outside its window). */
+function leadsNowhere(link: Campaign['link'], open: OpenTargets): boolean {
+  if (!link || !('kind' in link)) return false;
+  return link.kind === 'project' ? !open.projectById.has(link.id) : !open.productById.has(link.id);
+}
+
+/**
+ * What visitors see at `now`: running campaigns only (no drafts), the one that started last first.
+ * A link to a product, category or reference visitors cannot open then is left out, so the campaign
+ * shows without its button rather than lead to a 404 (staff see the problem in 'Kampanjer').
+ */
+export function visibleCampaigns(campaigns: readonly Campaign[], now: Date, open: OpenTargets): Campaign[] {
+  return runningCampaigns(campaigns, now).map((c) => (leadsNowhere(c.link, open) ? { ...c, link: null } : c));
+}
+
+/** What visitors can open at `at`, read from Firestore (staff's look ahead, or no snapshot). */
+export async function openTargetsAt(repos: Repositories, at: number): Promise<OpenTargets> {
+  const [tree, projects] = await Promise.all([getProductTree(repos, false, at), listProjects(repos, false, at)]);
+  const productById = new Map<string, true>();
+  const walk = (nodes: ProductTree['sub']) => nodes.forEach((n) => (productById.set(n.id, true), walk(n.sub)));
+  walk(tree.sub);
+  return { productById, projectById: new Map(projects.map((p) => [p.id, true])) };
 }
 
 const invalid = (path: string, message: string) => new ValidationError(message, [{ path, message }]);

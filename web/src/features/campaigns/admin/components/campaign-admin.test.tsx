@@ -62,6 +62,20 @@ describe("'Kampanjer'", () => {
     expect(screen.getByText(/1\. april 2026 (kl\. )?09[:.]00/)).toBeInTheDocument();
   });
 
+  it('says which campaign points at a product or page that is gone', async () => {
+    const orphan = campaignFixture('eee', '2026-04-01T07:00:00.000Z', '2026-04-12T21:59:00.000Z', {
+      title: 'Gammel lenke',
+      link: { kind: 'product', id: 'slettet-markise' },
+      placements: [{ kind: 'home' }, { kind: 'product', id: 'borte' }],
+    });
+    api([running, orphan]);
+    renderWithProviders(<CampaignAdmin now={now} />);
+    expect(await screen.findByText('Lenken går til «slettet-markise», som ikke finnes lenger. Endre kampanjen.')).toBeInTheDocument();
+    expect(screen.getByText('Plassert på «borte», som ikke finnes lenger. Endre kampanjen.')).toBeInTheDocument();
+    // The campaign whose link and places exist says nothing.
+    expect(screen.getAllByText(/som ikke finnes lenger/)).toHaveLength(2);
+  });
+
   it('creates a campaign with its times entered in Oslo time and its placements from the product tree', async () => {
     const posted: unknown[] = [];
     api([], (method, path, body) => {

@@ -1,4 +1,4 @@
-import type { Campaign } from '@rms/schema';
+import type { Campaign, ProductNode } from '@rms/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -9,10 +9,16 @@ import { useProjects } from '@/features/projects';
 import { getCampaignsQueryOptions } from '@/features/campaigns/api/get-campaigns';
 import { toast } from '@/lib/toast';
 import { createCampaign, deleteCampaign, updateCampaign, useAdminCampaigns } from '../api/campaigns-admin';
-import { endsWithin, groupCampaigns, LOOKAHEAD_DAYS } from '../lib/campaign-groups';
+import { endsWithin, groupCampaigns, LOOKAHEAD_DAYS, missingTargets } from '../lib/campaign-groups';
 import { inputOf } from '../lib/campaign-form-values';
 import { osloTime } from '../lib/oslo-time';
 import { CampaignForm } from './campaign-form';
+
+/** Every node id of the product tree. */
+function treeIds(nodes: readonly ProductNode[], into = new Set<string>()): Set<string> {
+  for (const n of nodes) treeIds(n.sub, into.add(n.id));
+  return into;
+}
 
 type Editing = { kind: 'new' } | { kind: 'edit'; campaign: Campaign } | null;
 
@@ -97,6 +103,8 @@ export function CampaignAdmin({ now = () => new Date() }: { now?: () => Date }) 
   }
   const at = now();
   const groups = groupCampaigns(campaigns.data, at);
+  // Known only once the tree and the references are in: until then nothing is said to be missing.
+  const targets = products.data && projects.data ? { nodes: treeIds(products.data.sub), projects: new Set(projects.data.map((p) => p.id)) } : null;
   const row = (c: Campaign) => (
     <li key={c.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -108,6 +116,12 @@ export function CampaignAdmin({ now = () => new Date() }: { now?: () => Date }) 
         <p className="text-sm text-slate-700">
           {osloTime(c.startsAt)} – {osloTime(c.endsAt)}
         </p>
+        {targets &&
+          missingTargets(c, targets.nodes, targets.projects).map((problem) => (
+            <p key={problem} className="text-sm text-red-800">
+              {problem}. Endre kampanjen.
+            </p>
+          ))}
       </div>
       <div className="flex gap-2">
         <button type="button" className="btn-secondary px-3 py-1 text-sm" onClick={() => setEditing({ kind: 'edit', campaign: c })} aria-label={`Endre kampanjen ${c.title}`}>

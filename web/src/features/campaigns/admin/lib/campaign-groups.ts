@@ -40,3 +40,15 @@ export function endsWithin(c: Campaign, now: Date, days: number): boolean {
 export function endingSoon(campaigns: readonly Campaign[], now: Date): Campaign[] {
   return campaigns.filter((c) => endsWithin(c, now, ENDING_WARNING_DAYS)).sort((a, b) => Date.parse(a.endsAt) - Date.parse(b.endsAt));
 }
+
+/**
+ * What of a campaign points at something that is gone (a deleted product, category or reference), in
+ * Norwegian for the screen: visitors then see the campaign without its button, or not on that page.
+ */
+export function missingTargets(campaign: Campaign, nodeIds: ReadonlySet<string>, projectIds: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const { link } = campaign;
+  if (link && 'kind' in link && !(link.kind === 'project' ? projectIds : nodeIds).has(link.id)) problems.push(`Lenken går til «${link.id}», som ikke finnes lenger`);
+  for (const p of campaign.placements) if (p.kind === 'product' && !nodeIds.has(p.id)) problems.push(`Plassert på «${p.id}», som ikke finnes lenger`);
+  return problems;
+}
