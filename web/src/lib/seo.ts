@@ -3,13 +3,13 @@ import { SHARE_CROP } from '@rms/schema/image-widths';
 import { SCHEMA_ORG_DAY_NAME, phoneE164, schemaOrgHours, withYearsOfExperience } from '@rms/schema/site-facts';
 import { env } from '@/config/env';
 import type { SeoFields } from '@rms/schema/seo-limits';
-import { company, heroSlides } from '@/content/company';
+import { company, HERO_PHOTO } from '@/content/company';
 import { isStoredImage, optimizedUrl, shareCropUrl } from './image-url';
 
 export const SITE_NAME = company.name;
 export const DEFAULT_TITLE = `${company.name} – markiser og solskjerming på Øvre Romerike`;
 export const DEFAULT_DESCRIPTION = company.description;
-export const DEFAULT_SOCIAL_IMAGE = 'site,hero-1.jpg';
+export const DEFAULT_SOCIAL_IMAGE = HERO_PHOTO.src;
 
 /** A picture for link previews: its stored src, its alt text and the original's size when known. */
 export interface ShareImage {
@@ -22,7 +22,7 @@ export interface ShareImage {
 }
 
 /** The first hero picture: what a page without a picture of its own shows in a link preview. */
-export const DEFAULT_SHARE_IMAGE: ShareImage = heroSlides.find((s) => s.image.src === DEFAULT_SOCIAL_IMAGE)?.image ?? { src: DEFAULT_SOCIAL_IMAGE };
+export const DEFAULT_SHARE_IMAGE: ShareImage = HERO_PHOTO;
 
 /** The width of the variant link previews get (socialImageUrl). */
 export const SOCIAL_IMAGE_WIDTH = 1500;

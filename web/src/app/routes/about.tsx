@@ -1,7 +1,8 @@
 import { JsonLd, Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { FIXED_PAGE_HEADS } from '@/content/page-heads';
-import { aboutPhotos, company, history, yearsOfExperience } from '@/content/company';
+import { aboutPhotos, history } from '@/content/about-page';
+import { company, yearsOfExperience } from '@/content/company';
 import { HistorySection } from '@/features/about/components/history-section';
 import { PartnersSection } from '@/features/about/components/partners-section';
 import { useSitePeople } from '@/features/settings/api/get-site-settings';

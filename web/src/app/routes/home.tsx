@@ -1,7 +1,8 @@
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { company, features, heroSlides } from '@/content/company';
+import { company } from '@/content/company';
+import { features, heroSlides } from '@/content/home-page';
 import { usePageCampaign } from '@/features/campaigns/api/get-campaigns';
 import { PageCampaign } from '@/features/campaigns/components/campaign-banner';
 import { FeaturesSection } from '@/features/home/components/features-section';

@@ -1,6 +1,6 @@
 import { ClockIcon, ShieldIcon, SparkIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Feature } from '@/content/company';
+import type { Feature } from '@/content/home-page';
 
 const ICONS = { clock: ClockIcon, shield: ShieldIcon, spark: SparkIcon } as const;
 

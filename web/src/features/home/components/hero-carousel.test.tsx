@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { heroSlides } from '@/content/company';
+import { heroSlides } from '@/content/home-page';
 import { CAROUSEL_INTERVAL_MS, HeroCarousel } from './hero-carousel';
 
 function activeSlide() {

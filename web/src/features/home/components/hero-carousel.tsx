@@ -3,7 +3,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Img } from '@/components/ui/img';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
-import type { HeroSlide } from '@/content/company';
+import type { HeroSlide } from '@/content/home-page';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 
