@@ -37,7 +37,7 @@ function waitFor(client: QueryClient, options: UseQueryOptions<never, Error, unk
  * page already holds (embedded in its HTML, or loaded before) shows at once, with no request.
  * An error does not throw: the component sees `isError`, as with `useQuery`.
  */
-export function useQueryWhileNavigating<TData, TKey extends QueryKey>(options: UseQueryOptions<TData, Error, TData, TKey>) {
+export function useQueryWhileNavigating<TQueryFnData, TKey extends QueryKey, TData = TQueryFnData>(options: UseQueryOptions<TQueryFnData, Error, TData, TKey>) {
   const client = useQueryClient();
   const result = useQuery(options);
   use(waitFor(client, options as unknown as UseQueryOptions<never, Error, unknown, QueryKey>, result.isPending && options.enabled !== false));

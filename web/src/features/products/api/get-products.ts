@@ -2,6 +2,7 @@ import type { ProductTree } from '@rms/schema';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, loadSchemas } from '@/lib/api-client';
 import { NOT_EMBEDDED } from '@/lib/embedded-queries';
+import { withAddresses } from '../lib/outline';
 import type * as ProductViews from '../lib/product-views';
 import { useQueryWhileNavigating } from '@/lib/use-query-while-navigating';
 
@@ -39,7 +40,7 @@ async function view<T>(client: QueryClient, make: (views: typeof ProductViews, t
   return make(views, tree);
 }
 
-/** Every node's title and address (the sidebar, breadcrumbs, resolving a product address). */
+/** Every node's title and place (the sidebar, breadcrumbs, resolving a product address); read with useProductOutline, which adds the addresses. */
 export function getProductOutlineQueryOptions() {
   return queryOptions({ queryKey: ['products', { view: 'outline' }] as const, retry: false, queryFn: ({ client }) => view(client, (v, tree) => v.outlineOf(tree)) });
 }
@@ -58,6 +59,6 @@ export function getProductCardsQueryOptions(parentId: string) {
  * The visitors' hooks. What the page's HTML carried is there at once; what it did not is fetched
  * (once, the whole tree) while the previous screen stays up, so a fast line sees no loading state.
  */
-export const useProductOutline = () => useQueryWhileNavigating(getProductOutlineQueryOptions());
+export const useProductOutline = () => useQueryWhileNavigating({ ...getProductOutlineQueryOptions(), select: withAddresses });
 export const useProductPage = (id: string, enabled = true) => useQueryWhileNavigating({ ...getProductPageQueryOptions(id), enabled });
 export const useProductCards = (parentId: string, enabled = true) => useQueryWhileNavigating({ ...getProductCardsQueryOptions(parentId), enabled });

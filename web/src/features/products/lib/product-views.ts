@@ -1,31 +1,20 @@
 import type { Image, ProductNode, ProductTree } from '@rms/schema';
 import { summarize } from '@/lib/seo';
+import type { CompactOutline, OutlineEntry } from './outline';
 import { findNodeById, orderedImages, TOP_LEVEL } from './product-tree';
+
+export type { ProductNavNode, ProductOutline } from './outline';
 
 /**
  * What the visitors' screens read of the product tree (issue #27): three views, each the part a page
  * shows, so a server-rendered page embeds only that and not every node's description.
- * - the outline (`ProductNavNode`): every node's title and address, for the sidebar, the breadcrumbs
+ * - the outline (./outline.ts): every node's title and address, for the sidebar, the breadcrumbs
  *   and resolving an address;
  * - a node's page (`ProductPageNode`): the node itself, description, pictures and search fields;
  * - cards (`ProductCardData`): a node's children as its page shows them, picture and summary.
  * All three are made from the whole tree (GET /api/products): on the server from its content, in the
  * browser from the tree it fetches once, on the first page that needs what the HTML did not carry.
  */
-
-/** A node of the outline. A whole `ProductNode` is one too, so the admin's full tree can be used as an outline. */
-export interface ProductNavNode {
-  id: string;
-  title: string;
-  draft?: boolean | undefined;
-  metadata: ProductNode['metadata'];
-  sub: ProductNavNode[];
-}
-
-export interface ProductOutline {
-  id: 'root';
-  sub: ProductNavNode[];
-}
 
 /** A node's own page: everything but its children (they are cards and outline entries). */
 export type ProductPageNode = Omit<ProductNode, 'sub'>;
@@ -43,17 +32,17 @@ export interface ProductCardData {
 /** Cards are this long (two lines on a phone). */
 export const CARD_SUMMARY_LENGTH = 120;
 
-const navNodeOf = (node: ProductNode): ProductNavNode => ({
+const entryOf = (node: ProductNode): OutlineEntry => ({
   id: node.id,
   title: node.title,
   // Visitors never see a draft: only an admin's outline marks one.
   ...(node.draft && { draft: true }),
-  metadata: node.metadata,
-  sub: node.sub.map(navNodeOf),
+  sub: node.sub.map(entryOf),
 });
 
-export function outlineOf(tree: ProductTree): ProductOutline {
-  return { id: 'root', sub: tree.sub.map(navNodeOf) };
+/** The outline as its query holds it: ids, titles and children (./outline.ts adds the addresses on read). */
+export function outlineOf(tree: ProductTree): CompactOutline {
+  return { id: 'root', sub: tree.sub.map(entryOf) };
 }
 
 /** The node's picture on cards: the category image, else its main or first image. */
