@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { ROOT } from '../emulators/stack-config';
 import { benchApi, LOAD } from './api';
+import { addBenchCampaign } from './campaign-page';
 import { budgets } from './budgets';
 import { benchChaos } from './chaos';
 import { benchCollect } from './collect';
@@ -234,6 +235,38 @@ async function main() {
         say(`Lighthouse ${path}${lighthouseRuns > 1 ? ` (${lighthouseRuns} runs)` : ''}…`);
         const result = await runLighthouseMedian(`${baseURL}${path}`, lighthouseRuns, join(LIGHTHOUSE_REPORTS, `${label}.json`)).then((s) => ({ ok: true as const, ...s }), failure);
         results.lighthouse.push({ label, path, result });
+      }
+    }
+
+    // The product page once more with a campaign on it (issue #39): the row 'campaign'. Taken away
+    // again before the load sections, which measure the pages as above.
+    if (pages.product && (runs('first-load') || runs('lighthouse'))) {
+      const path = pages.product;
+      say('the product page with a campaign…');
+      try {
+        const campaign = await addBenchCampaign(stack, path);
+        try {
+          if (runs('first-load')) {
+            browser = await launchChromium();
+            const v = await visit(path, MOBILE, 'mobile campaign');
+            await browser.close();
+            browser = undefined;
+            const ok = !(v instanceof Error);
+            results.phonePages?.push({ label: 'campaign', path, result: ok ? { ok: true, ...phonePageOf(v, origin) } : failure(v) });
+            results.firstLoad.push({ label: 'campaign', path, result: ok ? { ok: true, ...firstLoadOf(v, origin, manifest) } : failure(v) });
+          }
+          if (runs('lighthouse')) {
+            say(`Lighthouse ${path} with a campaign…`);
+            const result = await runLighthouseMedian(`${baseURL}${path}`, lighthouseRuns, join(LIGHTHOUSE_REPORTS, 'campaign.json')).then((s) => ({ ok: true as const, ...s }), failure);
+            results.lighthouse.push({ label: 'campaign', path, result });
+          }
+        } finally {
+          await campaign.remove();
+        }
+      } catch (e) {
+        const result = failure(e);
+        if (runs('first-load')) results.firstLoad.push({ label: 'campaign', path, result });
+        if (runs('lighthouse')) results.lighthouse.push({ label: 'campaign', path, result });
       }
     }
 
