@@ -28,13 +28,25 @@ export type CampaignPlacement = z.infer<typeof CampaignPlacementSchema>;
 export const CAMPAIGN_TITLE_MAX = 120;
 /** The short rich text, as HTML (sanitized like a product description before it is stored). */
 export const CAMPAIGN_TEXT_MAX = 5000;
+/**
+ * What a reader sees of it, at most (characters without the markup): two or three sentences. The
+ * campaign is part of its pages' HTML, and the product page must stay within one round trip (the
+ * bench's 16 kB): a campaign of this length still fits.
+ */
+export const CAMPAIGN_TEXT_VISIBLE_MAX = 400;
+export const CAMPAIGN_TEXT_TOO_LONG = `Teksten kan ha høyst ${CAMPAIGN_TEXT_VISIBLE_MAX} tegn`;
+
+/** The characters a reader sees of an HTML text: tags left out, entities counted as one. */
+export function visibleLength(html: string): number {
+  return html.replace(/<[^>]*>/g, '').replace(/&(?:#\d+|#x[0-9a-f]+|[a-z]+);/gi, '_').length;
+}
 
 /** The `src` of a picture the site already has (the picture library): a campaign shows it, it uploads none. */
 export const CampaignImageIdSchema = z.string().trim().min(1).max(2000);
 
 const campaignFields = {
   title: z.string().trim().min(1, 'Skriv en tittel').max(CAMPAIGN_TITLE_MAX, `Tittelen kan ha høyst ${CAMPAIGN_TITLE_MAX} tegn`),
-  text: z.string().max(CAMPAIGN_TEXT_MAX, 'Teksten er for lang').default(''),
+  text: z.string().max(CAMPAIGN_TEXT_MAX, CAMPAIGN_TEXT_TOO_LONG).refine((html) => visibleLength(html) <= CAMPAIGN_TEXT_VISIBLE_MAX, CAMPAIGN_TEXT_TOO_LONG).default(''),
   imageId: CampaignImageIdSchema.nullable().default(null),
   link: CampaignLinkSchema.nullable().default(null),
   startsAt: IsoDateSchema,

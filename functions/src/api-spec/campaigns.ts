@@ -25,7 +25,7 @@ export const campaignRouteSpecs: RouteSpec[] = [
     method: 'POST',
     path: '/api/campaigns',
     summary:
-      "Creates a campaign: `title`; `text`, short rich text sanitized as product descriptions are; `imageId`, the `src` of a picture the site already has (the picture library) or null; `link`, `{kind: 'product' | 'category' | 'project', id}` or `{path}` (a page of the site) or null; `startsAt` and `endsAt`, ISO 8601 with offset (stored in UTC; the admin screen enters Oslo time); `placements`, `{kind: 'home'}` and/or `{kind: 'product', id}` (a product or category node: its page and every page under it); `draft` (default false; a draft never shows). Writes a version (`opprettet`) and an audit entry.",
+      "Creates a campaign: `title`; `text`, short rich text sanitized as product descriptions are (at most 400 characters a reader sees, markup not counted: else 400 'Teksten kan ha høyst 400 tegn' naming text); `imageId`, the `src` of a picture the site already has (the picture library) or null; `link`, `{kind: 'product' | 'category' | 'project', id}` or `{path}` (a page of the site) or null; `startsAt` and `endsAt`, ISO 8601 with offset (stored in UTC; the admin screen enters Oslo time); `placements`, `{kind: 'home'}` and/or `{kind: 'product', id}` (a product or category node: its page and every page under it); `draft` (default false; a draft never shows). Writes a version (`opprettet`) and an audit entry.",
     auth: 'staff',
     body: CampaignInputSchema,
     response: CampaignSchema,

@@ -86,6 +86,8 @@ describe('bad input', () => {
     ['a placement on a node that does not exist', { placements: [{ kind: 'product', id: 'finnes-ikke' }] }, 'placements.0.id'],
     ['no placement', { placements: [] }, 'placements'],
     ['a picture the site does not have', { imageId: 'products,markiser,finnes-ikke.jpg' }, 'imageId'],
+    // The campaign is part of its pages' HTML: more than two or three sentences would push a product page past one round trip.
+    ['a text longer than 400 characters', { text: `<p>${'Solskjerming til sommeren. '.repeat(15)}</p>` }, 'text'],
   ];
   it.each(cases)('%s is 400 naming the field, with nothing stored', async (_name, over, field) => {
     const before = await stateSnapshot(stack.db, stack.blobs, CHANGED);
@@ -93,6 +95,12 @@ describe('bad input', () => {
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
     expect(res.body.error.issues.map((i: { path: string }) => i.path)).toContain(field);
     expect(await stateSnapshot(stack.db, stack.blobs, CHANGED)).toEqual(before);
+  });
+
+  it('takes a text of 400 characters, markup and entities not counted', async () => {
+    const text = `<p><strong>${'a'.repeat(200)}</strong> &amp; ${'b'.repeat(197)}</p>`;
+    const res = await request(stack.app).post('/api/campaigns').set(editor.auth).send(input({ text })).expect(201);
+    expect((res.body.data as Campaign).text).toBe(text);
   });
 
   it('refuses a bad change of an existing campaign with nothing stored', async () => {

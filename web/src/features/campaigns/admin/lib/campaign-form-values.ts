@@ -1,4 +1,4 @@
-import { CAMPAIGN_TITLE_MAX, END_BEFORE_START_MESSAGE, type Campaign, type CampaignInputValues, type CampaignLink } from '@rms/schema';
+import { CAMPAIGN_TEXT_TOO_LONG, CAMPAIGN_TEXT_VISIBLE_MAX, CAMPAIGN_TITLE_MAX, END_BEFORE_START_MESSAGE, visibleLength, type Campaign, type CampaignInputValues, type CampaignLink } from '@rms/schema';
 import { z } from 'zod';
 import { instantOfOsloLocal, osloLocalValue } from './oslo-time';
 
@@ -12,7 +12,7 @@ export type LinkKind = (typeof LINK_KINDS)[number];
 export const CampaignFormSchema = z
   .object({
     title: z.string().trim().min(1, 'Skriv en tittel').max(CAMPAIGN_TITLE_MAX, `Tittelen kan ha høyst ${CAMPAIGN_TITLE_MAX} tegn`),
-    text: z.string(),
+    text: z.string().refine((html) => visibleLength(html) <= CAMPAIGN_TEXT_VISIBLE_MAX, CAMPAIGN_TEXT_TOO_LONG),
     imageId: z.string(),
     linkKind: z.enum(LINK_KINDS),
     linkTarget: z.string().trim(),
