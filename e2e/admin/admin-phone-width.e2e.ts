@@ -18,6 +18,7 @@ const ADMIN_MENU = [
   { label: 'Bilder', path: '/admin/bilder' },
   { label: 'Besøk', path: '/admin/besok' },
   { label: 'Kampanjer', path: '/admin/kampanjer' },
+  { label: 'Fram i tid', path: '/admin/fram-i-tid' },
   { label: 'Omdirigeringer', path: '/admin/omdirigeringer' },
   { label: 'Slettet', path: '/admin/slettet' },
   { label: 'Sikkerhetskopier', path: '/admin/sikkerhetskopier' },
