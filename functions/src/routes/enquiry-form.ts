@@ -21,7 +21,7 @@ import { serviceHealthRoute } from './health-answer';
 import { requireJson } from '../middleware/validate';
 import { sendTestMail } from '../services/enquiries/enquiry-delivery';
 import { submitContactMessage } from '../services/enquiries/enquiry-submission';
-import type { ReceiptFacts } from '../services/enquiries/enquiry-receipt';
+import type { ReceiptDeps, ReceiptFacts } from '../services/enquiries/enquiry-receipt';
 import { getSiteSettings } from '../services/content/settings';
 import { mailHealth } from '../services/health/services';
 import { sendData, sendLive } from './respond';
@@ -43,15 +43,9 @@ export function parseContactMessage(body: unknown): ContactMessage {
   throw new ValidationError(message, issues);
 }
 
-/**
- * /api/email/*, the enquiry form's side of the API: the form token, a visitor's enquiry sent in, the
- * admin's test mail and the mail health. The URL keeps its old name; the module says what it serves.
- */
-export function enquiryFormRoutes(deps: AppDeps): Router {
-  const router = Router();
-  const addresses = { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo };
-  const tokens = new FormTokens(deps.repos, deps.config.formTokenSecret);
-  const receipt = {
+/** What the visitor's receipt needs besides the mailer and the clock: its per-address limit and the company's facts. */
+export function receiptDeps(deps: AppDeps): Omit<ReceiptDeps, 'mailer' | 'now'> {
+  return {
     mailLog: deps.repos.mailLog,
     facts: async (): Promise<ReceiptFacts> => ({
       // The settings in memory when this instance has them; else read. Never saved: the default texts.
@@ -61,6 +55,17 @@ export function enquiryFormRoutes(deps: AppDeps): Router {
       fallback: { phone: deps.config.companyPhone, email: deps.config.mailTo },
     }),
   };
+}
+
+/**
+ * /api/email/*, the enquiry form's side of the API: the form token, a visitor's enquiry sent in, the
+ * admin's test mail and the mail health. The URL keeps its old name; the module says what it serves.
+ */
+export function enquiryFormRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const addresses = { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo };
+  const tokens = new FormTokens(deps.repos, deps.config.formTokenSecret);
+  const receipt = receiptDeps(deps);
 
   // One limiter per app instance. The key is req.ip, which follows app.ts's `trust proxy` hop
   // count: the address Google's front end saw, never a header the client wrote (decision 031).

@@ -6,12 +6,15 @@ import { parse, requireJson } from '../middleware/validate';
 import { changeMessage, countNew, deleteMessage, findMessages } from '../services/enquiries/enquiry-inbox';
 import { exportFilename, messagesCsv } from '../services/enquiries/enquiry-export';
 import { purgeOldMessages } from '../services/enquiries/enquiry-retention';
+import { receiptDeps } from './enquiry-form';
 import { sendData } from './respond';
 
 /** The enquiry inbox (issue #23): staff read and handle enquiries; deleting, export and purge are for administrators. Every change is audited. */
 export function enquiryInboxRoutes(deps: AppDeps): Router {
   const router = Router();
   const addresses = { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo };
+  // A message brought back from spam gets the receipt it would have had.
+  const receipt = receiptDeps(deps);
 
   /** Stored enquiries, newest first, filtered by handling, delivery status, product, text and date. */
   router.get('/', requireStaff, async (req, res) => {
@@ -42,7 +45,7 @@ export function enquiryInboxRoutes(deps: AppDeps): Router {
   router.patch('/:id', requireStaff, requireJson, async (req, res) => {
     const { id } = parse(MessageIdParamsSchema, req.params, 'Path');
     const patch = parse(MessagePatchSchema, req.body);
-    sendData(req, res, await changeMessage(deps.repos, deps.mailer, addresses, signedInUser(req), id, patch));
+    sendData(req, res, await changeMessage(deps.repos, deps.mailer, addresses, signedInUser(req), id, patch, undefined, receipt));
   });
 
   router.delete('/:id', requireAdmin, async (req, res) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from 'express-rate-limit';
-import { clearCollections, createTestStack, formToken, type TestStack } from '../../../test/api-helpers';
+import { clearCollections, createTestStack, formToken, userWithRole, type TestStack } from '../../../test/api-helpers';
 import { siteSettingsDoc } from '../../../test/site-settings-fixture';
 import { CONTACT_RECEIVED_MESSAGE } from '@rms/schema';
 import type { Mailer, OutgoingMail } from '../adapters/mailer';
@@ -79,6 +79,26 @@ describe('the visitor’s receipt', () => {
     const [stored] = (await stack.db.collection('messages').get()).docs;
     expect(stored?.get('status')).toBe('spam');
     expect(await outbox()).toEqual([]);
+  });
+
+  it('sends the receipt when staff bring a message back with \'Ikke spam\', as it would have had; once within the hour', async () => {
+    const editor = await userWithRole(stack.db, 'kvittering-redaktor@example.com', 'editor');
+    await request(stack.app).post('/api/email/send').send(enquiry({ message: 'http://a.example http://b.example http://c.example http://d.example markise?' })).expect(200);
+    const [spam] = (await stack.db.collection('messages').get()).docs;
+    expect(spam?.get('status')).toBe('spam');
+    expect(await receipts()).toEqual([]);
+
+    await request(stack.app).patch(`/api/messages/${spam!.id}`).set(editor.auth).send({ notSpam: true }).expect(200);
+    const [receipt, ...more] = await receipts();
+    expect(more).toHaveLength(0);
+    expect(receipt).toMatchObject({ to: 'kari.kvittering@example.no', customArgs: { enquiryId: spam!.id, mail: 'receipt' } });
+    expect((await outbox()).filter((m) => m.to === 'post@firma.example')).toHaveLength(1);
+
+    // A second one from the same address within the hour gets none, as from the form.
+    await request(stack.app).post('/api/email/send').send(enquiry({ website: 'https://spam.example' })).expect(200);
+    const second = (await stack.db.collection('messages').get()).docs.find((d) => d.id !== spam!.id)!;
+    await request(stack.app).patch(`/api/messages/${second.id}`).set(editor.auth).send({ notSpam: true }).expect(200);
+    expect(await receipts()).toHaveLength(1);
   });
 
   it('sends no second receipt to the same address within the hour, however it is written', async () => {

@@ -7,6 +7,7 @@ import type { Repositories } from '../../repositories';
 import { auditEntry, type AuditActor } from '../shared/audit';
 import { deliver, SEND_LEASE_MS, type MailAddresses } from './enquiry-delivery';
 import { pipelineChange } from './enquiry-pipeline';
+import { sendReceipt, type ReceiptDeps } from './enquiry-receipt';
 import { answerRules, answerTimes, isWaitingTooLong } from './answer-time';
 
 /**
@@ -67,9 +68,20 @@ export async function countNew(repos: Repositories, now = new Date()): Promise<M
 
 /**
  * PATCH /api/messages/{id}: a pipeline change (stage, archived, or an older client's handling), a
- * note added, or 'not spam' (back to Ny, then mailed as any new message). Answers the message as stored afterwards.
+ * note added, or 'not spam' (back to Ny, then mailed as any new message: the company's notification,
+ * and the visitor's receipt when `receipt` is given, within its one-an-hour limit). Answers the
+ * message as stored afterwards.
  */
-export async function changeMessage(repos: Repositories, mailer: Mailer, to: MailAddresses, actor: AuditActor, id: string, patch: MessagePatch, now = () => new Date()): Promise<StoredMessage> {
+export async function changeMessage(
+  repos: Repositories,
+  mailer: Mailer,
+  to: MailAddresses,
+  actor: AuditActor,
+  id: string,
+  patch: MessagePatch,
+  now = () => new Date(),
+  receipt?: Omit<ReceiptDeps, 'mailer' | 'now'>,
+): Promise<StoredMessage> {
   const changed = await repos.transaction(async (tx) => {
     const current = await repos.messages.find(id, tx);
     if (!current) throw new NotFoundError(`Message "${id}" not found`);
@@ -95,8 +107,8 @@ export async function changeMessage(repos: Repositories, mailer: Mailer, to: Mai
     return { message: { ...current, ...changes }, mail: Boolean(patch.notSpam) };
   });
   if (!changed.mail) return changed.message;
-  // Brought back from spam: mailed now, as it would have been when it came.
-  const status = await deliver(repos, mailer, id, changed.message, changed.message.attempts, to, now);
+  // Brought back from spam: mailed now, as it would have been when it came (sendReceipt never throws).
+  const [status] = await Promise.all([deliver(repos, mailer, id, changed.message, changed.message.attempts, to, now), receipt && sendReceipt({ ...receipt, mailer, now }, changed.message)]);
   return (await repos.transaction((tx) => repos.messages.find(id, tx))) ?? { ...changed.message, status };
 }
 
