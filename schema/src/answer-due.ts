@@ -78,6 +78,30 @@ export function workingHoursDueAt(createdAt: Date, hours: number, officeHours: H
   return new Date(start + MAX_DAYS_AHEAD * 24 * HOUR_MS);
 }
 
+/** How long any working time is looked through at most (a year): older enquiries are not in the 30 days' figures. */
+const MAX_DAYS_BETWEEN = 366;
+
+/**
+ * The working minutes between two instants: only the time the office is open (`officeHours`,
+ * Norwegian time) counts, as for the answer time. From Friday 15:00 to Monday 10:00 at an office
+ * open 09:00–16:00 on weekdays is 120. Without any opening hours, every minute counts.
+ */
+export function workingMinutesBetween(from: Date, to: Date, officeHours: HoursRow[]): number {
+  const start = from.getTime();
+  const end = to.getTime();
+  if (end <= start) return 0;
+  if (officeHours.length === 0) return Math.round((end - start) / 60_000);
+  let open = 0;
+  let day = osloDate(from);
+  for (let i = 0; i <= MAX_DAYS_BETWEEN; i++) {
+    const spans = spansOf(day, officeHours);
+    for (const [opens, closes] of spans) open += Math.max(0, Math.min(closes, end) - Math.max(opens, start));
+    if ((spans.at(-1)?.[1] ?? osloInstant(day, '23:59')) >= end) break;
+    day = new Date(Date.parse(`${day}T12:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);
+  }
+  return Math.round(open / 60_000);
+}
+
 const OSLO = 'Europe/Oslo';
 function osloDate(d: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: OSLO, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);

@@ -303,7 +303,7 @@ export const AnswerTimesSchema = z.object({
   overdueIds: z.array(z.string()),
   last30Days: z.object({
     enquiries: z.number().int(),
-    /** The median minutes from arrival to first contact; null when none was contacted. */
+    /** The median working minutes (inside the opening hours, as the answer time) from arrival to first contact; null when none was contacted. */
     medianFirstContactMinutes: z.number().int().nullable(),
     /** Contacted after the answer time, or still new past it. */
     late: z.number().int(),

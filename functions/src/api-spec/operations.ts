@@ -130,7 +130,7 @@ export const operationRouteSpecs: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/messages/count',
-    summary: 'New enquiries (spam not counted), how many of them wait past their answer time (`answerWithinHours`: the site setting, 4 working hours by default, counted inside the opening hours in the site settings; `overdueIds` names them, newest first, at most 500), and over the last 30 days (spam left out) the median minutes from arrival to first contact and how many went past the answer time (contacted after it, or still new past it). The dashboard, the inbox and the user menu show it.',
+    summary: 'New enquiries (spam not counted), how many of them wait past their answer time (`answerWithinHours`: the site setting, 4 working hours by default, counted inside the opening hours in the site settings; `overdueIds` names them, newest first, at most 500), and over the last 30 days (spam left out) the median working minutes from arrival to first contact (inside the opening hours, as the answer time) and how many went past the answer time (contacted after it, or still new past it). The dashboard, the inbox and the user menu show it.',
     auth: 'staff',
     response: MessageCountSchema,
     errors: staffErrors,

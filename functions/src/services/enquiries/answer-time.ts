@@ -1,4 +1,4 @@
-import { DEFAULT_ANSWER_WITHIN_HOURS, workingHoursDueAt, type AnswerTimes, type HoursRow, type StoredMessage } from '@rms/schema';
+import { DEFAULT_ANSWER_WITHIN_HOURS, workingHoursDueAt, workingMinutesBetween, type AnswerTimes, type HoursRow, type StoredMessage } from '@rms/schema';
 import { NotFoundError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import { getSiteSettings } from '../content/settings';
@@ -49,8 +49,8 @@ function median(values: number[]): number | null {
 
 /**
  * The overdue enquiries now, and the last 30 days' enquiries (spam left out): the median time from
- * arrival to first contact (clock minutes) and how many went past their answer time (contacted
- * after it, or still new past it).
+ * arrival to first contact (working minutes, counted inside the opening hours as the answer time is)
+ * and how many went past their answer time (contacted after it, or still new past it).
  */
 export function answerTimes(messages: StoredMessage[], rules: AnswerRules, now: Date): AnswerTimes {
   const since = new Date(now.getTime() - DAYS * 24 * 3_600_000).toISOString();
@@ -60,7 +60,7 @@ export function answerTimes(messages: StoredMessage[], rules: AnswerRules, now: 
   for (const m of recent) {
     const due = answerDue(m, rules).getTime();
     if (m.answered_at) {
-      minutes.push(Math.max(0, Math.round((Date.parse(m.answered_at) - Date.parse(m.created_at)) / 60_000)));
+      minutes.push(workingMinutesBetween(new Date(m.created_at), new Date(m.answered_at), rules.officeHours));
       if (Date.parse(m.answered_at) > due) late++;
     } else if (isWaitingTooLong(m, rules, now)) late++;
   }

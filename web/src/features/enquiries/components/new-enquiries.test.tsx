@@ -20,7 +20,7 @@ describe('the count of new enquiries', () => {
   it('shows the last 30 days: the median time to first contact and how many went past the answer time', async () => {
     count({ new: 1, last30Days: { enquiries: 12, medianFirstContactMinutes: 135, late: 3 } });
     renderWithProviders(<NewEnquiriesSummary />);
-    expect(await screen.findByText('Siste 30 dager: median tid til første kontakt 2 t 15 min · 3 av 12 over svarfristen')).toBeInTheDocument();
+    expect(await screen.findByText('Siste 30 dager: median tid til første kontakt 2 t 15 min i åpningstiden · 3 av 12 over svarfristen')).toBeInTheDocument();
   });
 
   it('writes a duration in days, hours and minutes', () => {

@@ -52,7 +52,7 @@ export function formatDuration(minutes: number): string {
 
 /** The last 30 days: the median time to first contact, and how many went past the answer time. */
 function answerTimeText(last: MessageCount['last30Days']): string {
-  const median = last.medianFirstContactMinutes === null ? 'ingen kontaktet ennå' : `median tid til første kontakt ${formatDuration(last.medianFirstContactMinutes)}`;
+  const median = last.medianFirstContactMinutes === null ? 'ingen kontaktet ennå' : `median tid til første kontakt ${formatDuration(last.medianFirstContactMinutes)} i åpningstiden`;
   return `Siste 30 dager: ${median} · ${last.late} av ${last.enquiries} over svarfristen`;
 }
 
