@@ -67,7 +67,7 @@ export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 /** Where a picture is used: a live or draft item, only an older version of one, or an item in the bin. */
 export const IMAGE_USE_STATES = ['live', 'draft', 'version', 'deleted'] as const;
 export const ImageUseSchema = z.object({
-  kind: z.enum(['product', 'category', 'project', 'settings']),
+  kind: z.enum(['product', 'category', 'project', 'settings', 'campaign']),
   id: z.string(),
   title: z.string(),
   /** The staff screen that shows it there. */

@@ -115,7 +115,7 @@ export const imageRouteSpecs: RouteSpec[] = [
     method: 'GET',
     path: '/api/images',
     summary:
-      "The library (issue #37): every uploaded picture of products, categories, projects and the site settings, with where it is used: `live`, `draft`, only an older `version`, or an item in the bin (`deleted`); `path` is the staff screen that shows it there. Texts come from the live record, else the newest version's. An original nothing refers to any more (until the nightly sweep) is listed with no uses. `q` searches alt text, titles and the file name (case-insensitive); `missingAlt=true` keeps the ones without alt text; `unused=true` the ones no live or draft item uses. Sorted by key.",
+      "The library (issue #37): every uploaded picture of products, categories, projects and the site settings, with where it is used (a campaign that shows it included, kind `campaign`): `live`, `draft`, only an older `version`, or an item in the bin (`deleted`); `path` is the staff screen that shows it there. Texts come from the live record, else the newest version's. An original nothing refers to any more (until the nightly sweep) is listed with no uses. `q` searches alt text, titles and the file name (case-insensitive); `missingAlt=true` keeps the ones without alt text; `unused=true` the ones no live or draft item uses. Sorted by key.",
     auth: 'staff',
     query: ImageLibraryQuerySchema,
     response: z.array(LibraryImageSchema),
@@ -142,7 +142,7 @@ export const imageRouteSpecs: RouteSpec[] = [
     method: 'POST',
     path: '/api/images/{key}/takedown',
     summary:
-      "'Slett for godt' (decision 129): the picture leaves every live and draft product, category and project, and the site settings (a team portrait becomes none, a share image leaves the list and the fixed pages that used it; a version of each change), every version (a marker 'Bildet er slettet for godt' in its place, so the bin's items lose it too) and every backup file; the original, its variants and the backups' copy are deleted. Afterwards /raw and /optimize answer 404 and no restore brings it back. `key` is the storage key, as in `src` (`projects,hytte,k3x9.jpg`). The audit entry (`image.takedown`) names who and when and a hash of the key, never the picture. Answers how many of each it changed.",
+      "'Slett for godt' (decision 129): the picture leaves every live and draft product, category and project, the site settings (a team portrait becomes none, a share image leaves the list and the fixed pages that used it; a version of each change) and every campaign that shows it (it shows without a picture; a version), every version (a marker 'Bildet er slettet for godt' in its place, so the bin's items lose it too) and every backup file; the original, its variants and the backups' copy are deleted. Afterwards /raw and /optimize answer 404 and no restore brings it back. `key` is the storage key, as in `src` (`projects,hytte,k3x9.jpg`). The audit entry (`image.takedown`) names who and when and a hash of the key, never the picture. Answers how many of each it changed.",
     auth: 'admin',
     params: ImageKeyParamsSchema,
     response: TakedownResultSchema,

@@ -8,7 +8,7 @@ import { siteSettingsInput } from '../../../test/site-settings-fixture';
 
 /** Issue #37: 'Slett for godt' takes a picture out of every item, version, the bin, every backup and storage. */
 
-const fx = useImageUploadFixture({ collections: ['products', 'projects', 'settings', 'versions', 'deleted', 'audit'] });
+const fx = useImageUploadFixture({ collections: ['products', 'projects', 'settings', 'versions', 'deleted', 'audit', 'campaigns'] });
 const api = () => request(fx.stack.app);
 const VARIANT = '?w=512&f=webp';
 const keyOf = (image: UploadedImage) => image.image.src;
@@ -86,6 +86,39 @@ describe('POST /api/images/{key}/takedown', () => {
     const audit = (await fx.stack.db.collection('audit').where('action', '==', 'image.takedown').get()).docs.map((d) => d.data());
     expect(audit).toEqual([expect.objectContaining({ uid: fx.admin.uid, email: fx.admin.email, at: expect.any(String) })]);
     expect(JSON.stringify(audit)).not.toContain(photo.id);
+  });
+
+  it('takes a picture out of a campaign that shows it, its versions and the backups: the campaign shows without it; the library names the campaign first', async () => {
+    const project = await createProject('Referanse med kampanjebilde');
+    const photo = await upload(project.id, 7);
+    const campaign = {
+      title: 'Høstkampanje',
+      text: '<p>Tilbud</p>',
+      imageId: photo.image.src,
+      link: null,
+      startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      placements: [{ kind: 'home' }],
+    };
+    const made = (await api().post('/api/campaigns').set(fx.admin.auth).send(campaign).expect(201)).body.data as { id: string };
+    const library = (await api().get('/api/images').query({ q: 'kunde-7' }).set(fx.admin.auth).expect(200)).body.data as { key: string; usedIn: { kind: string; id: string; title: string; path: string; state: string }[] }[];
+    expect(library.find((i) => i.key === keyOf(photo))?.usedIn).toContainEqual({ kind: 'campaign', id: made.id, title: 'Høstkampanje', path: '/admin/kampanjer', state: 'live' });
+    const backup = (await api().post('/api/backups/trigger').set(fx.admin.auth).expect(201)).body.data.name as string;
+
+    const result = await takeDown(photo);
+    // The project and the campaign; the upload's version and the campaign's first.
+    expect(result).toMatchObject({ items: 2, versions: 2, backups: 1 });
+    const shown = (await api().get('/api/campaigns').expect(200)).body.data as { id: string; imageId: string | null }[];
+    expect(shown).toEqual([expect.objectContaining({ id: made.id, imageId: null })]);
+    const history = await versionsOf(`/api/campaigns/${made.id}`);
+    for (const summary of history) {
+      const version = (await api().get(`/api/campaigns/${made.id}/versions/${summary.id}`).set(fx.admin.auth).expect(200)).body.data;
+      expect(JSON.stringify(version)).not.toContain(photo.id);
+    }
+    await api().post('/api/backups/restore').set(fx.admin.auth).send({ filename: backup, tag: 'etter' }).expect(200);
+    const afterBackup = (await api().get('/api/campaigns').set(fx.admin.auth).expect(200)).body.data as { id: string; imageId: string | null }[];
+    expect(afterBackup.find((c) => c.id === made.id)?.imageId).toBeNull();
+    expect(await statuses(photo)).toEqual([404, 404, 404, 404]);
   });
 
   it('takes a picture out of an item in the bin: it comes back without it', async () => {

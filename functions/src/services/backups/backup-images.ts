@@ -1,6 +1,6 @@
 import type { BlobStore } from '../../adapters/blob-store';
 import type { DocumentData } from '../../repositories/writer';
-import { withoutPicture, withoutSettingsPicture } from '../images/image-scrub';
+import { withoutCampaignPicture, withoutPicture, withoutSettingsPicture } from '../images/image-scrub';
 import { backupCopyOf } from './backup-files';
 import { rewriteBackupFiles } from './backups';
 
@@ -36,6 +36,12 @@ export async function removePictureFromBackups(blobs: BlobStore, rawPath: string
         docs[id] = next;
         changed = true;
       }
+    }
+    for (const [id, doc] of Object.entries(collections.campaigns ?? {})) {
+      const next = withoutCampaignPicture(doc, rawPath);
+      if (!next) continue;
+      collections.campaigns![id] = next;
+      changed = true;
     }
     const settings = collections.settings;
     if (settings && typeof settings === 'object') {

@@ -92,9 +92,10 @@ function versionUse(v: StoredVersion, record: Record_, state: 'version' | 'delet
 /** GET /api/images: the library, filtered. */
 export async function imageLibrary(deps: { repos: Repositories; blobs: BlobStore }, query: ImageLibraryQuery): Promise<LibraryImage[]> {
   const { repos } = deps;
-  const [products, projects, settings, versions, deleted, files] = await Promise.all([
+  const [products, projects, campaigns, settings, versions, deleted, files] = await Promise.all([
     repos.products.all(),
     repos.projects.all(),
+    repos.campaigns.all(),
     repos.settings.site(),
     repos.versions.all(),
     repos.deleted.all(),
@@ -108,6 +109,8 @@ export async function imageLibrary(deps: { repos: Repositories; blobs: BlobStore
   }
   for (const p of projects) library.add(p.images, { kind: 'project', id: p.id, title: p.title, path: EDIT_PATH.project(p.id), state: p.draft ? 'draft' : 'live' }, true);
   if (settings) library.add(settings as DocumentData, { kind: 'settings', id: 'site', title: 'Innstillinger', path: SETTINGS_PATH, state: 'live' }, true);
+  // A campaign names a picture of the site by its src: a use, the texts staying the item's own.
+  for (const c of campaigns) if (c.imageId) library.add({ src: c.imageId }, { kind: 'campaign', id: c.id, title: c.title, path: EDIT_PATH.campaign(), state: c.draft ? 'draft' : 'live' }, false);
 
   const inBin = new Set(deleted.flatMap((d) => d.members.map((m) => m.versionId)));
   const existing = new Set([...products.map((p) => `product/${p.id}`), ...projects.map((p) => `project/${p.id}`), 'settings/site']);

@@ -133,3 +133,14 @@ export function withoutSettingsPicture(doc: SettingsDoc, rawPath: string, curren
   const marked = withSettingsMarker(doc, rawPath);
   return marked && settingsWithoutMarkers(marked, current);
 }
+
+/**
+ * A campaign (live, a version of one, or in a backup) without the picture: its `imageId` names a
+ * library picture by its `src`, and a campaign whose picture is taken down shows without one.
+ * Null when it does not show that picture.
+ */
+export function withoutCampaignPicture(doc: DocumentData, rawPath: string): DocumentData | null {
+  const src = doc.imageId;
+  if (typeof src !== 'string' || mediaPathOfSrc(src)?.storagePath !== rawPath) return null;
+  return { ...doc, imageId: null };
+}

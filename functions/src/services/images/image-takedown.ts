@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SiteSettingsDoc, TakedownResult } from '@rms/schema';
+import type { Campaign, SiteSettingsDoc, TakedownResult } from '@rms/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { SITE_SETTINGS_ID } from '../../repositories/settings';
 import type { DocumentData } from '../../repositories/writer';
@@ -10,13 +10,14 @@ import { removePictureFromBackups } from '../backups/backup-images';
 import { modifiedAtOf, readHistory, recordVersion, type ItemRef } from '../history/versions';
 import type { ImageServiceDeps } from './image-actions';
 import { mediaPathOfSrc, type MediaPath } from './image-paths';
-import { isSettingsLogo, withMarker, withoutPicture, withoutSettingsPicture, withSettingsMarker } from './image-scrub';
+import { isSettingsLogo, withMarker, withoutCampaignPicture, withoutPicture, withoutSettingsPicture, withSettingsMarker } from './image-scrub';
 import { variantsFor } from './image-variants';
 import { UPLOAD_FOLDERS } from './image-visibility';
 
 /**
  * 'Slett for godt' (issue #37, decision 129): one picture leaves every live and draft item, every
- * version (a marker in its place) and so the bin, every backup file, and storage (the original,
+ * campaign that shows it, every version (a marker in its place; a campaign's version without the
+ * picture) and so the bin, every backup file, and storage (the original,
  * every variant, the backups' copy). The audit entry names who and when, never the picture.
  */
 /** The picture a library key names (`projects,hytte,k3x9.jpg`, as in `src`); 404 for anything not uploaded through the API. */
@@ -66,6 +67,23 @@ async function takeOutOfSettings(deps: ImageServiceDeps, actor: AuditActor, rawP
   });
 }
 
+/** Takes the picture out of a campaign (it shows without one from now on), with a version, in one transaction. */
+async function takeOutOfCampaign(deps: ImageServiceDeps, actor: AuditActor, id: string, rawPath: string): Promise<boolean> {
+  const { repos } = deps;
+  return repos.transaction(async (tx) => {
+    const stored = await repos.campaigns.stored(id, tx);
+    const next = stored ? withoutCampaignPicture(stored, rawPath) : null;
+    if (!stored || !next) return false;
+    const item: ItemRef = { kind: 'campaign', id };
+    const history = await readHistory(repos, tx, item);
+    const after = { ...next, modified_at: nextModifiedAt(modifiedAtOf(stored)) };
+    repos.campaigns.set(tx, { ...(after as Omit<Campaign, 'id'>), id });
+    recordVersion(repos, tx, { item, actor, before: stored, after, history });
+    repos.contentVersion.bump(tx);
+    return true;
+  });
+}
+
 /** A hash of the key: the audit entry can be matched to a takedown someone asked for, without naming the picture. */
 const keyDigest = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 16);
 
@@ -74,26 +92,29 @@ export async function takeDownPicture(deps: ImageServiceDeps, actor: AuditActor,
   const path = pictureOfKey(key);
   const rawPath = path.storagePath;
   const { repos, blobs } = deps;
-  const [products, projects, settings, versions] = await Promise.all([repos.products.all(), repos.projects.all(), repos.settings.site(), repos.versions.all()]);
+  const [products, projects, settings, versions, campaigns] = await Promise.all([repos.products.all(), repos.projects.all(), repos.settings.site(), repos.versions.all(), repos.campaigns.all()]);
   const holding = (docs: readonly unknown[]) => docs.filter((d) => originalsIn(d).includes(rawPath));
   if (settings && isSettingsLogo(settings, rawPath)) {
     throw new ConflictError('Bildet er logoen til en partner eller et medlemskap. Bytt logoen i Innstillinger først, så kan bildet slettes for godt.');
   }
   const inItems = { products: holding(products) as { id: string }[], projects: holding(projects) as { id: string }[] };
-  const inVersions = versions.filter((v) => originalsIn(v.item).includes(rawPath));
+  const inCampaigns = campaigns.filter((c) => withoutCampaignPicture(c, rawPath) !== null);
+  const inVersions = versions.filter((v) => originalsIn(v.item).includes(rawPath) || (v.itemKind === 'campaign' && withoutCampaignPicture(v.item, rawPath) !== null));
   const stored = (await blobs.list(rawPath)).some((b) => b.name === rawPath);
   const inSettings = settings ? holding([settings]).length > 0 : false;
-  if (inItems.products.length + inItems.projects.length + inVersions.length === 0 && !inSettings && !stored) throw new NotFoundError(`No picture "${key}"`);
+  if (inItems.products.length + inItems.projects.length + inCampaigns.length + inVersions.length === 0 && !inSettings && !stored) throw new NotFoundError(`No picture "${key}"`);
 
   let items = 0;
   for (const owner of OWNERS) {
     for (const doc of inItems[owner.collection]) if (await takeOutOfItem(deps, actor, owner, doc.id, rawPath)) items++;
   }
   if (inSettings && (await takeOutOfSettings(deps, actor, rawPath))) items++;
+  for (const campaign of inCampaigns) if (await takeOutOfCampaign(deps, actor, campaign.id, rawPath)) items++;
   // Read again: the item changes above wrote versions of their own (and a first change a baseline with the picture).
   let changedVersions = 0;
   for (const version of await repos.versions.all()) {
-    const marked = version.itemKind === 'settings' ? withSettingsMarker(version.item, rawPath) : withMarker(version.item, rawPath);
+    const marked =
+      version.itemKind === 'settings' ? withSettingsMarker(version.item, rawPath) : version.itemKind === 'campaign' ? withoutCampaignPicture(version.item, rawPath) : withMarker(version.item, rawPath);
     if (!marked) continue;
     const batch = repos.batch();
     repos.versions.replaceItem(batch, version.id, marked as DocumentData);

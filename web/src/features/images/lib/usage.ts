@@ -13,6 +13,7 @@ export const USE_KIND_LABELS: Record<ImageUse['kind'], string> = {
   category: 'Kategoribilde',
   project: 'Referanse',
   settings: 'Innstillinger',
+  campaign: 'Kampanje',
 };
 
 /** Whether a live or draft item shows the picture: then visitors may fetch it, otherwise it is private (decision 129). */
