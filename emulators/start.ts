@@ -152,8 +152,14 @@ async function main() {
   const result = await seeding;
   say(result.seeded ? `Seeded ${result.products} products, ${result.projects} references, ${result.images} images.` : 'Existing data found: not seeding (npm run seed -- --reset to start over).');
 
-  // The first page render loads the renderer and builds the content snapshot: do it now, not for the first visitor.
-  await fetch(`${site}/`, { signal: AbortSignal.timeout(120_000) }).catch((e: unknown) => say(`Warning: the home page did not render: ${(e as Error).message}`));
+  // The first page render loads the renderer and builds its content snapshot, and the API function
+  // (the visitors' lists and every uploaded picture) builds its own: do both now, not for the first
+  // visitor, whose pictures would otherwise wait for it (or answer 503 on a busy machine).
+  await Promise.all(
+    [['/', 'the home page did not render'], ['/api/products', 'the API did not load the content']].map(([path, failed]) =>
+      fetch(`${site}${path}`, { signal: AbortSignal.timeout(120_000) }).catch((e: unknown) => say(`Warning: ${failed}: ${(e as Error).message}`)),
+    ),
+  );
 
   let devUrl: string | undefined;
   if (flags.dev) {
