@@ -1,3 +1,4 @@
+import { emulatorGoogleSignIn } from '../emulators/auth-emulator';
 import type { RunningStack } from './stack';
 import { BENCH_PROJECT_ID } from './stack';
 
@@ -16,14 +17,7 @@ export interface BenchCampaign {
 
 /** The local administrator's ID token: the Auth emulator signs in the address the fake Google token names, and the app makes it an admin (ADMIN_EMAILS). */
 async function adminToken(stack: RunningStack): Promise<string> {
-  const claims = { sub: 'google-admin@example.com', email: 'admin@example.com', email_verified: true, name: 'Admin' };
-  const idp = await fetch(`http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ targetProjectId: BENCH_PROJECT_ID, postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true }),
-  });
-  if (!idp.ok) throw new Error(`the Auth emulator's sign-in answered ${idp.status}`);
-  const { idToken } = (await idp.json()) as { idToken: string };
+  const { idToken } = await emulatorGoogleSignIn(stack.authHost, { email: 'admin@example.com', name: 'Admin' }, BENCH_PROJECT_ID);
   const signIn = await fetch(`${stack.baseURL}/api/auth/google`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id_token: idToken }) });
   if (!signIn.ok) throw new Error(`POST /api/auth/google answered ${signIn.status}`);
   return idToken;

@@ -35,3 +35,28 @@ export async function startAuthEmulator(): Promise<{ host: string; stop: () => P
   }
   return { host: `127.0.0.1:${auth}`, stop: () => stopGroup(child, 'SIGTERM', 5000) };
 }
+
+/**
+ * Signs a Google account into the Auth emulator at `host`, as its popup does: the emulator accepts
+ * whatever the fake Google ID token names. With `projectId` (allowed with the emulator's "owner"
+ * credential) the account lands in that project, so the token's audience is the one the app checks.
+ */
+export async function emulatorGoogleSignIn(
+  host: string,
+  account: { email: string; name?: string; verified?: boolean; sub?: string },
+  projectId?: string,
+): Promise<{ localId: string; idToken: string }> {
+  const claims = { sub: account.sub ?? `google-${account.email}`, email: account.email, email_verified: account.verified ?? true, name: account.name ?? account.email.split('@')[0] ?? 'Test' };
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(projectId ? { Authorization: 'Bearer owner' } : {}) },
+    body: JSON.stringify({
+      ...(projectId ? { targetProjectId: projectId } : {}),
+      postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    }),
+  });
+  if (!res.ok) throw new Error(`signInWithIdp failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { localId: string; idToken: string };
+}

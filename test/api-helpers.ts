@@ -17,6 +17,7 @@ import { loadConfig } from '../functions/src/config';
 import { repositoriesFor } from '../functions/src/repositories';
 import { firestoreRoles } from '../functions/src/services/access/roles';
 import { issueFormToken } from '../functions/src/services/enquiries/form-token';
+import { emulatorGoogleSignIn } from '../emulators/auth-emulator';
 
 /**
  * This worker's Firebase project. API test files run in parallel workers against one Firestore and one
@@ -117,20 +118,7 @@ export interface TestUser {
  * worker's project, so the token's audience is the project the app checks it against.
  */
 export async function googleUser(email: string, name = email.split('@')[0] ?? 'Test'): Promise<TestUser> {
-  const host = inject('authHost');
-  const claims = { sub: `google-${email}`, email, email_verified: true, name };
-  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({
-      targetProjectId: PROJECT_ID,
-      postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
-      requestUri: 'http://localhost',
-      returnSecureToken: true,
-    }),
-  });
-  if (!res.ok) throw new Error(`signInWithIdp failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { localId: string; idToken: string };
+  const body = await emulatorGoogleSignIn(inject('authHost'), { email, name }, PROJECT_ID);
   return { uid: body.localId, email, idToken: body.idToken, auth: { Authorization: `Bearer ${body.idToken}` } };
 }
 

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { osloDay, type Role } from '@rms/schema';
 import { clearCollections, createTestStack, googleUser, stateSnapshot, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { emulatorGoogleSignIn } from '../../../emulators/auth-emulator';
 import type { OutgoingMail } from '../adapters/mailer';
 import { createApp } from '../app';
 import type { TokenVerifier } from '../services/access/users';
@@ -30,13 +31,7 @@ async function outbox(): Promise<OutgoingMail[]> {
 
 /** A Google account of the Auth emulator whose e-mail Google has not verified. */
 async function unverifiedGoogleUser(email: string): Promise<TestUser> {
-  const claims = { sub: `unverified-${email}`, email, email_verified: false, name: 'Uverifisert' };
-  const res = await fetch(`http://${inject('authHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true }),
-  });
-  const body = (await res.json()) as { localId: string; idToken: string };
+  const body = await emulatorGoogleSignIn(inject('authHost'), { email, name: 'Uverifisert', verified: false, sub: `unverified-${email}` });
   return { uid: body.localId, email, idToken: body.idToken, auth: { Authorization: `Bearer ${body.idToken}` } };
 }
 
