@@ -22,6 +22,9 @@ const E2E = {
   globalSetup: ['./e2e/support/global-setup.ts'],
   testTimeout: 90_000,
   hookTimeout: 180_000,
+  // What a browser test waits for with expect.poll (a screen following a save, a list reloading) gets
+  // 10 s, not Vitest's 1 s: on the busy 2-core machine a refetch and re-render took longer than that.
+  expect: { poll: { timeout: 10_000 } },
 };
 
 /** Parallel browser-test files. Each drives Chromium against the one stack; measured in decision 123. */
