@@ -126,6 +126,20 @@ describe('a photo no live or draft item refers to', () => {
     now += 1000;
     expect(await visitorStatus(image, other)).toEqual([404, 404]);
   });
+
+  it('is public on an instance whose snapshot has not yet followed the upload, while the content names it', async () => {
+    const now = Date.now();
+    const elsewhere = repositoriesFor(new Firestore({ projectId: PROJECT_ID }));
+    const other = createApp({ ...fx.stack.deps, content: new ContentCache(elsewhere, { checkEveryMs: 1000, now: () => now }) });
+    const project = await createProject('Hus i Nannestad');
+    await request(other).get('/api/projects').expect(200);
+    // Uploaded through another instance; this one's snapshot, checked "just now", does not know it yet.
+    const image = await upload(`/api/projects/${project.id}/images`, 11);
+    expect(await visitorStatus(image, other)).toEqual([200, 200]);
+    // Taken out again within the minute: the database says so, though the snapshot still has not looked.
+    await api().delete(`/api/projects/${project.id}/images/${image.id}`).set(fx.admin.auth).expect(200);
+    expect(await visitorStatus(image, other)).toEqual([404, 404]);
+  });
 });
 
 describe('public image answers', () => {

@@ -45,13 +45,32 @@ export async function readPublicImageKeys(repos: Repositories): Promise<Readonly
 }
 
 /**
+ * How old an upload may be for a visitor's request to read the content itself when the snapshot does
+ * not name it yet. An instance's snapshot follows a save within a second or two (longer on a busy
+ * instance), so a picture just uploaded through another instance, shown at once on the admin's
+ * screen, would otherwise answer 404 there and stay 'Image not available' in that browser.
+ */
+export const RECENT_UPLOAD_MS = 60 * 1000;
+
+/**
  * Whether a visitor may fetch the original at `path` (and its variants). `publicKeys` answers the set
  * of the moment (from the content snapshot, or read); it is asked only for an upload folder, so the
- * site's own photos never wait for the content.
+ * site's own photos never wait for the content. `storedKeys` reads the set from the database: asked
+ * only for an upload younger than RECENT_UPLOAD_MS that `publicKeys` does not name.
  */
-export async function isPublicImage(path: MediaPath, publicKeys: () => Promise<ReadonlySet<string>>, blobs: BlobStore, now = Date.now()): Promise<boolean> {
+export async function isPublicImage(
+  path: MediaPath,
+  publicKeys: () => Promise<ReadonlySet<string>>,
+  blobs: BlobStore,
+  now = Date.now(),
+  storedKeys?: () => Promise<ReadonlySet<string>>,
+): Promise<boolean> {
   if (!UPLOAD_FOLDERS.test(path.storagePath) || (await publicKeys()).has(path.storagePath)) return true;
-  if (!SETTINGS_UPLOADS.test(path.storagePath)) return false;
+  const isSettingsUpload = SETTINGS_UPLOADS.test(path.storagePath);
+  if (!isSettingsUpload && !storedKeys) return false;
   const [info] = (await blobs.list(path.storagePath)).filter((b) => b.name === path.storagePath);
-  return info !== undefined && now - Date.parse(info.timeCreated) < SETTINGS_UPLOAD_GRACE_MS;
+  if (!info) return false;
+  const age = now - Date.parse(info.timeCreated);
+  if (isSettingsUpload && age < SETTINGS_UPLOAD_GRACE_MS) return true;
+  return storedKeys !== undefined && age < RECENT_UPLOAD_MS && (await storedKeys()).has(path.storagePath);
 }
