@@ -1,18 +1,23 @@
 import { defineConfig } from 'vitest/config';
+import ClockFirstSequencer from './test/clock-first-sequencer';
 
-// The projects, run in this order by `npm test`:
+// The projects, as `npm test` runs them:
 //   unit  – pure logic in schema/, functions/, emulators/ and bench/, and the lint rules (test/) (node)
 //   web   – React components and hooks (jsdom; see web/vite.config.ts)
 //   api   – the Express app in-process against the Firestore and Auth emulators
-//   e2e, e2e-admin, e2e-serial – Debian's Chromium against the full local stack on free ports
-//     (`--project 'e2e*'` runs all three; decision 123):
+//     (the three run as one group on IN_PROCESS_WORKERS workers: `npm run test:in-process`)
+//   e2e, e2e-admin, e2e-clock, e2e-serial – Debian's Chromium against the full local stack on free
+//     ports (`--project 'e2e*'` runs them all; decisions 123 and 137), in three groups one after another:
 //     e2e        – visitor files: they change nothing a visitor sees, so they may assert the seeded
 //                  content exactly (counts, the newest reference); in parallel workers.
 //     e2e-admin  – files that change what visitors see, each only what it made (or back again right
-//                  after); after the visitor files, one file at a time: they share the product tree's
-//                  order, the dashboard's counts and one Functions emulator, and on parallel workers
-//                  they raced each other on this 2-core machine (a sibling's place, a count, an upload's
-//                  timing).
+//                  after); after the visitor files, one file at a time (e2e/support/admin-turn.ts):
+//                  they share the product tree's order, the dashboard's counts and one Functions
+//                  emulator, and on parallel workers they raced each other on this 2-core machine (a
+//                  sibling's place, a count, an upload's timing).
+//     e2e-clock  – files that wait for the clock (a scheduled minute): in the admin files' group, started
+//                  first (test/clock-first-sequencer.ts) on the group's second worker, so the wait
+//                  passes while the admin files run.
 //     e2e-serial – files that change or count the whole stack's state (restore a backup, stall
 //                  Firestore, the day's visitor totals): one at a time, last, with nothing beside them.
 
@@ -22,10 +27,20 @@ const E2E = {
   globalSetup: ['./e2e/support/global-setup.ts'],
   testTimeout: 90_000,
   hookTimeout: 180_000,
+  // A worker keeps playwright-core and the support modules from file to file (they hold no state of a
+  // file's own: each file connects and cleans up through its own hooks); it halves the time spent importing.
+  isolate: false,
   // What a browser test waits for with expect.poll (a screen following a save, a list reloading) gets
   // 10 s, not Vitest's 1 s: on the busy 2-core machine a refetch and re-render took longer than that.
   expect: { poll: { timeout: 10_000 } },
 };
+
+/**
+ * Workers of the unit, web and API files, which run as one group (`npm run test:in-process`). Vitest's
+ * default is one fewer than the cores: a single worker on the 2-core machine, where three took the
+ * group from 176 s (one after another) to 123 s (decision 137).
+ */
+const IN_PROCESS_WORKERS = 3;
 
 /** Parallel browser-test files. Each drives Chromium against the one stack; measured in decision 123. */
 const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
@@ -33,6 +48,7 @@ const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
+    sequence: { sequencer: ClockFirstSequencer },
     projects: [
       {
         test: {
@@ -43,6 +59,7 @@ export default defineConfig({
           setupFiles: ['./test/fail-on-console-error.ts'],
           // Worker threads start faster than the default child processes (about 25 s of `npm test`).
           pool: 'threads',
+          maxWorkers: IN_PROCESS_WORKERS,
         },
       },
       'web/vite.config.{ts,mts}',
@@ -56,19 +73,22 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Files run in parallel workers; each worker is a Firebase project of its own in the shared
-          // emulators (test/api-helpers.ts PROJECT_ID), so no file sees another's data. Two workers
-          // were the fastest on the 2-core machine; four ran slower and pushed the image tests, which
-          // build variants with sharp, past their timeout (decision 124). A worker keeps its imports
-          // from file to file; what a faulted test leaves hanging is released when its file ends
-          // (test/api-setup.ts), so no deadline of it fires in a later file.
-          maxWorkers: 2,
+          // emulators (test/api-helpers.ts PROJECT_ID), so no file sees another's data. The workers are
+          // the ones the unit and web files use (one group, so one pool): an API file mostly waits for
+          // the emulators, and a unit file beside it uses the core it leaves (decision 137). A worker
+          // keeps its imports from file to file; what a faulted test leaves hanging is released when
+          // its file ends (test/api-setup.ts), so no deadline of it fires in a later file.
+          maxWorkers: IN_PROCESS_WORKERS,
           isolate: false,
         },
       },
       // The browser tests share one local stack, one Chromium and one saved admin sign-in
       // (e2e/support/global-setup.ts), in three groups that never overlap, run in this order:
       { test: { ...E2E, name: 'e2e', include: ['e2e/*.e2e.ts'], maxWorkers: E2E_WORKERS, sequence: { groupOrder: 1 } } },
-      { test: { ...E2E, name: 'e2e-admin', include: ['e2e/admin/*.e2e.ts'], fileParallelism: false, sequence: { groupOrder: 2 } } },
+      // Two workers for the admin and clock files: the admin files take turns (e2e/support/admin-turn.ts),
+      // so the second worker runs the clock file beside them.
+      { test: { ...E2E, name: 'e2e-admin', include: ['e2e/admin/*.e2e.ts'], setupFiles: ['./e2e/support/admin-turn.ts'], maxWorkers: 2, sequence: { groupOrder: 2 } } },
+      { test: { ...E2E, name: 'e2e-clock', include: ['e2e/clock/*.e2e.ts'], maxWorkers: 2, sequence: { groupOrder: 2 } } },
       { test: { ...E2E, name: 'e2e-serial', include: ['e2e/serial/*.e2e.ts'], fileParallelism: false, sequence: { groupOrder: 3 } } },
     ],
   },

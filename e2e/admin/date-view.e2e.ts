@@ -77,7 +77,8 @@ describe("'Fram i tid'", () => {
     await page.getByRole('button', { name: 'Vis nettstedet' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     const bar = page.getByRole('region', { name: 'Fram i tid' });
-    await bar.waitFor();
+    // The home page shown (the address changes first, while the page is still on its way).
+    await page.getByRole('region', { name: 'Våre tjenester' }).waitFor();
     await bar.getByRole('link', { name: 'Velg et annet tidspunkt' }).click();
     await page.getByRole('heading', { level: 1, name: 'Fram i tid' }).waitFor();
     await bar.waitFor({ state: 'detached' });

@@ -165,7 +165,8 @@ describe('uploads never vanish silently; destructive steps ask first', () => {
     // 'Ferdig' publishes it.
     await pageA.getByRole('button', { name: 'Ferdig' }).click();
     await pageA.waitForURL(`**/produkter/markiser/${path.id}`);
-    expect(await status(`/api/products/${path.id}`)).toBe(200);
+    // Visitors' answers come from the content snapshot, which follows the save within a moment.
+    await expect.poll(() => status(`/api/products/${path.id}`)).toBe(200);
   });
 
   it('deleting one image and the category image ask first', async () => {

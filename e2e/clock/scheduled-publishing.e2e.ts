@@ -51,7 +51,7 @@ describe('publishing at a time', () => {
 
       await page.goto('/admin/kampanjer');
       await page.getByRole('button', { name: 'Ny kampanje' }).click();
-      await page.getByLabel('Tittel').fill(campaignTitle);
+      await page.getByLabel('Tittel', { exact: true }).fill(campaignTitle);
       await page.getByLabel('Starter (norsk tid)').fill(osloLocalValue(new Date(opens)));
       await page.getByLabel('Slutter (norsk tid)').fill(osloLocalValue(new Date(opens + 86_400_000)));
       await page.getByRole('button', { name: 'Opprett kampanje' }).click();
