@@ -6,4 +6,6 @@
  */
 import { seedImages } from './seed/image-cache';
 
+// The variant builder says what it built, a line per picture; this command says only how far it is.
+console.info = () => undefined;
 await seedImages((line) => process.stdout.write(`${line}\n`));
