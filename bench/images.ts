@@ -1,6 +1,6 @@
 // npm run bench:images — what the image pipeline costs for one big camera photo.
 // Generates a 12-megapixel photo-like JPEG, runs the upload checks and normalisation, then builds
-// every variant the storage trigger pre-builds (WebP 256/512/768/1024/1500, AVIF 1024) through the
+// every variant the storage trigger pre-builds (WebP 256/512/768/1024/1500) through the
 // same service the trigger and /optimize use; then 40 concurrent requests for different variants of
 // 8 such photos, as one function instance (concurrency 40) could receive them, through the build
 // slots /optimize uses. Prints times, peak memory and bytes; asserts nothing.

@@ -104,11 +104,11 @@ describe('POST /api/products/:id/images', () => {
     expect(images.filter((i) => i.isMain)).toHaveLength(1);
   });
 
-  it('pre-builds WebP 256/512/768/1024/1500 and AVIF 1024 through the storage hook, once each', async () => {
+  it('pre-builds WebP 256/512/768/1024/1500 through the storage hook, once each, and no AVIF', async () => {
     const up = await uploadOk(await photoJpeg(1200, 900), 'a.jpg');
     const folder = `optimized/products/${OWNER}/${up.id}/`;
     expect(await storedNames(folder)).toEqual(
-      ['w1024-q80.avif', 'w1024-q80.webp', 'w1500-q80.webp', 'w256-q80.webp', 'w512-q80.webp', 'w768-q80.webp'].map((n) => folder + n),
+      ['w1024-q80.webp', 'w1500-q80.webp', 'w256-q80.webp', 'w512-q80.webp', 'w768-q80.webp'].map((n) => folder + n),
     );
     for (const name of await storedNames(folder)) expect(fx.blobs.puts.get(name)).toBe(1);
     // Widths are honoured and never enlarged (the source is 1200 wide).
@@ -236,21 +236,21 @@ describe('DELETE /api/products/:id/images/:imageId', () => {
     const b = await uploadOk(await photoPng(300, 200, 2), 'b.png');
     // An on-demand variant too, beyond the pre-built ones.
     await request(fx.stack.app).get(`/optimize/products/${OWNER}/${a.id}.jpg?w=256&f=png`).expect(200);
-    expect((await storedNames(`optimized/products/${OWNER}/${a.id}/`)).length).toBe(7);
+    expect((await storedNames(`optimized/products/${OWNER}/${a.id}/`)).length).toBe(6);
 
     const res = await request(fx.stack.app).delete(`/api/products/${OWNER}/images/${a.id}`).set(fx.admin.auth).expect(200);
     expect(res.body.data).toEqual({ id: a.id });
     expect(await ownerImages()).toEqual([{ ...b.image, isMain: true }]);
     // The upload's version still shows it: restoring that version brings it back (issue #24).
     expect(await storedNames(`raw/products/${OWNER}/`)).toEqual([`raw/products/${OWNER}/${a.id}.jpg`, `raw/products/${OWNER}/${b.id}.png`].sort());
-    expect((await storedNames(`optimized/products/${OWNER}/${a.id}/`)).length).toBe(7);
+    expect((await storedNames(`optimized/products/${OWNER}/${a.id}/`)).length).toBe(6);
     // Once retention has let go of every version that shows it, the sweep deletes it with its variants.
     await clearCollections(fx.stack.db, 'versions');
     const swept = await sweepOrphanOriginals(repositoriesFor(fx.stack.db), fx.blobs, sharpProcessor, new Date(Date.now() + 25 * 60 * 60 * 1000));
     expect(swept.deleted).toEqual([`raw/products/${OWNER}/${a.id}.jpg`]);
     expect(await storedNames(`raw/products/${OWNER}/`)).toEqual([`raw/products/${OWNER}/${b.id}.png`]);
     expect(await storedNames(`optimized/products/${OWNER}/${a.id}/`)).toEqual([]);
-    expect((await storedNames(`optimized/products/${OWNER}/${b.id}/`)).length).toBe(6);
+    expect((await storedNames(`optimized/products/${OWNER}/${b.id}/`)).length).toBe(5);
     await request(fx.stack.app).get(a.url).expect(404);
     await request(fx.stack.app).get(`/optimize/products/${OWNER}/${a.id}.jpg?w=256&f=webp`).expect(404);
     const audit = await fx.stack.db.collection('audit').where('action', '==', 'product.image.delete').get();

@@ -5,7 +5,7 @@ import { REGION } from '../config';
 let deps: AppDeps | undefined;
 
 /**
- * Pre-builds WebP 256/512/768/1024/1500 and AVIF 1024 for every new original in the bucket. The handler
+ * Pre-builds WebP 256/512/768/1024/1500 for every new original in the bucket. The handler
  * skips everything outside raw/ (its own output included) and is idempotent, so no retries are needed:
  * a variant it failed to build is built on first request by /optimize instead.
  * The region must be compatible with the default bucket's location (Eventarc).

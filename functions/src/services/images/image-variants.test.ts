@@ -180,7 +180,7 @@ describe('build slots', () => {
 });
 
 describe('onImageStored (the storage trigger handler)', () => {
-  it('builds WebP 256/512/768/1024/1500 and AVIF 1024 for a new original', async () => {
+  it('builds WebP 256/512/768/1024/1500 for a new original, and nothing the pages never ask for', async () => {
     const blobs = memoryStore();
     blobs.files.set(source.storagePath, ORIGINAL);
     const { processor } = fakeProcessor(() => 10);
@@ -191,9 +191,8 @@ describe('onImageStored (the storage trigger handler)', () => {
       'optimized/products/abc/x1/w768-q80.webp',
       'optimized/products/abc/x1/w1024-q80.webp',
       'optimized/products/abc/x1/w1500-q80.webp',
-      'optimized/products/abc/x1/w1024-q80.avif',
     ]);
-    expect(PREBUILT_VARIANTS).toHaveLength(6);
+    expect(PREBUILT_VARIANTS).toHaveLength(5);
   });
 
   it('is idempotent: a redelivered event builds nothing', async () => {
@@ -203,8 +202,8 @@ describe('onImageStored (the storage trigger handler)', () => {
     await onImageStored(blobs, processor, source.storagePath, 'image/jpeg');
     const again = await onImageStored(blobs, processor, source.storagePath, 'image/jpeg');
     expect(again.built).toEqual([]);
-    expect(again.existing).toHaveLength(6);
-    expect(render).toHaveBeenCalledTimes(6);
+    expect(again.existing).toHaveLength(PREBUILT_VARIANTS.length);
+    expect(render).toHaveBeenCalledTimes(PREBUILT_VARIANTS.length);
   });
 
   it('never reacts to its own optimized/ output, backups or non-images', async () => {
@@ -226,7 +225,7 @@ describe('onImageStored (the storage trigger handler)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const result = await onImageStored(blobs, processor, source.storagePath, 'image/jpeg');
     expect(result.failed).toHaveLength(1);
-    expect(result.built).toHaveLength(5);
+    expect(result.built).toHaveLength(PREBUILT_VARIANTS.length - 1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('premature end'));
     warn.mockRestore();
   });
