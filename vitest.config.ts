@@ -85,10 +85,11 @@ export default defineConfig({
       // The browser tests share one local stack, one Chromium and one saved admin sign-in
       // (e2e/support/global-setup.ts), in three groups that never overlap, run in this order:
       { test: { ...E2E, name: 'e2e', include: ['e2e/*.e2e.ts'], maxWorkers: E2E_WORKERS, sequence: { groupOrder: 1 } } },
-      // Two workers for the admin and clock files: the admin files take turns (e2e/support/admin-turn.ts),
-      // so the second worker runs the clock file beside them.
-      { test: { ...E2E, name: 'e2e-admin', include: ['e2e/admin/*.e2e.ts'], setupFiles: ['./e2e/support/admin-turn.ts'], maxWorkers: 2, sequence: { groupOrder: 2 } } },
-      { test: { ...E2E, name: 'e2e-clock', include: ['e2e/clock/*.e2e.ts'], maxWorkers: 2, sequence: { groupOrder: 2 } } },
+      // The admin files take turns in two lanes (e2e/support/admin-turn.ts) and the clock file runs beside
+      // them: three workers at work, and a fourth, so a worker waiting for its lane's turn does not hold
+      // the other lane up.
+      { test: { ...E2E, name: 'e2e-admin', include: ['e2e/admin/*.e2e.ts'], setupFiles: ['./e2e/support/admin-turn.ts'], maxWorkers: 4, sequence: { groupOrder: 2 } } },
+      { test: { ...E2E, name: 'e2e-clock', include: ['e2e/clock/*.e2e.ts'], maxWorkers: 4, sequence: { groupOrder: 2 } } },
       { test: { ...E2E, name: 'e2e-serial', include: ['e2e/serial/*.e2e.ts'], fileParallelism: false, sequence: { groupOrder: 3 } } },
     ],
   },

@@ -35,8 +35,10 @@ describe('a focal point, set by an administrator', () => {
     await page.getByText('Fokuspunktet er lagret').waitFor();
     expect(await dialog.isVisible()).toBe(false);
 
-    const { body } = await apiFetch(context, `/api/projects/${projectId}`);
-    const focus = (body as { data: { images: { focus?: { x: number; y: number } }[] } }).data.images[0]?.focus;
+    const focusNow = async () => ((await apiFetch(context, `/api/projects/${projectId}`)).body as { data: { images: { focus?: { x: number; y: number } }[] } }).data.images[0]?.focus;
+    // Visitors' answers come from the content snapshot, which follows the save within a moment.
+    await expect.poll(focusNow).toBeDefined();
+    const focus = await focusNow();
     expect(focus?.x).toBeCloseTo(0.25, 1);
     expect(focus?.y).toBeCloseTo(0.1, 1);
     const position = `object-position:${Math.round(focus!.x * 100)}% ${Math.round(focus!.y * 100)}%`;
