@@ -11,13 +11,13 @@ import ClockFirstSequencer from './test/clock-first-sequencer';
 //     e2e        – visitor files: they change nothing a visitor sees, so they may assert the seeded
 //                  content exactly (counts, the newest reference); in parallel workers.
 //     e2e-admin  – files that change what visitors see, each only what it made (or back again right
-//                  after); after the visitor files, one file at a time (e2e/support/admin-turn.ts):
-//                  they share the product tree's order, the dashboard's counts and one Functions
-//                  emulator, and on parallel workers they raced each other on this 2-core machine (a
-//                  sibling's place, a count, an upload's timing).
+//                  after); after the visitor files, taking turns in two lanes (e2e/support/admin-turn.ts):
+//                  the files that make or change products and categories one at a time (on parallel
+//                  workers they raced each other over a sibling's place and Markiser's picture), the
+//                  rest one at a time beside them.
 //     e2e-clock  – files that wait for the clock (a scheduled minute): in the admin files' group, started
-//                  first (test/clock-first-sequencer.ts) on the group's second worker, so the wait
-//                  passes while the admin files run.
+//                  first (test/clock-first-sequencer.ts) on a worker of their own, so the wait passes
+//                  while the admin files run.
 //     e2e-serial – files that change or count the whole stack's state (restore a backup, stall
 //                  Firestore, the day's visitor totals): one at a time, last, with nothing beside them.
 
