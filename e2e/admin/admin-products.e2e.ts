@@ -235,12 +235,18 @@ describe('products, as an administrator', () => {
     // A visitor's home page: the Markiser tile of 'Våre tjenester' shows the new image, loaded.
     const visitor = await newContext(browser);
     const home = await visitor.newPage();
-    await home.goto('/');
     // Found by its link target: the tile's accessible name includes the image's alt text.
     const tile = home.getByRole('region', { name: 'Våre tjenester' }).locator('a[href="/produkter/markiser"] img');
-    await tile.scrollIntoViewIfNeeded();
     type LoadedImage = { currentSrc: string; complete: boolean; naturalWidth: number };
-    await expect.poll(() => tile.evaluate((img) => (img as unknown as LoadedImage).currentSrc), { timeout: 20_000 }).toContain(uploaded.id);
+    // The page comes rendered from the content snapshot, which follows the upload within a moment (longer
+    // on a busy stack); a visitor who came a moment too early sees the new picture on their next visit.
+    const shown = async () => {
+      await home.goto('/');
+      return tile.getAttribute('src');
+    };
+    await expect.poll(shown, { timeout: 30_000, interval: 1_000 }).toContain(uploaded.id);
+    await tile.scrollIntoViewIfNeeded();
+    await expect.poll(() => tile.evaluate((img) => (img as unknown as LoadedImage).currentSrc)).toContain(uploaded.id);
     await expect.poll(() => tile.evaluate((img) => (img as unknown as LoadedImage).complete && (img as unknown as LoadedImage).naturalWidth > 0), { timeout: 20_000 }).toBe(true);
     await visitor.close();
 
