@@ -62,7 +62,8 @@ export default defineConfig({
           maxWorkers: IN_PROCESS_WORKERS,
         },
       },
-      'web/vite.config.{ts,mts}',
+      // web/vite.config.ts's own test settings, on the group's workers.
+      { extends: './web/vite.config.ts', test: { maxWorkers: IN_PROCESS_WORKERS } },
       {
         test: {
           name: 'api',

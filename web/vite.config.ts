@@ -126,10 +126,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // Worker threads start faster than the default child processes. Three workers, as the unit and API
-    // files beside them in `npm test` (the root vitest.config.ts's IN_PROCESS_WORKERS: one pool).
+    // Worker threads start faster than the default child processes. How many: the root vitest.config.ts
+    // (IN_PROCESS_WORKERS, shared with the unit and API files).
     pool: 'threads',
-    maxWorkers: 3,
     // Typing a long form with user-event takes seconds when the 2-core machine is busy (5 s by default).
     testTimeout: 15_000,
   },
