@@ -134,7 +134,8 @@ describe('projects, as an administrator', () => {
     it('publishes the project, and a visitor finds it', async () => {
       await page.getByRole('button', { name: 'Publiser', exact: true }).click();
       await page.getByRole('button', { name: 'Avpubliser' }).waitFor();
-      expect((await projectFromApi(projectId)).status).toBe(200);
+      // Visitors read the content snapshot, which follows the publish within a second or so.
+      await expect.poll(async () => (await projectFromApi(projectId)).status, { timeout: 20_000 }).toBe(200);
 
       const visitor = await newContext(browser);
       const visitorPage = await visitor.newPage();

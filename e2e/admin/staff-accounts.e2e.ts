@@ -87,7 +87,8 @@ describe('staff accounts', () => {
     await editorPage.getByRole('button', { name: 'Lagre', exact: true }).click();
     await editorPage.getByText('Produkt oppdatert').first().waitFor();
     await editorPage.getByRole('heading', { level: 1, name: productTitle }).waitFor();
-    expect((await productFromApi()).title).toBe(productTitle);
+    // Visitors read the content snapshot, which follows a save within a second or so.
+    await expect.poll(async () => (await productFromApi()).title, { timeout: 20_000 }).toBe(productTitle);
   });
 
   it("the editor sees 'Ingen tilgang' on backups and Innstillinger, and the API refuses them", async () => {
