@@ -3,7 +3,7 @@ import ClockFirstSequencer from './test/clock-first-sequencer';
 
 // The projects, as `npm test` runs them:
 //   unit  – pure logic in schema/, functions/, emulators/ and bench/, and the lint rules (test/) (node)
-//   web   – React components and hooks (jsdom; see web/vite.config.ts)
+//   web   – React components and hooks (happy-dom; see web/vite.config.ts)
 //   api   – the Express app in-process against the Firestore and Auth emulators
 //     (the three run as one group on IN_PROCESS_WORKERS workers: `npm run test:in-process`)
 //   e2e, e2e-admin, e2e-clock, e2e-serial – Debian's Chromium against the full local stack on free

@@ -123,7 +123,9 @@ export default defineConfig({
   test: {
     name: 'web',
     root: webDir,
-    environment: 'jsdom',
+    // happy-dom: the same 509 tests in 39 s of wall time and 74 s of CPU, where jsdom took 53 s and 101 s
+    // (decision 138). A file that needs jsdom's fidelity says so in a `@vitest-environment jsdom` line.
+    environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Worker threads start faster than the default child processes. How many: the root vitest.config.ts

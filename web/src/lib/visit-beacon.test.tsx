@@ -26,7 +26,7 @@ function plant(target: object, key: string, value: unknown) {
   planted.push({ target, key });
 }
 
-/** A blob's text (jsdom's Blob has no text()). */
+/** A blob's text, read with a FileReader (works on either test DOM: jsdom's Blob has no text()). */
 function readText(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -51,7 +51,7 @@ async function idle() {
   }
 }
 
-/** Counts visits on jsdom's window from `path`, as start-app does with the app's history. */
+/** Counts visits on the test DOM's window from `path`, as start-app does with the app's history. */
 function visit(path = '/') {
   window.history.replaceState(null, '', path);
   const history = createAppHistory();

@@ -5,7 +5,7 @@ import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { whenSeen } from './when-seen';
 
-/** The browser's IntersectionObserver, which jsdom lacks: the test says when the element comes near the screen. */
+/** The browser's IntersectionObserver, which the test DOM never fires: the test says when the element comes near the screen. */
 class FakeIntersectionObserver {
   static all: FakeIntersectionObserver[] = [];
   elements: Element[] = [];

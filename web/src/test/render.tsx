@@ -15,7 +15,7 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 }
 
 /**
- * Renders `element` at `path` inside the app's router (on jsdom's history) and a query client.
+ * Renders `element` at `path` inside the app's router (on the test DOM's history) and a query client.
  * `router` navigates as a link would and tells where the app is.
  */
 export function renderWithProviders(element: ReactElement, { path = '/', route = '*', routes }: { path?: string; route?: string; routes?: RouteObject[] } = {}) {

@@ -10,7 +10,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// jsdom implements neither scrolling nor media queries; the app uses both.
+// The test DOMs do no scrolling, and jsdom (product-tree's file) has no media queries; the app uses both.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 if (!window.matchMedia) {

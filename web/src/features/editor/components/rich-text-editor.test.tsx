@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from './rich-text-editor';
 
-// ProseMirror measures the selection to scroll it into view; jsdom has no layout.
+// ProseMirror measures the selection to scroll it into view; the test DOM has no layout.
 beforeAll(() => {
   const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
   Range.prototype.getClientRects = noRects;

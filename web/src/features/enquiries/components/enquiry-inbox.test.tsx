@@ -54,7 +54,7 @@ function inboxApi({ overdueIds = [] as string[], list = (_query: URLSearchParams
 /** One enquiry of the list, by its title. */
 const item = async (title: string | RegExp) => screen.findByRole('listitem', { name: title });
 
-// jsdom cannot follow a mailto: link; the browser would open the mail program and stay on the page.
+// The test DOM cannot follow a mailto: link; the browser would open the mail program and stay on the page.
 const keepMailtoInPage = (e: MouseEvent) => {
   if ((e.target as Element).closest?.('a[href^="mailto:"]')) e.preventDefault();
 };
@@ -346,7 +346,7 @@ describe('the lead inbox', () => {
     const csv = '\uFEFFMottatt;Navn\r\n2026-11-25;Kari\r\n';
     const exportFetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(csv, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="henvendelser-2026-11-25.csv"' } }));
     vi.stubGlobal('fetch', exportFetch);
-    // jsdom has no object URLs.
+    // The test records the object URL made for the download (and its release).
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:csv');
     const revokeObjectURL = vi.fn();
     URL.createObjectURL = createObjectURL;

@@ -33,7 +33,7 @@ function setup(images: Image[]) {
   return { ...hook, queryClient };
 }
 
-// jsdom has no object URLs; previews get predictable ones here.
+// Previews get predictable object URLs here, whatever the test DOM makes of a File.
 const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 let urls = 0;
 beforeEach(() => {
