@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { LocalBlobStore } from '../../functions/src/adapters/local-blob-store';
@@ -13,13 +14,30 @@ import { mapLimit, PAINT_CONCURRENCY } from './limit';
 
 /**
  * The seed's pictures for test and bench stacks: the painted originals (raw/) and the variants the
- * storage trigger builds for each (optimized/), made once per change of what they are made from and
- * kept under node_modules/.cache, which git ignores and a fresh clone fills on its first run. Painting
- * and encoding them is the bulk of seeding a stack (a minute or more on two busy cores); copying them is
- * a second. The documents are not cached: the seed writes them on every start, so their dates stay
+ * storage trigger builds for each (optimized/), made once per change of what they are made from.
+ * Painting and encoding them is the bulk of seeding a stack (about 50 s of CPU); copying them is a
+ * second. The documents are not cached: the seed writes them on every start, so their dates stay
  * relative to the day of the run.
  */
-export const IMAGE_CACHE_ROOT = resolve(ROOT, 'node_modules/.cache/rms-seed-images');
+
+/**
+ * Where the builds are kept: the user's cache folder ($XDG_CACHE_HOME, else ~/.cache), as Playwright
+ * keeps its browsers, so the clones and worktrees of one machine share them and `npm ci`, which empties
+ * node_modules, keeps them (decision 137, addendum). RMS_SEED_IMAGE_CACHE names another folder.
+ */
+export function imageCacheRoot(env: NodeJS.ProcessEnv = process.env, home = homedir()): string {
+  if (env.RMS_SEED_IMAGE_CACHE) return resolve(env.RMS_SEED_IMAGE_CACHE);
+  return join(env.XDG_CACHE_HOME || join(home, '.cache'), 'rms-seed-images');
+}
+
+/** The builds kept: the current one and the most recently used beside it (other branches, other clones). */
+export const KEPT_BUILDS = 3;
+
+/** Of the cached builds (name and when last used), those to remove: all but the KEPT_BUILDS used last, never the current one. */
+export function staleBuilds(builds: readonly { name: string; usedAt: number }[], current: string): string[] {
+  const others = builds.filter((b) => b.name !== current).sort((a, b) => b.usedAt - a.usedAt);
+  return others.slice(KEPT_BUILDS - 1).map((b) => b.name);
+}
 
 /** Everything the cached files are made from: the seed's code and content, the variant builder, the image library. */
 const INPUTS = [
@@ -75,25 +93,32 @@ async function buildImages(dir: string, log: (line: string) => void): Promise<nu
 
 /**
  * The cached bucket folder for the current seed, built first when there is none. Two runs building
- * at once each build into a folder of their own and the first rename wins; older keys are removed.
+ * at once each build into a folder of their own and the first rename wins. Using a build marks it
+ * used; builds beyond KEPT_BUILDS, the least recently used first, are removed.
  */
 export async function seedImages(log: (line: string) => void = () => undefined): Promise<string> {
+  const root = imageCacheRoot();
   const key = imageCacheKey();
-  const dir = join(IMAGE_CACHE_ROOT, key);
-  if (await exists(dir)) return dir;
-  await mkdir(IMAGE_CACHE_ROOT, { recursive: true });
+  const dir = join(root, key);
+  if (await exists(dir)) {
+    const now = new Date();
+    await utimes(dir, now, now);
+    return dir;
+  }
+  await mkdir(root, { recursive: true });
   const started = Date.now();
-  const building = join(IMAGE_CACHE_ROOT, `.building-${key}-${process.pid}`);
+  const building = join(root, `.building-${key}-${process.pid}`);
   await rm(building, { recursive: true, force: true });
   const count = await buildImages(building, log);
   await rename(building, dir).catch(async (e: NodeJS.ErrnoException) => {
     if (!(await exists(dir))) throw e;
     await rm(building, { recursive: true, force: true });
   });
-  for (const old of await readdir(IMAGE_CACHE_ROOT)) {
-    if (old !== key && !old.startsWith('.building-')) await rm(join(IMAGE_CACHE_ROOT, old), { recursive: true, force: true });
-  }
-  log(`seed images: ${count} pictures and their variants cached in ${((Date.now() - started) / 1000).toFixed(1)} s (${relative(ROOT, dir)})`);
+  const builds = await Promise.all(
+    (await readdir(root)).filter((name) => !name.startsWith('.building-')).map(async (name) => ({ name, usedAt: (await stat(join(root, name))).mtimeMs })),
+  );
+  for (const old of staleBuilds(builds, key)) await rm(join(root, old), { recursive: true, force: true });
+  log(`seed images: ${count} pictures and their variants cached in ${((Date.now() - started) / 1000).toFixed(1)} s (${dir})`);
   return dir;
 }
 
