@@ -111,6 +111,9 @@ describe('site settings, as an administrator on a phone', () => {
     const visitorPage = await visitor.newPage();
     const visitorErrors = watchErrors(visitorPage);
     try {
+      // The page arrives rendered from the server's content snapshot, which follows a save within a
+      // second or so (longer on a busy stack): wait until /kontakt is rendered with the colleague.
+      await expect.poll(async () => (await visitor.request.get('/kontakt')).text(), { timeout: 20_000 }).toContain(member.name);
       await visitorPage.goto('/kontakt');
       const team = visitorPage.locator('section', { has: visitorPage.getByRole('heading', { name: 'Våre ansatte' }) });
       await team.getByRole('heading', { name: member.name }).waitFor();
