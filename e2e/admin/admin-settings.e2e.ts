@@ -124,6 +124,10 @@ describe('site settings, as an administrator on a phone', () => {
       expect(await visitorPage.getByRole('main').locator(`a[href="${tel}"]`).first().textContent()).toBe(newPhone);
       expect(await visitorPage.locator('footer').locator(`a[href="${tel}"]`).textContent()).toBe(newPhone);
 
+      // The pages arrive rendered from the server with the new facts: the raw HTML, no script run.
+      // (The renderer checks the content version at most once a second, so allow it a moment.)
+      const rawHtml = async (path: string) => (await visitorPage.request.get(path)).text();
+      await expect.poll(() => rawHtml('/'), { timeout: 20_000 }).toContain(`"telephone":"+47${digits}"`);
       await visitorPage.goto('/');
       // The home page loads the product tree, the references and the hero at once: allow a busy machine time.
       const ld = visitorPage.locator('script[type="application/ld+json"]');
@@ -135,10 +139,6 @@ describe('site settings, as an administrator on a phone', () => {
       expect(data.address?.streetAddress).toBe(original?.street);
       expect(await ld.textContent()).not.toContain('example.com');
 
-      // The pages arrive rendered from the server with the new facts: the raw HTML, no script run.
-      // (The renderer checks the content version at most once a second, so allow it a moment.)
-      const rawHtml = async (path: string) => (await visitorPage.request.get(path)).text();
-      await expect.poll(() => rawHtml('/'), { timeout: 20_000 }).toContain(`"telephone":"+47${digits}"`);
       expect(await rawHtml('/')).toContain(`href="${tel}"`);
       const contactHtml = await rawHtml('/kontakt');
       expect(contactHtml).toContain(member.name);
