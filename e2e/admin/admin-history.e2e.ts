@@ -97,9 +97,11 @@ describe('item history, as an administrator', () => {
     await expect.poll(() => deleted.getByText(title).count()).toBe(0);
 
     // Visitors read the content snapshot, which follows the restore within a second or so.
-    await expect.poll(async () => (await apiFetch(context, `/api/projects/${id}`)).status, { timeout: 20_000 }).toBe(200);
-    const back = await apiFetch(context, `/api/projects/${id}`);
-    expect((back.body as { data: { images: { src: string }[] } }).data.images.map((i) => i.src)).toEqual([image.src]);
+    const visitorsImages = async () => {
+      const back = await apiFetch(context, `/api/projects/${id}`);
+      return back.status === 200 ? (back.body as { data: { images: { src: string }[] } }).data.images.map((i) => i.src) : back.status;
+    };
+    await expect.poll(visitorsImages, { timeout: 20_000 }).toEqual([image.src]);
     await expect.poll(async () => (await context.request.get(`/raw/${image.src.replaceAll(',', '/')}`)).status(), { timeout: 20_000 }).toBe(200);
   });
 
