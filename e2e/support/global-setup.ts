@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_FLAGS, requireChromium } from '../../test/chromium';
+import { CHROMIUM_FLAGS, requireTestBrowser } from '../../test/chromium';
 import { startStackOnFreePorts } from '../../emulators/stack-process';
 import { adminAccount, saveSignedInSession } from './auth';
 import '../../test/provided-context';
@@ -17,7 +17,7 @@ const shared = globalThis as unknown as Record<typeof KEY, Shared | undefined>;
 
 async function start(): Promise<{ provided: Record<string, unknown>; stop: () => Promise<void> }> {
   // Found first: with no browser the run stops at once with the one line saying what to run.
-  const browser = await chromium.launchServer({ executablePath: requireChromium(), headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launchServer({ executablePath: requireTestBrowser(), headless: true, args: CHROMIUM_FLAGS });
   // Behind the local emulators every browser context is one client to the server, so the parallel
   // workers' visitors would share one visitor's allowance of enquiries and visit beacons; the limits
   // themselves are proved by the API tests (enquiry-form and stats).
