@@ -26,7 +26,7 @@ function plant(target: object, key: string, value: unknown) {
   planted.push({ target, key });
 }
 
-/** A blob's text, read with a FileReader (works on either test DOM: jsdom's Blob has no text()). */
+/** A blob's text, read with a FileReader as the beacon's receiver would. */
 function readText(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

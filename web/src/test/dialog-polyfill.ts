@@ -1,8 +1,7 @@
 /**
- * The test DOMs' <dialog> falls short of a browser's: jsdom has none of its modal behaviour, and
- * happy-dom (the web tests' DOM, decision 138) opens and closes it but never cancels it on Escape.
- * This stand-in replaces both with what the platform does and the components rely on
- * (docs/decisions/083): showModal() opens and remembers the focused element, Escape fires a cancelable
+ * The test DOM's <dialog> falls short of a browser's: happy-dom (decision 138) opens and closes it
+ * but never cancels it on Escape. This stand-in replaces it with what the platform does and the
+ * components rely on (docs/decisions/083): showModal() opens and remembers the focused element, Escape fires a cancelable
  * `cancel` at the top modal and closes it unless that is prevented, close() closes, fires `close` and
  * gives focus back to the remembered element. It does not make the page inert.
  */

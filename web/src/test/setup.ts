@@ -10,19 +10,13 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// The test DOMs do no scrolling, and jsdom (product-tree's file) has no media queries; the app uses both.
+// happy-dom computes no `display` for phrasing elements, and an accessible name is read with a space
+// around every element that is not inline. Browsers display <mark> inline, so a search highlight inside
+// a word (components/ui/highlight.tsx) leaves the name one word there ('Motorstyring', not 'Motor styring').
+const browserDefaults = document.createElement('style');
+browserDefaults.textContent = 'mark { display: inline; }';
+document.head.append(browserDefaults);
+
+// The test DOM does no scrolling, which the app asks for.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}

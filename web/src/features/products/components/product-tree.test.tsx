@@ -1,6 +1,3 @@
-// @vitest-environment jsdom
-// (happy-dom, the other web tests' DOM, gives <mark> no display, so an accessible name read across a
-// highlight comes out as two words: "Motor styring". jsdom styles it inline, as browsers do.)
 import type { ProductNode } from '@rms/schema';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
