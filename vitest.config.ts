@@ -3,11 +3,13 @@ import ClockFirstSequencer from './test/clock-first-sequencer';
 
 // The projects, as `npm test` runs them:
 //   unit  – pure logic in schema/, functions/, emulators/ and bench/, and the lint rules (test/) (node)
-//   web   – React components and hooks (happy-dom; see web/vite.config.ts)
+//   web   – React components and hooks (happy-dom in VM contexts; see web/vite.config.ts)
 //   api   – the Express app in-process against the Firestore and Auth emulators
-//     (the three run as one group on IN_PROCESS_WORKERS workers: `npm run test:in-process`)
-//   e2e, e2e-admin, e2e-clock, e2e-serial – Debian's Chromium against the full local stack on free
-//     ports (`--project 'e2e*'` runs them all; decisions 123 and 137), in three groups one after another:
+//     (the three run as one group on IN_PROCESS_WORKERS workers: `npm run test:in-process`, under `nice`
+//     beside the browser tests in `npm test`, decision 141)
+//   e2e, e2e-admin, e2e-clock, e2e-serial – Chromium's headless shell against the full local stack on
+//     free ports (`--project 'e2e*'` runs them all; decisions 123, 137 and 139), in three groups one after
+//     another:
 //     e2e        – visitor files: they change nothing a visitor sees, so they may assert the seeded
 //                  content exactly (counts, the newest reference); in parallel workers.
 //     e2e-admin  – files that change what visitors see, each only what it made (or back again right
@@ -38,7 +40,8 @@ const E2E = {
 /**
  * Workers of the unit, web and API files, which run as one group (`npm run test:in-process`). Vitest's
  * default is one fewer than the cores: a single worker on the 2-core machine, where three took the
- * group from 176 s (one after another) to 123 s (decision 137).
+ * group from 176 s (one after another) to 123 s (decision 137). In `npm test` they run under `nice`
+ * beside the browser tests, on the CPU those leave while they wait for pages (decision 141).
  */
 const IN_PROCESS_WORKERS = 3;
 
