@@ -21,7 +21,8 @@ import ClockFirstSequencer from './test/clock-first-sequencer';
 //                  first (test/clock-first-sequencer.ts) on a worker of their own, so the wait passes
 //                  while the admin files run.
 //     e2e-serial – files that change or count the whole stack's state (restore a backup, stall
-//                  Firestore, the day's visitor totals): one at a time, last, with nothing beside them.
+//                  Firestore, the day's visitor totals): one at a time, last, with nothing beside them:
+//                  they also wait for the in-process run to end (test/in-process-mark.ts).
 
 /** The settings every e2e project shares. */
 const E2E = {
@@ -72,7 +73,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['functions/src/**/*.int.test.ts', 'emulators/**/*.int.test.ts'],
-          globalSetup: ['./test/api-global-setup.ts'],
+          // The mark the serial browser files wait for while this run lasts (test/in-process-mark.ts).
+          globalSetup: ['./test/api-global-setup.ts', './test/in-process-mark.ts'],
           setupFiles: ['./test/fail-on-console-error.ts', './test/api-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -94,7 +96,8 @@ export default defineConfig({
       // the other lane up.
       { test: { ...E2E, name: 'e2e-admin', include: ['e2e/admin/*.e2e.ts'], setupFiles: ['./e2e/support/admin-turn.ts'], maxWorkers: 4, sequence: { groupOrder: 2 } } },
       { test: { ...E2E, name: 'e2e-clock', include: ['e2e/clock/*.e2e.ts'], maxWorkers: 4, sequence: { groupOrder: 2 } } },
-      { test: { ...E2E, name: 'e2e-serial', include: ['e2e/serial/*.e2e.ts'], fileParallelism: false, sequence: { groupOrder: 3 } } },
+      // The serial files also wait for `npm test`'s unit, web and API run beside them to end (decision 141).
+      { test: { ...E2E, name: 'e2e-serial', include: ['e2e/serial/*.e2e.ts'], setupFiles: ['./e2e/support/serial-after-in-process.ts'], fileParallelism: false, sequence: { groupOrder: 3 } } },
     ],
   },
 });
