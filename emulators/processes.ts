@@ -16,6 +16,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether a process with this id is running (one of another user's counts too). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Polls `check` until it resolves true, or fails after `timeoutMs`. */
 export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 90_000, child?: ChildProcess): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { processAlive } from '../emulators/processes';
 
 /**
  * `npm test` runs the unit, web and API files beside the browser tests (decision 141). The serial
@@ -22,20 +23,11 @@ export default function setup() {
   return markInProcessRun();
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Whether a run holds the mark: the file is there and names a live process (a killed run's is stale). */
 export function inProcessRunning(file = IN_PROCESS_MARK): boolean {
   if (!existsSync(file)) return false;
   const pid = Number(readFileSync(file, 'utf8'));
-  return Number.isInteger(pid) && pid > 0 && alive(pid);
+  return Number.isInteger(pid) && pid > 0 && processAlive(pid);
 }
 
 /**

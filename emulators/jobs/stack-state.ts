@@ -7,6 +7,7 @@ import { createConnection } from 'node:net';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import type { StackPorts } from '../stack-config';
+import { processAlive } from '../processes';
 import { FUNCTIONS_DIR, type ScheduledJob } from './discovery';
 
 /** `<dataDir>/stack.json`, written by the launcher once the stack is up, removed when it stops. */
@@ -32,15 +33,6 @@ export async function removeStackState(dataDir: string): Promise<void> {
   await rm(stackStateFile(dataDir), { force: true });
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 function listening(port: number): Promise<boolean> {
   return new Promise((res) => {
     const socket = createConnection({ port, host: '127.0.0.1' });
@@ -61,7 +53,7 @@ export async function readRunningStack(dataDir: string): Promise<StackState | un
   } catch {
     return undefined;
   }
-  if (!alive(state.pid) || !(await listening(state.ports.firestore))) return undefined;
+  if (!processAlive(state.pid) || !(await listening(state.ports.firestore))) return undefined;
   return state;
 }
 
