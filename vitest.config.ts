@@ -5,8 +5,7 @@ import ClockFirstSequencer from './test/clock-first-sequencer';
 //   unit  – pure logic in schema/, functions/, emulators/ and bench/, and the lint rules (test/) (node)
 //   web   – React components and hooks (happy-dom in VM contexts; see web/vite.config.ts)
 //   api   – the Express app in-process against the Firestore and Auth emulators
-//     (the three run as one group on IN_PROCESS_WORKERS workers: `npm run test:in-process`, under `nice`
-//     beside the browser tests in `npm test`, decision 141)
+//     (the three run as one group on IN_PROCESS_WORKERS workers: `npm run test:in-process`)
 //   e2e, e2e-admin, e2e-clock, e2e-serial – Chromium's headless shell against the full local stack on
 //     free ports (`--project 'e2e*'` runs them all; decisions 123, 137 and 139), in three groups one after
 //     another:
@@ -21,8 +20,7 @@ import ClockFirstSequencer from './test/clock-first-sequencer';
 //                  first (test/clock-first-sequencer.ts) on a worker of their own, so the wait passes
 //                  while the admin files run.
 //     e2e-serial – files that change or count the whole stack's state (restore a backup, stall
-//                  Firestore, the day's visitor totals): one at a time, last, with nothing beside them:
-//                  they also wait for the in-process run to end (test/in-process-mark.ts).
+//                  Firestore, the day's visitor totals): one at a time, last, with nothing beside them.
 
 /** The settings every e2e project shares. */
 const E2E = {
@@ -34,16 +32,14 @@ const E2E = {
   // file's own: each file connects and cleans up through its own hooks); it halves the time spent importing.
   isolate: false,
   // What a browser test waits for with expect.poll (a screen following a save, a list reloading) gets
-  // 30 s, not Vitest's 1 s: with the unit, web and API tests beside them (decision 141), a reload that
-  // needs a new Functions worker took over 10 s on the busy 2-core machine (admin-history's restore).
-  expect: { poll: { timeout: 30_000 } },
+  // 10 s, not Vitest's 1 s: on the busy 2-core machine a refetch and re-render took longer than that.
+  expect: { poll: { timeout: 10_000 } },
 };
 
 /**
  * Workers of the unit, web and API files, which run as one group (`npm run test:in-process`). Vitest's
  * default is one fewer than the cores: a single worker on the 2-core machine, where three took the
- * group from 176 s (one after another) to 123 s (decision 137). In `npm test` they run under `nice`
- * beside the browser tests, on the CPU those leave while they wait for pages (decision 141).
+ * group from 176 s (one after another) to 123 s (decision 137).
  */
 const IN_PROCESS_WORKERS = 3;
 
@@ -74,8 +70,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['functions/src/**/*.int.test.ts', 'emulators/**/*.int.test.ts'],
-          // The mark the serial browser files wait for while this run lasts (test/in-process-mark.ts).
-          globalSetup: ['./test/api-global-setup.ts', './test/in-process-mark.ts'],
+          globalSetup: ['./test/api-global-setup.ts'],
           setupFiles: ['./test/fail-on-console-error.ts', './test/api-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -97,8 +92,7 @@ export default defineConfig({
       // the other lane up.
       { test: { ...E2E, name: 'e2e-admin', include: ['e2e/admin/*.e2e.ts'], setupFiles: ['./e2e/support/admin-turn.ts'], maxWorkers: 4, sequence: { groupOrder: 2 } } },
       { test: { ...E2E, name: 'e2e-clock', include: ['e2e/clock/*.e2e.ts'], maxWorkers: 4, sequence: { groupOrder: 2 } } },
-      // The serial files also wait for `npm test`'s unit, web and API run beside them to end (decision 141).
-      { test: { ...E2E, name: 'e2e-serial', include: ['e2e/serial/*.e2e.ts'], setupFiles: ['./e2e/support/serial-after-in-process.ts'], fileParallelism: false, sequence: { groupOrder: 3 } } },
+      { test: { ...E2E, name: 'e2e-serial', include: ['e2e/serial/*.e2e.ts'], fileParallelism: false, sequence: { groupOrder: 3 } } },
     ],
   },
 });

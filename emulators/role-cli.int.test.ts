@@ -28,8 +28,8 @@ afterAll(async () => {
   await stack.cleanup();
 });
 
-// Each case starts tsx once or three times: seconds alone, but over 30 s under `nice` while npm test's
-// browser tests keep the 2-core machine busy (decision 141).
+// Each case starts tsx once or three times: seconds alone, over 30 s when the 2-core machine is busy
+// (decision 141).
 describe('npm run role', { timeout: 120_000 }, () => {
   it('promotes and demotes the user with that e-mail (admin, editor, user), and audits each change', async () => {
     const person = await userWithRole(stack.db, 'rolle@example.com', 'user');

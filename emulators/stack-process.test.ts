@@ -21,8 +21,8 @@ afterEach(() => {
 
 const idle = () => (child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' }));
 
-// Two cases start tsx in a child process: a second alone, far more under `nice` while npm test's
-// browser tests keep the 2-core machine busy (decision 141).
+// Two cases start tsx in a child process: a second alone, far more when the 2-core machine is busy
+// (decision 141).
 describe('processStall', { timeout: 60_000 }, () => {
   it('stops the process and lets it run again', async () => {
     const { pid } = idle();
