@@ -114,13 +114,6 @@ async function main() {
     // The outbox posts signed delivery events to the site, as SendGrid would (decision 133).
     ...(await outboxEventEnv(paths.dataDir, ports.hosting)),
     RMS_ENVIRONMENT: 'development',
-    // As Cloud Functions sets it: React renders pages with its production build, and Express runs as
-    // it does there. Unset, both ran their development builds (React's SSR several times slower).
-    NODE_ENV: 'production',
-    // The Functions emulator serves one request per worker process and starts another (a cold start
-    // that builds its own content snapshot) whenever all are busy, up to 50. Four keep the 2-core
-    // machine's browser tests from starting a dozen; further requests wait their turn (decision 141).
-    FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
     // Offline: never probe Google's metadata server (it only produces warnings here).
     METADATA_SERVER_DETECTION: 'none',
     ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? LOCAL_ADMIN_EMAIL,
