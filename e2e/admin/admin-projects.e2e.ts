@@ -149,8 +149,21 @@ describe('projects, as an administrator', () => {
       // The pages arrive rendered from the server, whose content snapshot checks for changes at most
       // once a second: wait until /referanser is rendered with the project before a visitor opens it.
       await expect.poll(async () => (await visitor.request.get('/referanser')).text(), { timeout: 20_000 }).toContain(title);
+      // The page itself may come from another worker whose snapshot has not followed yet: load it again
+      // (a reload, which asks the server rather than the browser's cache) until it lists the project.
       await visitorPage.goto('/referanser');
-      await visitorPage.getByRole('main').getByRole('link', { name: title }).first().click();
+      const link = visitorPage.getByRole('main').getByRole('link', { name: title }).first();
+      await expect
+        .poll(
+          async () => {
+            if ((await link.count()) > 0) return true;
+            await visitorPage.reload();
+            return (await link.count()) > 0;
+          },
+          { timeout: 20_000, interval: 1000 },
+        )
+        .toBe(true);
+      await link.click();
       await visitorPage.getByRole('heading', { level: 1, name: title }).waitFor();
       // A visitor gets no admin tools and no 'Utkast' marker.
       expect(await visitorPage.getByRole('toolbar', { name: 'Prosjektadministrasjon' }).count()).toBe(0);
