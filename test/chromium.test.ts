@@ -79,6 +79,11 @@ describe('chromiumPlan', () => {
     });
   });
 
+  it('without apt, names the headless shell without an apt command', () => {
+    const plan = chromiumPlan(machine(['/usr/bin/chromium'], { isRoot: true, hasApt: false }));
+    expect(plan).toEqual({ kind: 'found', path: '/usr/bin/chromium', hint: 'The browser tests run faster in the headless shell: install chromium-headless-shell or chrome-headless-shell' });
+  });
+
   it('as root with apt and no browser, installs Debian’s headless shell non-interactively after updating the lists', () => {
     const plan = chromiumPlan(machine([], { isRoot: true, hasApt: true }));
     expect(plan.kind).toBe('install');

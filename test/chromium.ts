@@ -21,7 +21,7 @@ export interface Machine {
 }
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** The flags the browser tests, the bench and Lighthouse give it on this offline machine. */
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -43,7 +43,7 @@ const COMMANDS = ['chromium', 'google-chrome', 'google-chrome-stable', 'chromium
 const SHELL_COMMANDS = ['chromium-headless-shell', 'chrome-headless-shell'];
 
 export const INSTALL_COMMAND = 'apt-get install -y chromium';
-export const SHELL_PACKAGE = 'chromium-headless-shell';
+const SHELL_PACKAGE = 'chromium-headless-shell';
 const SHELL_INSTALL_COMMAND = `apt-get install -y ${SHELL_PACKAGE}`;
 const SET_PATH = 'set CHROMIUM_PATH=/path/to/chrome';
 
@@ -90,10 +90,14 @@ function findHeadlessShell(machine: Machine): string | undefined {
   return SHELL_COMMANDS.map((name) => onPath(machine, name)).find(Boolean);
 }
 
+/** The browser the tests ask for first: the one CHROMIUM_PATH names, else the headless shell. */
+function preferredTestBrowser(machine: Machine): string | undefined {
+  return chosenPath(machine) ? findChromium(machine) : findHeadlessShell(machine);
+}
+
 /** What the browser tests launch: CHROMIUM_PATH, else the headless shell, else the full browser. */
 export function findTestBrowser(machine: Machine = thisMachine()): string | undefined {
-  if (chosenPath(machine)) return findChromium(machine);
-  return findHeadlessShell(machine) ?? findChromium(machine);
+  return preferredTestBrowser(machine) ?? (chosenPath(machine) ? undefined : findChromium(machine));
 }
 
 /** The browser tests' browser, or an error with the one-line message. */
@@ -129,7 +133,7 @@ function aptInstall(pkg: string): Command[] {
  * full browser; should that fail, the full browser is the fallback.
  */
 export function chromiumPlan(machine: Machine): ChromiumPlan {
-  const found = chosenPath(machine) ? findChromium(machine) : findHeadlessShell(machine);
+  const found = preferredTestBrowser(machine);
   if (found) return { kind: 'found', path: found };
   if (chosenPath(machine)) return { kind: 'stop', message: missingMessage(machine) };
   const full = findChromium(machine);
@@ -137,7 +141,8 @@ export function chromiumPlan(machine: Machine): ChromiumPlan {
     const why = full ? 'Installing' : 'Chromium not found: installing';
     return { kind: 'install', announce: `${why} Debian's ${SHELL_PACKAGE} for the browser tests (apt-get update && ${SHELL_INSTALL_COMMAND})…`, steps: aptInstall(SHELL_PACKAGE), ...(full ? { fallback: full } : {}) };
   }
-  if (full) return { kind: 'found', path: full, hint: `The browser tests run faster in the headless shell: ${machine.isRoot ? '' : 'sudo '}${SHELL_INSTALL_COMMAND}` };
+  const install = machine.hasApt ? `${machine.isRoot ? '' : 'sudo '}${SHELL_INSTALL_COMMAND}` : 'install chromium-headless-shell or chrome-headless-shell';
+  if (full) return { kind: 'found', path: full, hint: `The browser tests run faster in the headless shell: ${install}` };
   return { kind: 'stop', message: missingMessage(machine) };
 }
 
