@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { NotFound } from '@/components/ui/not-found';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { HistoryPanel } from '@/features/history';
+import { HistoryPanel, useRestoredForm } from '@/features/history';
 import { PreviewLinksPanel } from '@/features/preview-links';
 
 type EditedItem = Record<string, unknown> & Window & { id: string; modified_at?: string | undefined; draft?: boolean | undefined };
@@ -31,14 +31,14 @@ interface EditScreenProps<T extends EditedItem> {
  */
 export function EditScreen<T extends EditedItem>({ kind, query, ready = true, loadingLabel, reload, children }: EditScreenProps<T>) {
   const { data: item, isPending, isError, isFetchedAfterMount } = query;
-  const [restores, setRestores] = useState(0);
+  const restored = useRestoredForm(item?.modified_at, reload);
   // When the screen opened: whether the item is inside its publishing window is judged at that moment.
   const [openedAt] = useState(Date.now);
   if (isPending || (!isFetchedAfterMount && !isError) || (!ready && !isError)) return <LoadingBlock label={loadingLabel} />;
   if (isError || !item || !ready) return <NotFound />;
   return (
     <>
-      <Fragment key={`${item.id}:${restores}`}>{children(item)}</Fragment>
+      {restored.waiting ? <LoadingBlock label={loadingLabel} /> : <Fragment key={`${item.id}:${restored.formKey}`}>{children(item)}</Fragment>}
       <div className="container-page pb-10">
         {/* Outside its publishing window an item is a draft for visitors: a preview link shows it as it will be. */}
         <PreviewLinksPanel item={{ kind, id: item.id }} draft={item.draft === true || !insideWindow(item, openedAt)} />
@@ -46,10 +46,7 @@ export function EditScreen<T extends EditedItem>({ kind, query, ready = true, lo
           item={{ kind, id: item.id }}
           current={item}
           version={item.modified_at}
-          onRestored={async () => {
-            await reload();
-            setRestores((n) => n + 1);
-          }}
+          onRestored={restored.onRestored}
           onConflict={reload}
         />
       </div>

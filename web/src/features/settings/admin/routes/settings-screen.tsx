@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { RequireAdmin } from '@/features/auth';
-import { HistoryPanel } from '@/features/history';
+import { HistoryPanel, useRestoredForm } from '@/features/history';
 import { isApiError } from '@/lib/api-client';
 import { getSiteSettingsQueryOptions } from '@/features/settings/api/get-site-settings';
 import { SettingsForm } from '../components/settings-form';
@@ -21,8 +20,6 @@ function useStoredSettings() {
 export default function SettingsScreen() {
   const queryClient = useQueryClient();
   const { query, neverSaved } = useStoredSettings();
-  // A restored version is shown in a fresh form (the old one held the facts before the restore).
-  const [restores, setRestores] = useState(0);
   const reload = async () => {
     try {
       return await queryClient.fetchQuery({ ...getSiteSettingsQueryOptions(), staleTime: 0 });
@@ -31,6 +28,8 @@ export default function SettingsScreen() {
       throw error;
     }
   };
+  // A restored version is shown in a fresh form (the old one held the facts before the restore).
+  const restored = useRestoredForm(query.data?.modified_at, reload);
 
   return (
     <RequireAdmin>
@@ -41,11 +40,11 @@ export default function SettingsScreen() {
         <p className="mt-2 text-slate-700">Firmaets kontaktopplysninger, åpningstider, ansatte, partnere og kartposisjon. Endringene vises på nettsiden når du lagrer.</p>
         <div className="mt-8">
           {/* Start from a version fetched now, not from what the visitor pages cached earlier. */}
-          {query.isPending || (query.isFetching && !query.isFetchedAfterMount) ? (
+          {query.isPending || (query.isFetching && !query.isFetchedAfterMount) || restored.waiting ? (
             <LoadingBlock label="Laster innstillinger…" minHeight={480} />
           ) : query.isSuccess || neverSaved ? (
             // Mounted once: a version fetched later (after a 409) is offered, never forced over the admin's input.
-            <SettingsForm key={restores} initial={query.data ?? null} reload={reload} />
+            <SettingsForm key={restored.formKey} initial={query.data ?? null} reload={reload} />
           ) : (
             <ErrorMessage>Kunne ikke hente innstillingene. Prøv å laste siden på nytt.</ErrorMessage>
           )}
@@ -56,10 +55,7 @@ export default function SettingsScreen() {
               item={{ kind: 'settings', id: 'site' }}
               current={query.data}
               version={query.data.modified_at}
-              onRestored={async () => {
-                await reload();
-                setRestores((n) => n + 1);
-              }}
+              onRestored={restored.onRestored}
               onConflict={reload}
             />
           </div>
