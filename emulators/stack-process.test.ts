@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from './stack-config';
-import { processStall } from './stack-process';
+import { processStall, stackProcessEnv } from './stack-process';
 
 /** The process's state letter from /proc (T = stopped by a signal). A SIGSTOP takes effect when the process next runs: poll. */
 const state = (pid: number) => readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0];
@@ -82,5 +82,15 @@ describe('processStall', { timeout: 60_000 }, () => {
     process.kill(c.pid!, 'SIGKILL');
     await exited;
     expect(() => stall.resume()).not.toThrow();
+  });
+});
+
+describe('stackProcessEnv', () => {
+  it('caps the Functions emulator at the workers asked for, and scales the visitor limits', () => {
+    expect(stackProcessEnv({ rateLimitScale: 50, functionsWorkers: 4 })).toEqual({ RMS_RATE_LIMIT_SCALE: '50', FUNCTIONS_EMULATOR_PARALLEL: '4' });
+  });
+
+  it("leaves the emulator's own default and the real limits when nothing is asked", () => {
+    expect(stackProcessEnv({})).toEqual({});
   });
 });

@@ -70,13 +70,33 @@ export function processStall(pid: number): ProcessStall {
   };
 }
 
+export interface StackOptions {
+  jobs?: boolean;
+  log?: (line: string) => void;
+  /** Visitors' limits (enquiries, visit beacons) multiplied by this. */
+  rateLimitScale?: number;
+  /** At most this many Functions emulator workers (the emulator's default is up to 50). */
+  functionsWorkers?: number;
+}
+
+/** What the options add to the environment of the stack's process (and so of the Firebase CLI it starts). */
+export function stackProcessEnv(options: Pick<StackOptions, 'rateLimitScale' | 'functionsWorkers'>): NodeJS.ProcessEnv {
+  return {
+    ...(options.rateLimitScale ? { RMS_RATE_LIMIT_SCALE: String(options.rateLimitScale) } : {}),
+    // The Functions emulator's own setting: it serves one request per worker process and starts another
+    // (a cold start, with a content snapshot of its own) whenever all are busy, up to 50; with a cap,
+    // a request waits for a free one instead (decision 142).
+    ...(options.functionsWorkers ? { FUNCTIONS_EMULATOR_PARALLEL: String(options.functionsWorkers) } : {}),
+  };
+}
+
 /**
  * The local stack exactly as `npm start` runs it, without the build, on free ports with a fresh
  * data folder: browser tests and benchmarks never touch emulators/data/ or a running dev stack.
  * Its bucket starts with the seed's cached pictures and their variants (seed/image-cache.ts), so
  * the seed only writes the documents.
  */
-export async function startStackOnFreePorts(projectId: string, options: { jobs?: boolean; log?: (line: string) => void; rateLimitScale?: number } = {}): Promise<RunningStack> {
+export async function startStackOnFreePorts(projectId: string, options: StackOptions = {}): Promise<RunningStack> {
   const dataDir = await mkdtemp(join(tmpdir(), `rms-${projectId}-`));
   await copySeedImages(stackPaths(dataDir).blobDir, options.log).catch(async (e: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
@@ -96,8 +116,7 @@ export async function startStackOnFreePorts(projectId: string, options: { jobs?:
   const args = ['--import', 'tsx', 'emulators/start.ts', '--no-build', '--data', dataDir, '--ports', JSON.stringify(ports), '--project', projectId];
   // Tests and benchmarks run a job when they mean to (npm run job), never when its schedule falls due mid-run.
   if (options.jobs === false) args.push('--no-jobs');
-  const env = options.rateLimitScale ? { RMS_RATE_LIMIT_SCALE: String(options.rateLimitScale) } : {};
-  const stack = startGroup(process.execPath, args, { env, log: (c) => (output += c) });
+  const stack = startGroup(process.execPath, args, { env: stackProcessEnv(options), log: (c) => (output += c) });
   const baseURL = `http://127.0.0.1:${ports.hosting}`;
   try {
     await waitFor('The local stack', async () => output.includes('[rms] READY'), 300_000, stack);

@@ -114,6 +114,9 @@ async function main() {
     // The outbox posts signed delivery events to the site, as SendGrid would (decision 133).
     ...(await outboxEventEnv(paths.dataDir, ports.hosting)),
     RMS_ENVIRONMENT: 'development',
+    // As Cloud Functions runs them (React renders pages with its production build, Express in its
+    // production mode); `--dev` keeps the development builds' warnings for whoever works on the pages.
+    ...(flags.dev ? {} : { NODE_ENV: 'production' }),
     // Offline: never probe Google's metadata server (it only produces warnings here).
     METADATA_SERVER_DETECTION: 'none',
     ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? LOCAL_ADMIN_EMAIL,

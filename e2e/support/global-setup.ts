@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_FLAGS, requireTestBrowser } from '../../test/chromium';
+import { TEST_CHROMIUM_FLAGS, requireTestBrowser } from '../../test/chromium';
 import { startStackOnFreePorts } from '../../emulators/stack-process';
 import { adminAccount, saveSignedInSession } from './auth';
 import '../../test/provided-context';
@@ -17,11 +17,13 @@ const shared = globalThis as unknown as Record<typeof KEY, Shared | undefined>;
 
 async function start(): Promise<{ provided: Record<string, unknown>; stop: () => Promise<void> }> {
   // Found first: with no browser the run stops at once with the one line saying what to run.
-  const browser = await chromium.launchServer({ executablePath: requireTestBrowser(), headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launchServer({ executablePath: requireTestBrowser(), headless: true, args: TEST_CHROMIUM_FLAGS });
   // Behind the local emulators every browser context is one client to the server, so the parallel
   // workers' visitors would share one visitor's allowance of enquiries and visit beacons; the limits
   // themselves are proved by the API tests (enquiry-form and stats).
-  const stack = await startStackOnFreePorts('demo-rms-e2e', { jobs: false, rateLimitScale: 50, log: (line) => process.stdout.write(`[e2e] ${line}\n`) }).catch(async (e: unknown) => {
+  // Four Functions workers at most: the parallel files kept 13 to 15 alive, each a cold start that
+  // builds its own content snapshot, for no gain on a 2-core machine (decision 142).
+  const stack = await startStackOnFreePorts('demo-rms-e2e', { jobs: false, rateLimitScale: 50, functionsWorkers: 4, log: (line) => process.stdout.write(`[e2e] ${line}\n`) }).catch(async (e: unknown) => {
     await browser.close();
     throw e;
   });
