@@ -1,4 +1,4 @@
-import { DEFAULT_ANSWER_WITHIN_HOURS, DEFAULT_MESSAGE_RETENTION_MONTHS, DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, type SiteSettings, type SiteSettingsDoc, type SiteSettingsInput } from '@rms/schema';
+import { siteSettingsDefaults, type SiteSettings, type SiteSettingsDoc, type SiteSettingsInput } from '@rms/schema';
 import { SITE_SETTINGS } from '../emulators/seed/content/settings';
 
 /**
@@ -26,20 +26,10 @@ export const SETTINGS_MODIFIED_AT = '2026-01-10T10:00:00.000Z';
  */
 export function siteSettingsDoc(overrides: Partial<SiteSettingsDoc> = {}): SiteSettingsDoc {
   return {
+    ...siteSettingsDefaults(),
     ...SAMPLE_COMPANY_FACTS,
-    phoneHours: [],
-    team: [],
-    partners: [],
     membership: { name: 'Forening', url: '', logo: { src: '/logos/x.svg', alt_text: 'Forening' }, height: 80, text: 'Medlem.' },
-    profiles: [],
     map,
-    messageRetentionMonths: DEFAULT_MESSAGE_RETENTION_MONTHS,
-    answerWithinHours: DEFAULT_ANSWER_WITHIN_HOURS,
-    privacyText: '',
-    receiptSubject: DEFAULT_RECEIPT_SUBJECT,
-    receiptIntro: DEFAULT_RECEIPT_INTRO,
-    shareImages: [],
-    pageSeo: {},
     modified_at: SETTINGS_MODIFIED_AT,
     ...overrides,
   };

@@ -195,6 +195,26 @@ export const SiteSettingsSchema = z.object({
 export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
+/**
+ * The fields staff may leave as they are, at the defaults the schema gives them (new arrays and objects
+ * on each call): where the admin form starts, the seed and the tests' settings build on them.
+ */
+export function siteSettingsDefaults(): Pick<SiteSettings, 'phoneHours' | 'team' | 'partners' | 'profiles' | 'messageRetentionMonths' | 'answerWithinHours' | 'privacyText' | 'receiptSubject' | 'receiptIntro' | 'shareImages' | 'pageSeo'> {
+  return {
+    phoneHours: [],
+    team: [],
+    partners: [],
+    profiles: [],
+    messageRetentionMonths: DEFAULT_MESSAGE_RETENTION_MONTHS,
+    answerWithinHours: DEFAULT_ANSWER_WITHIN_HOURS,
+    privacyText: '',
+    receiptSubject: DEFAULT_RECEIPT_SUBJECT,
+    receiptIntro: DEFAULT_RECEIPT_INTRO,
+    shareImages: [],
+    pageSeo: {},
+  };
+}
+
 /** GET /api/settings/site: the stored facts and when they last changed. */
 export const SiteSettingsDocSchema = SiteSettingsSchema.extend({ modified_at: IsoDateSchema });
 export type SiteSettingsDoc = z.infer<typeof SiteSettingsDocSchema>;
