@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { useAdminSession } from '../support/admin-content';
 import { apiFetch } from '../support/auth';
 import { formToken } from '../support/contact';
@@ -11,14 +11,9 @@ import { signMailEvents } from '../../functions/src/adapters/mail-event-signatur
 // each job, the inbox and the debug header, as the local stack's administrator. Each test starts on
 // /admin. (Delete by title pattern and backups have files of their own.)
 
-const { context, page } = await useAdminSession();
+const { context, page } = await useAdminSession({ startAt: { path: '/admin', region: 'System Status' } });
 
 const stamp = Date.now().toString(36);
-
-beforeEach(async () => {
-  await page.goto('/admin');
-  await page.getByRole('region', { name: 'System Status' }).waitFor();
-});
 
 describe('the admin dashboard', () => {
   it('shows the system healthy, with every service and the statistics', async () => {

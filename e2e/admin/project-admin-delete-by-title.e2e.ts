@@ -1,19 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAdminSession } from '../support/admin-content';
 import { apiFetch, storedToken } from '../support/auth';
 
 // Project Management on the content screen (/admin/innhold): delete every project whose title
 // matches a pattern, after a preview, and only what the preview showed.
 
-const { context, page, content } = await useAdminSession();
+const { context, page, content } = await useAdminSession({ startAt: { path: '/admin/innhold', region: 'Project Management' } });
 
 const stamp = Date.now().toString(36);
 const pattern = `E2E Mønster ${stamp}`;
-
-beforeEach(async () => {
-  await page.goto('/admin/innhold');
-  await page.getByRole('region', { name: 'Project Management' }).waitFor();
-});
 
 describe('Project Management', () => {
   it('deletes projects by title pattern after previewing them', async () => {

@@ -1,18 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAdminSession } from '../support/admin-content';
 import { apiFetch, storedToken } from '../support/auth';
 
 // Backup Management (/admin/sikkerhetskopier): trigger a backup and restore it with a tag.
 // Serial: a restore replaces every collection, under the feet of any test running beside it.
 
-const { context, page, content } = await useAdminSession();
+const { context, page, content } = await useAdminSession({ startAt: { path: '/admin/sikkerhetskopier', region: 'Backup Management' } });
 
 const stamp = Date.now().toString(36);
-
-beforeEach(async () => {
-  await page.goto('/admin/sikkerhetskopier');
-  await page.getByRole('region', { name: 'Backup Management' }).waitFor();
-});
 
 describe('Backup Management', () => {
   it('triggers a backup and restores it with a tag: the content on the page is the backup\'s again', async () => {

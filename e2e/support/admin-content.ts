@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { photoJpeg } from '../../test/image-fixtures';
 import { adminPage, apiFetch, storedToken, type SignedInPage } from './auth';
 import { launchBrowser } from './browser';
@@ -92,13 +92,21 @@ export interface AdminSession extends SignedInPage {
  * saved sign-in: one browser connection and one signed-in page for the file. After each test, its
  * uncaught page errors fail it and what it made through `content` is deleted (also when it failed
  * half-way); after the last, the page and the connection close. Await it at the top of the file:
- * `const { page, content } = await useAdminSession();`.
+ * `const { page, content } = await useAdminSession();`. With `startAt`, each test starts on that admin
+ * screen, once its region (named by its heading) is there.
  */
-export async function useAdminSession(options: { width?: number; height?: number } = {}): Promise<AdminSession> {
+export async function useAdminSession(options: { width?: number; height?: number; startAt?: { path: string; region: string } } = {}): Promise<AdminSession> {
   const browser = await launchBrowser();
   afterAll(() => browser.close());
   const signedIn = await adminPage(browser, options);
   const session: AdminSession = { browser, ...signedIn, content: new AdminContent(signedIn.context, signedIn.page) };
+  const { startAt } = options;
+  if (startAt) {
+    beforeEach(async () => {
+      await session.page.goto(startAt.path);
+      await session.page.getByRole('region', { name: startAt.region }).waitFor();
+    });
+  }
   afterEach(async () => {
     const seen = session.errors.splice(0);
     await session.content.removeAll();
