@@ -155,14 +155,7 @@ function ProductWizard() {
         </div>
       ) : null}
       {created && (
-        <WizardImagesStep
-          hidden={step !== 1}
-          intro={
-            <>
-              Legg til minst ett bilde for <strong>{created.title}</strong>. Produktet er et utkast til du trykker «Ferdig».
-            </>
-          }
-        >
+        <WizardImagesStep hidden={step !== 1} intro={<ImagesIntro title={created.title} />}>
           <ImagesStep created={created} onCount={setImageCount} onBusy={setUploading} onSaved={noteVersion} />
           <WindowFields value={schedule.value} onChange={schedule.onChange} problem={schedule.problem} />
           <WizardImagesFooter onBack={() => setStep(0)} onFinish={() => void finish()} busy={working} uploading={uploading} finishBlocked={!hasEnoughImages(imageCount)}>
@@ -175,6 +168,15 @@ function ProductWizard() {
       {destructive.dialog}
       {leaveDialog}
     </div>
+  );
+}
+
+/** What the pictures step says of the product just saved as a draft. */
+function ImagesIntro({ title }: { title: string }) {
+  return (
+    <>
+      Legg til minst ett bilde for <strong>{title}</strong>. Produktet er et utkast til du trykker «Ferdig».
+    </>
   );
 }
 

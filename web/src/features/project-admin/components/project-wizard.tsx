@@ -48,6 +48,15 @@ function ProjectImages({ project, onBusy, onSaved }: { project: Project; onBusy:
  * share fields together. The details are one react-hook-form form checked by the shared DetailsSchema;
  * its dirty state is what the leave guard and a later 'Neste' (save the change first) go by.
  */
+/** What the pictures step says of the project: its title, and whether it is saved as a draft or published. */
+function ImagesIntro({ project }: { project: Project }) {
+  return (
+    <>
+      Bilder for <strong>{project.title}</strong>. Prosjektet er lagret som {project.draft ? 'utkast' : 'publisert'}.
+    </>
+  );
+}
+
 export function ProjectWizard({ existing }: { existing?: Project }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -195,14 +204,7 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
         </div>
       ) : null}
       {project && (
-        <WizardImagesStep
-          hidden={step !== 1}
-          intro={
-            <>
-              Bilder for <strong>{project.title}</strong>. Prosjektet er lagret som {project.draft ? 'utkast' : 'publisert'}.
-            </>
-          }
-        >
+        <WizardImagesStep hidden={step !== 1} intro={<ImagesIntro project={project} />}>
           <ProjectImages project={project} onBusy={setUploading} onSaved={(version) => setStartedFrom((from) => laterVersion(from, version))} />
           <WindowFields value={schedule.value} onChange={schedule.onChange} problem={schedule.problem} />
           <ProjectSearchShare project={project} value={seo} onChange={setSeo} />
