@@ -16,3 +16,14 @@ export const queryDefaults: DefaultOptions = {
 export function createQueryClient() {
   return new QueryClient({ defaultOptions: queryDefaults });
 }
+
+/**
+ * Marks every query under `queryKey` stale after a change and asks the shown ones again. A read already
+ * on its way may have left before the change: it is cancelled first. (TanStack Query hands a query
+ * that has no answer yet the read in flight instead of a new one, so a search typed just before the
+ * change would otherwise show the list from before it.)
+ */
+export async function refetchAfterChange(queryClient: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}

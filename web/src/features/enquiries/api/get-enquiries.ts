@@ -2,6 +2,7 @@ import { MessageCountSchema, StoredMessageSchema, type MessageCount, type Messag
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { refetchAfterChange } from '@/lib/query-client';
 
 /** How many of the newest matching messages the inbox shows. */
 export const INBOX_LIMIT = 100;
@@ -57,8 +58,5 @@ export function useEnquiryCount({ enabled = true }: { enabled?: boolean } = {}) 
 
 /** What any change to a message makes stale: every list and the count. */
 export function invalidateEnquiries(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: getEnquiriesQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: getEnquiryCountQueryOptions().queryKey }),
-  ]);
+  return Promise.all([refetchAfterChange(queryClient, getEnquiriesQueryOptions().queryKey), refetchAfterChange(queryClient, getEnquiryCountQueryOptions().queryKey)]);
 }

@@ -2,6 +2,7 @@ import { LibraryImageSchema, type LibraryImage } from '@rms/schema';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { refetchAfterChange } from '@/lib/query-client';
 
 /** The library's filters, as GET /api/images takes them: a search, pictures without alt text, pictures no live or draft item uses. */
 export interface ImageFilters {
@@ -37,5 +38,5 @@ export function useImages(filters: ImageFilters) {
 
 /** What every change of a picture makes stale: each filtered list (and the dashboard's count). */
 export function invalidateImages(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: getImagesQueryOptions().queryKey.slice(0, 1) });
+  return refetchAfterChange(queryClient, getImagesQueryOptions().queryKey.slice(0, 1));
 }

@@ -228,6 +228,51 @@ describe("'Bilder' (/admin/bilder), the picture library", () => {
     await waitFor(() => expect(lists()).toHaveLength(2));
   });
 
+  it('drops a picture taken down while a search was on its way: the list read before the takedown is asked again', async () => {
+    // The search's request reaches the server before the takedown is done and answers after it (the
+    // staff member typed, then confirmed within the pause). That answer still lists the picture.
+    const gone = new Set<string>();
+    let searchSent!: () => void;
+    const searchOnItsWay = new Promise<void>((resolve) => (searchSent = resolve));
+    let takenDown!: () => void;
+    const takedownDone = new Promise<void>((resolve) => (takenDown = resolve));
+    const searches: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = String(input).replace(/^https?:\/\/[^/]+/, '');
+        const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        if (init?.method === 'POST') {
+          await searchOnItsWay;
+          gone.add(TERRACE.key);
+          setTimeout(takenDown, 0);
+          return json({ data: { items: 1, versions: 0, backups: 0, files: 1 } });
+        }
+        if (!path.startsWith('/api/images')) return new Response('Not found', { status: 404 });
+        const q = new URLSearchParams(path.split('?')[1] ?? '').get('q')?.toLowerCase() ?? '';
+        const data = LIBRARY.filter((i) => !gone.has(i.key) && (!q || `${i.alt_text} ${i.key}`.toLowerCase().includes(q)));
+        if (q) searches.push(path);
+        if (q && searches.length === 1) {
+          searchSent();
+          await takedownDone;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return json({ data });
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen();
+    const name = 'terrasse-med-en-veldig-lang-filnavn-uten-mellomrom-k3x9.jpg';
+    const terrace = await row(name);
+    await user.type(screen.getByRole('searchbox', { name: 'Søk i alt-tekst, tittel og filnavn' }), 'terrassen');
+    await user.click(within(terrace).getByRole('button', { name: `Slett ${name} for godt` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Slett for godt' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled(), { timeout: SEARCH_DEBOUNCE_MS + 2000 });
+    await waitFor(() => expect(screen.getByText('0 bilder')).toBeInTheDocument());
+    expect(screen.queryByRole('listitem', { name })).not.toBeInTheDocument();
+    expect(searches).toEqual(['/api/images?q=terrassen', '/api/images?q=terrassen']);
+  });
+
   it("shows the server's reason when it refuses a takedown (409: a logo the settings need), and keeps the picture listed", async () => {
     const reason = 'Bildet er logoen til en partner eller et medlemskap. Bytt logoen i Innstillinger først, så kan bildet slettes for godt.';
     api((call) => (call.method === 'POST' ? { status: 409, body: { error: { code: 'CONFLICT', message: reason } } } : undefined));
