@@ -51,8 +51,12 @@ describe("'Bilder', the picture library, as an administrator", () => {
     const saved = await apiFetch(context, `/api/projects/${id}`, { token });
     expect((saved.body as { data: { images: { alt_text: string }[] } }).data.images[0]!.alt_text).toBe(altText);
 
-    // Found by the alt text alone, with where it is used.
-    await search.fill(`familien Hansen ${stamp}`);
+    // Found by the alt text alone, with where it is used (the list the title found shows until the
+    // server has answered the new search).
+    const byAltText = `familien Hansen ${stamp}`;
+    const searched = page.waitForResponse((r) => r.url().includes('/api/images?') && new URL(r.url()).searchParams.get('q') === byAltText);
+    await search.fill(byAltText);
+    await searched;
     await page.getByText('1 bilde', { exact: true }).waitFor();
     await row.waitFor();
     expect(await row.getByRole('textbox', { name: 'Alt-tekst', exact: true }).inputValue()).toBe(altText);
