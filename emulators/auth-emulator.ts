@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIREBASE_BIN, freePort, httpOk, startGroup, stopGroup, waitFor } from './processes';
@@ -31,9 +31,14 @@ export async function startAuthEmulator(): Promise<{ host: string; stop: () => P
     await waitFor('Auth emulator', () => httpOk(`http://127.0.0.1:${auth}/`), 60_000, child);
   } catch (e) {
     await stopGroup(child, 'SIGKILL');
+    await rm(dir, { recursive: true, force: true });
     throw new Error(`${(e as Error).message}\n${output}`);
   }
-  return { host: `127.0.0.1:${auth}`, stop: () => stopGroup(child, 'SIGTERM', 5000) };
+  const stop = async () => {
+    await stopGroup(child, 'SIGTERM', 5000);
+    await rm(dir, { recursive: true, force: true });
+  };
+  return { host: `127.0.0.1:${auth}`, stop };
 }
 
 /**

@@ -56,8 +56,11 @@ export interface TestStack {
  * The Express app in-process against the real emulators, with a temporary blob folder and
  * outbox. `overrides` swaps a dependency (e.g. a failing mailer) for one test file; `db` gives the
  * repositories another database handle (a broken or counting one); roles are still read from the real one.
+ * `blobsIn` builds the blob store (a counting one, say) in the stack's own folder, which `cleanup` removes.
  */
-export async function createTestStack(overrides: Partial<AppDeps> & { env?: NodeJS.ProcessEnv; mailer?: Mailer; db?: Firestore } = {}): Promise<TestStack> {
+export async function createTestStack(
+  overrides: Partial<AppDeps> & { env?: NodeJS.ProcessEnv; mailer?: Mailer; db?: Firestore; blobsIn?: (folder: string) => BlobStore } = {},
+): Promise<TestStack> {
   useEmulators();
   const dataDir = await mkdtemp(join(tmpdir(), 'rms-api-'));
   const config = loadConfig({
@@ -69,8 +72,8 @@ export async function createTestStack(overrides: Partial<AppDeps> & { env?: Node
     ...overrides.env,
   });
   const db = firestore(config);
-  const { db: appDb, env: _env, ...swapped } = overrides;
-  const blobs = overrides.blobs ?? new LocalBlobStore(join(dataDir, 'storage'));
+  const { db: appDb, env: _env, blobsIn, ...swapped } = overrides;
+  const blobs = overrides.blobs ?? blobsIn?.(join(dataDir, 'storage')) ?? new LocalBlobStore(join(dataDir, 'storage'));
   const deps: AppDeps = {
     config,
     repos: repositoriesFor(appDb ?? db),

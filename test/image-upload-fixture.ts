@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { ImageSchema, UploadedImageSchema, type Image, type UploadedImage } from '@rms/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -60,11 +59,7 @@ export function useImageUploadFixture<S extends LocalBlobStore = LocalBlobStore>
   } as ImageUploadFixture<S>;
 
   beforeAll(async () => {
-    // A first stack only to get a temporary folder for the bucket the real one is built with.
-    const probe = await createTestStack();
-    await probe.cleanup();
-    fixture.blobs = makeStore(join(probe.dataDir, 'bucket'));
-    fixture.stack = await createTestStack({ blobs: fixture.blobs });
+    fixture.stack = await createTestStack({ blobsIn: (folder) => (fixture.blobs = makeStore(folder)) });
     fixture.admin = await userWithRole(fixture.stack.db, 'image-admin@example.com', 'admin');
     fixture.member = await userWithRole(fixture.stack.db, 'image-member@example.com', 'user');
   });

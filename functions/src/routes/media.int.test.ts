@@ -1,6 +1,5 @@
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { UploadedImageSchema, type UploadedImage } from '@rms/schema';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -27,10 +26,7 @@ const images: Record<'jpeg' | 'png' | 'gif' | 'webp', UploadedImage> = {} as nev
 const pathOf = (u: UploadedImage) => u.url.slice('/raw/'.length);
 
 beforeAll(async () => {
-  const probe = await createTestStack();
-  await probe.cleanup();
-  blobs = new CountingStore(join(probe.dataDir, 'bucket'));
-  stack = await createTestStack({ blobs });
+  stack = await createTestStack({ blobsIn: (folder) => (blobs = new CountingStore(folder)) });
   await clearCollections(stack.db, 'projects', 'audit');
   admin = await userWithRole(stack.db, 'image-admin@example.com', 'admin');
   const now = new Date().toISOString();

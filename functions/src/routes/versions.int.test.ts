@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { DeletedListSchema, UploadedImageSchema, VersionListSchema, VersionRestoreResultSchema, VersionSchema, type VersionSummary } from '@rms/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,10 +18,7 @@ const NOW = '2024-01-01T00:00:00.000Z';
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  const probe = await createTestStack();
-  await probe.cleanup();
-  blobs = new LocalBlobStore(join(probe.dataDir, 'bucket'));
-  stack = await createTestStack({ blobs });
+  stack = await createTestStack({ blobsIn: (folder) => (blobs = new LocalBlobStore(folder)) });
   admin = await userWithRole(stack.db, 'history-admin@example.com', 'admin');
 });
 
