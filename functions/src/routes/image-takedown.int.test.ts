@@ -1,7 +1,7 @@
 import { TakedownResultSchema, VersionListSchema, VersionSchema, type UploadedImage } from '@rms/schema';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiCollections, stateSnapshot } from '../../../test/api-helpers';
+import { apiCollections, clearCollections, stateSnapshot } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
 import { useImageUploadFixture, withoutWarnings } from '../../../test/image-upload-fixture';
 import { siteSettingsInput } from '../../../test/site-settings-fixture';
@@ -86,6 +86,35 @@ describe('POST /api/images/{key}/takedown', () => {
     const audit = (await fx.stack.db.collection('audit').where('action', '==', 'image.takedown').get()).docs.map((d) => d.data());
     expect(audit).toEqual([expect.objectContaining({ uid: fx.admin.uid, email: fx.admin.email, at: expect.any(String) })]);
     expect(JSON.stringify(audit)).not.toContain(photo.id);
+  });
+
+  it("takes the picture's address and texts out of the audit entries about it, in the database and the backups; who did what and when stays", async () => {
+    const project = await createProject('Hytte i Nannestad');
+    const photo = await upload(project.id, 3);
+    const altText = 'Terrassen til familien Hansen';
+    await api().patch(`/api/projects/${project.id}/images/${photo.image.id}`).set(fx.admin.auth).send({ alt_text: altText }).expect(200);
+    await api().patch(`/api/images/${keyOf(photo)}`).set(fx.admin.auth).send({ alt_text: `${altText}, sett fra hagen`, focus: { x: 0.3, y: 0.6 } }).expect(200);
+    const backup = (await api().post('/api/backups/trigger').set(fx.admin.auth).expect(201)).body.data.name as string;
+    const entriesAboutIt = async () =>
+      (await fx.stack.db.collection('audit').get()).docs
+        .map((d) => d.data() as { action: string; uid: string; at: string; extra?: Record<string, unknown> })
+        .filter((e) => e.extra?.imageId === photo.image.id)
+        .sort((x, y) => x.at.localeCompare(y.at) || x.action.localeCompare(y.action));
+    const before = await entriesAboutIt();
+    expect(before.map((e) => e.action)).toEqual(['project.image.upload', 'project.image.update', 'project.image.update']);
+    expect(JSON.stringify(before)).toContain('familien Hansen');
+
+    await takeDown(photo);
+    expect(await entriesAboutIt()).toEqual(before.map((e) => ({ ...e, extra: { imageId: photo.image.id, takenDown: true } })));
+
+    // The backup's copy of the entries is scrubbed too: a restore adds back the entries the database lacks from it.
+    await clearCollections(fx.stack.db, 'audit');
+    await api().post('/api/backups/restore').set(fx.admin.auth).send({ filename: backup, tag: 'etter' }).expect(200);
+    const restored = await entriesAboutIt();
+    expect(restored.map((e) => e.extra)).toEqual(before.map(() => ({ imageId: photo.image.id, takenDown: true })));
+    const everything = JSON.stringify((await fx.stack.db.collection('audit').get()).docs.map((d) => d.data()));
+    expect(everything).not.toContain('familien Hansen');
+    expect(everything).not.toContain(keyOf(photo));
   });
 
   it('takes a picture out of a campaign that shows it, its versions and the backups: the campaign shows without it; the library names the campaign first', async () => {

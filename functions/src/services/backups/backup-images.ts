@@ -1,14 +1,14 @@
 import type { BlobStore } from '../../adapters/blob-store';
 import type { DocumentData } from '../../repositories/writer';
-import { withoutCampaignPicture, withoutPicture, withoutSettingsPicture } from '../images/image-scrub';
+import { auditWithoutPicture, withoutCampaignPicture, withoutPicture, withoutSettingsPicture } from '../images/image-scrub';
 import { backupCopyOf } from './backup-files';
 import { rewriteBackupFiles } from './backups';
 
 /**
  * A picture taken down for good (decision 129) is taken out of every backup file, as an enquiry is
- * (backup-enquiries.ts): its entries leave the products and projects each file holds, and the
- * backups' copy of its original is deleted, so no restore can bring it back. A file that cannot be
- * read is left as it is and counted.
+ * (backup-enquiries.ts): its entries leave the products and projects each file holds, the audit
+ * entries about it lose its address and texts, and the backups' copy of its original is deleted, so no
+ * restore can bring it back. A file that cannot be read is left as it is and counted.
  */
 export interface PictureScrub {
   /** Backup files rewritten. */
@@ -22,9 +22,10 @@ const PICTURE_COLLECTIONS = ['products', 'projects'] as const;
 
 /**
  * `currentSettings`: the live site settings, whose membership logo a backup's settings take where the
- * picture was theirs (the settings need one; see image-scrub.ts).
+ * picture was theirs (the settings need one; see image-scrub.ts). `pictureIds`: the ids the picture has
+ * had in items, by which audit entries name it.
  */
-export async function removePictureFromBackups(blobs: BlobStore, rawPath: string, currentSettings?: DocumentData): Promise<PictureScrub> {
+export async function removePictureFromBackups(blobs: BlobStore, rawPath: string, currentSettings?: DocumentData, pictureIds: ReadonlySet<string> = new Set()): Promise<PictureScrub> {
   const { files, unreadable } = await rewriteBackupFiles(blobs, (collections) => {
     let changed = false;
     for (const name of PICTURE_COLLECTIONS) {
@@ -51,6 +52,12 @@ export async function removePictureFromBackups(blobs: BlobStore, rawPath: string
         settings[id] = next;
         changed = true;
       }
+    }
+    for (const [id, entry] of Object.entries(collections.audit ?? {})) {
+      const next = auditWithoutPicture(entry, rawPath, pictureIds);
+      if (!next) continue;
+      collections.audit![id] = next;
+      changed = true;
     }
     return changed;
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAKEN_DOWN_NOTE, isSettingsLogo, settingsWithoutMarkers, withMarker, withoutPicture, withoutSettingsPicture, withSettingsMarker } from './image-scrub';
+import { TAKEN_DOWN_NOTE, auditWithoutPicture, isSettingsLogo, pictureIdsIn, settingsWithoutMarkers, withMarker, withoutPicture, withoutSettingsPicture, withSettingsMarker } from './image-scrub';
 
 const RAW = 'raw/projects/hytte/a1.jpg';
 const a = { id: 'a1', src: 'projects,hytte,a1.jpg', isMain: true, alt_text: 'Hytta til familien' };
@@ -14,6 +14,31 @@ describe('withoutPicture', () => {
     const category = { id: 'markiser', images: [], categoryImage: { id: 'k', src: 'categories,markiser,k.jpg' } };
     expect(withoutPicture(category, 'raw/categories/markiser/k.jpg')).toMatchObject({ categoryImage: null });
     expect(withoutPicture({ images: [b] }, RAW)).toBeNull();
+  });
+});
+
+describe('audit entries about a picture taken down', () => {
+  const entry = (action: string, extra: Record<string, unknown>) => ({ uid: 'u1', email: 'admin@example.com', action, target: 'hytte', at: '2026-05-01T10:00:00.000Z', extra });
+
+  it('finds the ids the picture has in items and versions, and only its own', () => {
+    expect(pictureIdsIn([{ images: [a, b] }, { item: { images: [{ ...a, id: 'a-old' }] } }, { categoryImage: { id: 'k', src: 'categories,markiser,k.jpg' } }], RAW)).toEqual(new Set(['a1', 'a-old']));
+  });
+
+  it("drops the picture's address, alt text, title and focus, keeping who did what and when", () => {
+    const ids = new Set(['a1']);
+    expect(auditWithoutPicture(entry('project.image.update', { imageId: 'a1', alt_text: 'Hytta til familien Hansen', title: 'Hansen', focus: { x: 0.2, y: 0.4 } }), RAW, ids)).toEqual(
+      entry('project.image.update', { imageId: 'a1', takenDown: true }),
+    );
+    expect(auditWithoutPicture(entry('project.image.upload', { imageId: 'a1', src: 'projects,hytte,a1.jpg' }), RAW, ids)).toEqual(entry('project.image.upload', { imageId: 'a1', takenDown: true }));
+    // Named by its address alone (an id no item knows any more).
+    expect(auditWithoutPicture(entry('project.image.delete', { imageId: 'gone', src: '/raw/projects/hytte/a1.jpg' }), RAW, ids)).toEqual(entry('project.image.delete', { imageId: 'gone', takenDown: true }));
+  });
+
+  it('leaves entries about other pictures and entries without details alone', () => {
+    const ids = new Set(['a1']);
+    expect(auditWithoutPicture(entry('project.image.update', { imageId: 'b2', alt_text: 'Terrassen' }), RAW, ids)).toBeNull();
+    expect(auditWithoutPicture(entry('project.image.reorder', { imageIds: ['a1', 'b2'] }), RAW, ids)).toBeNull();
+    expect(auditWithoutPicture({ uid: 'u1', email: null, action: 'project.create', target: 'hytte', at: '2026-05-01T10:00:00.000Z' }, RAW, ids)).toBeNull();
   });
 });
 

@@ -144,3 +144,35 @@ export function withoutCampaignPicture(doc: DocumentData, rawPath: string): Docu
   if (typeof src !== 'string' || mediaPathOfSrc(src)?.storagePath !== rawPath) return null;
   return { ...doc, imageId: null };
 }
+
+/** The ids the picture has in `docs` (items' image lists, category pictures, versions of either): how audit entries name it. */
+export function pictureIdsIn(docs: readonly unknown[], rawPath: string): Set<string> {
+  const ids = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    const id = (value as { id?: unknown }).id;
+    if (isPicture(value, rawPath) && typeof id === 'string') ids.add(id);
+    Object.values(value).forEach(visit);
+  };
+  docs.forEach(visit);
+  return ids;
+}
+
+/** What an audit entry's details may say of a picture: its address and its texts (alt text, title) and focus. */
+const PICTURE_DETAILS = ['src', 'alt_text', 'title', 'focus'] as const;
+
+/**
+ * An audit entry about the picture (its `extra` names one of `ids` or the picture's address) without the
+ * picture's address and texts, which often describe the customer's home: who did what and when stays,
+ * marked `takenDown`. Null when the entry is not about the picture.
+ */
+export function auditWithoutPicture(entry: DocumentData, rawPath: string, ids: ReadonlySet<string>): DocumentData | null {
+  const extra = entry.extra as DocumentData | undefined;
+  if (!extra || typeof extra !== 'object') return null;
+  // A campaign names its picture by its address (`imageId` is a src there).
+  const aboutIt = (typeof extra.imageId === 'string' && (ids.has(extra.imageId) || isPicture({ src: extra.imageId }, rawPath))) || isPicture(extra, rawPath);
+  if (!aboutIt) return null;
+  const kept = Object.fromEntries(Object.entries(extra).filter(([key]) => !(PICTURE_DETAILS as readonly string[]).includes(key)));
+  return { ...entry, extra: { ...kept, takenDown: true } };
+}

@@ -10,7 +10,7 @@ import { removePictureFromBackups } from '../backups/backup-images';
 import { modifiedAtOf, readHistory, recordVersion, type ItemRef } from '../history/versions';
 import type { ImageServiceDeps } from './image-actions';
 import { mediaPathOfSrc, type MediaPath } from './image-paths';
-import { isSettingsLogo, withMarker, withoutCampaignPicture, withoutPicture, withoutSettingsPicture, withSettingsMarker } from './image-scrub';
+import { auditWithoutPicture, isSettingsLogo, pictureIdsIn, withMarker, withoutCampaignPicture, withoutPicture, withoutSettingsPicture, withSettingsMarker } from './image-scrub';
 import { variantsFor } from './image-variants';
 import { UPLOAD_FOLDERS } from './image-visibility';
 
@@ -85,6 +85,21 @@ async function takeOutOfCampaign(deps: ImageServiceDeps, actor: AuditActor, id: 
 }
 
 /** A hash of the key: the audit entry can be matched to a takedown someone asked for, without naming the picture. */
+/** Takes the picture's address and texts out of the audit entries about it (auditWithoutPicture); answers how many. */
+async function scrubAudit(deps: ImageServiceDeps, rawPath: string, pictureIds: ReadonlySet<string>): Promise<number> {
+  const { repos } = deps;
+  const scrubbed = (await repos.audit.all()).flatMap(({ id, data }) => {
+    const next = auditWithoutPicture(data, rawPath, pictureIds);
+    return next ? [{ id, next }] : [];
+  });
+  for (let i = 0; i < scrubbed.length; i += 400) {
+    const batch = repos.batch();
+    for (const { id, next } of scrubbed.slice(i, i + 400)) repos.audit.replace(batch, id, next);
+    await batch.commit();
+  }
+  return scrubbed.length;
+}
+
 const keyDigest = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 16);
 
 /** POST /api/images/{key}/takedown. */
@@ -104,6 +119,9 @@ export async function takeDownPicture(deps: ImageServiceDeps, actor: AuditActor,
   const inSettings = settings ? holding([settings]).length > 0 : false;
   if (inItems.products.length + inItems.projects.length + inCampaigns.length + inVersions.length === 0 && !inSettings && !stored) throw new NotFoundError(`No picture "${key}"`);
 
+  // The ids the picture has had, read before it leaves: audit entries name it by them.
+  const pictureIds = pictureIdsIn([...products, ...projects, ...versions.map((v) => v.item)], rawPath);
+
   let items = 0;
   for (const owner of OWNERS) {
     for (const doc of inItems[owner.collection]) if (await takeOutOfItem(deps, actor, owner, doc.id, rawPath)) items++;
@@ -121,11 +139,12 @@ export async function takeDownPicture(deps: ImageServiceDeps, actor: AuditActor,
     await batch.commit();
     changedVersions++;
   }
-  const backups = await removePictureFromBackups(blobs, rawPath, (await repos.settings.site()) ?? undefined);
+  const auditEntries = await scrubAudit(deps, rawPath, pictureIds);
+  const backups = await removePictureFromBackups(blobs, rawPath, (await repos.settings.site()) ?? undefined, pictureIds);
   const variants = (await blobs.list(`optimized/${path.stem}/`)).length;
   await variantsFor(blobs, deps.processor).deleteAll(path);
   const files = (stored ? 1 : 0) + variants + (backups.copyDeleted ? 1 : 0);
   const result = { items, versions: changedVersions, backups: backups.files, files };
-  await recordAudit(repos, actor, 'image.takedown', keyDigest(key), result);
+  await recordAudit(repos, actor, 'image.takedown', keyDigest(key), { ...result, auditEntries });
   return result;
 }
