@@ -4,6 +4,7 @@ import type { Repositories } from '../../repositories';
 import type { StoredVersion } from '../../repositories/versions';
 import type { DocumentData } from '../../repositories/writer';
 import { mediaPathOfSrc } from './image-paths';
+import { recordsIn } from './image-scrub';
 import { UPLOAD_FOLDERS } from './image-visibility';
 
 /**
@@ -25,16 +26,6 @@ const EDIT_PATH = { product: (id: string) => `/produkter/endre/${encodeURICompon
 const SETTINGS_PATH = '/admin/innstillinger';
 /** 'Slettet', the admin screen that brings deleted items back. */
 const BIN_PATH = '/admin/slettet';
-
-/** Every object with a stored `src` in a document, wherever it sits (galleries, category picture, settings photos). */
-function recordsIn(value: unknown, out: Record_[] = []): Record_[] {
-  if (Array.isArray(value)) value.forEach((v) => recordsIn(v, out));
-  else if (value && typeof value === 'object') {
-    if (typeof (value as Record_).src === 'string') out.push(value as Record_);
-    Object.values(value).forEach((v) => recordsIn(v, out));
-  }
-  return out;
-}
 
 const keyOf = (relative: string) => relative.replaceAll('/', ',');
 const text = (v: unknown) => (typeof v === 'string' ? v : '');

@@ -145,18 +145,20 @@ export function withoutCampaignPicture(doc: DocumentData, rawPath: string): Docu
   return { ...doc, imageId: null };
 }
 
+/** Every object with a stored `src` in a document, wherever it sits (galleries, category picture, settings photos). */
+export function recordsIn(value: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(value)) value.forEach((v) => recordsIn(v, out));
+  else if (value && typeof value === 'object') {
+    if (typeof (value as { src?: unknown }).src === 'string') out.push(value as Record<string, unknown>);
+    Object.values(value).forEach((v) => recordsIn(v, out));
+  }
+  return out;
+}
+
 /** The ids the picture has in `docs` (items' image lists, category pictures, versions of either): how audit entries name it. */
 export function pictureIdsIn(docs: readonly unknown[], rawPath: string): Set<string> {
-  const ids = new Set<string>();
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (!value || typeof value !== 'object') return;
-    const id = (value as { id?: unknown }).id;
-    if (isPicture(value, rawPath) && typeof id === 'string') ids.add(id);
-    Object.values(value).forEach(visit);
-  };
-  docs.forEach(visit);
-  return ids;
+  const records = recordsIn(docs).filter((record) => isPicture(record, rawPath));
+  return new Set(records.map((record) => record.id).filter((id): id is string => typeof id === 'string'));
 }
 
 /** What an audit entry's details may say of a picture: its address and its texts (alt text, title) and focus. */
