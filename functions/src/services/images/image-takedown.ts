@@ -84,7 +84,6 @@ async function takeOutOfCampaign(deps: ImageServiceDeps, actor: AuditActor, id: 
   });
 }
 
-/** A hash of the key: the audit entry can be matched to a takedown someone asked for, without naming the picture. */
 /** Takes the picture's address and texts out of the audit entries about it (auditWithoutPicture); answers how many. */
 async function scrubAudit(deps: ImageServiceDeps, rawPath: string, pictureIds: ReadonlySet<string>): Promise<number> {
   const { repos } = deps;
@@ -100,6 +99,7 @@ async function scrubAudit(deps: ImageServiceDeps, rawPath: string, pictureIds: R
   return scrubbed.length;
 }
 
+/** A hash of the key: the audit entry can be matched to a takedown someone asked for, without naming the picture. */
 const keyDigest = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 16);
 
 /** POST /api/images/{key}/takedown. */
