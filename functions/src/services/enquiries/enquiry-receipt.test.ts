@@ -5,7 +5,7 @@ import { maskedEmail, receiptAddressKey, receiptMail, type ReceiptFacts } from '
 
 const msg = {
   id: 'abc123',
-  name: 'Kari\r\nBcc: x@evil.example',
+  name: 'Kari\r\nBcc: Ola',
   contactEmail: 'kari@example.no',
   contactPhone: '',
   subject: 'Markise',
@@ -30,7 +30,7 @@ describe('receiptMail', () => {
     // No settings saved: the default 4 hours, round the clock.
     const mail = receiptMail(msg, facts);
     expect(mail.text).toContain('Du kan vente svar fra oss senest fredag 27. november kl. 19.00.');
-    expect(mail.text.split('\n')[0]).toBe('Hei Kari Bcc: x@evil.example,');
+    expect(mail.text.split('\n')[0]).toBe('Hei Kari Bcc: Ola,');
   });
 
   it('carries nothing else the visitor wrote: not the subject, the message, the phone or the quote fields', () => {
@@ -38,6 +38,10 @@ describe('receiptMail', () => {
     const mail = receiptMail(quote, facts);
     for (const text of ['Vinn premie', 'Ring', '820 00 000', '2069', '777', '333', '<b>']) expect(mail.text).not.toContain(text);
     expect(mail.text).toContain('Produkt: Terrassemarkise');
+  });
+
+  it('greets without the name when it holds a link (a message stored before names were checked)', () => {
+    expect(receiptMail({ ...msg, name: 'Vinn på premie.example' }, facts).text.split('\n')[0]).toBe('Hei,');
   });
 
   it('reads a saved intro that still promises a copy of the message as today\'s default', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_ANSWER_WITHIN_HOURS, DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, PRIVACY_PATH, workingHoursDueAt, formatDays, formatTimes, type SiteSettings, type StoredMessage } from '@rms/schema';
+import { DEFAULT_ANSWER_WITHIN_HOURS, DEFAULT_RECEIPT_INTRO, LINK_IN_NAME, DEFAULT_RECEIPT_SUBJECT, PRIVACY_PATH, workingHoursDueAt, formatDays, formatTimes, type SiteSettings, type StoredMessage } from '@rms/schema';
 import type { Mailer, OutgoingMail } from '../../adapters/mailer';
 import type { MailLogRepository } from '../../repositories/mail-log';
 import { oneLine } from './enquiry-delivery';
@@ -82,13 +82,15 @@ export function receiptMail(msg: Pick<StoredMessage, ReceiptFields>, facts: Rece
   const s = facts.settings;
   const phone = s?.phone ?? facts.fallback.phone;
   const email = s?.email ?? facts.fallback.email;
+  // Refused at input; a message stored before that check (and brought back from spam) is greeted without it.
+  const name = LINK_IN_NAME.test(msg.name) ? '' : oneLine(msg.name);
   const intro = !s?.receiptIntro || s.receiptIntro === INTRO_PROMISING_A_COPY ? DEFAULT_RECEIPT_INTRO : s.receiptIntro;
   // The answer time staff keep to (decision 132): working hours inside the office's opening hours.
   const dueAt = workingHoursDueAt(new Date(msg.created_at), s?.answerWithinHours ?? DEFAULT_ANSWER_WITHIN_HOURS, s?.officeHours ?? []);
   const due = `${DUE_DAY.format(dueAt)} kl. ${DUE_TIME.format(dueAt).replace(':', '.')}`;
   const hours = (s?.phoneHours ?? []).map((row) => `${formatDays(row.days)} ${formatTimes(row)}`);
   const text = [
-    `Hei ${oneLine(msg.name)},`,
+    `Hei${name ? ` ${name}` : ''},`,
     '',
     intro,
     '',
