@@ -114,6 +114,9 @@ async function main() {
     // The outbox posts signed delivery events to the site, as SendGrid would (decision 133).
     ...(await outboxEventEnv(paths.dataDir, ports.hosting)),
     RMS_ENVIRONMENT: 'development',
+    // Every link in mail is built from SITE_URL, never from a request (decision 146): the local site's own
+    // address, so an invitation in the outbox opens this stack's sign-in page.
+    SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${ports.hosting}`,
     // As Cloud Functions runs them (React renders pages with its production build, Express in its
     // production mode); `--dev` keeps the development builds' warnings for whoever works on the pages.
     ...(flags.dev ? {} : { NODE_ENV: 'production' }),

@@ -48,7 +48,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('post@rms-solskjerming.no'),
   MAIL_TO: z.string().default('post@rms-solskjerming.no'),
   MAPS_API_KEY: z.string().default(''),
-  /** The public site's address, for links in mail (an invitation's sign-in page) when the request does not say it. */
+  /** The public site's address: every link in mail is built on it, never on a request header (decision 146). */
   SITE_URL: z.url().default('https://www.rms-solskjerming.no'),
   /** The phone number shown when the stored settings cannot be read (503 page, a message that could not be saved). */
   COMPANY_PHONE: z.string().default(DEFAULT_COMPANY_PHONE),

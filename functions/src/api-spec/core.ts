@@ -189,7 +189,7 @@ const projectRoutes: RouteSpec[] = [
     params: TitlePatternParamsSchema,
     response: z.array(ProjectTitleMatchSchema),
     errors: [
-      { status: 400, when: "an empty pattern: 'Please enter a title pattern to match'" },
+      { status: 400, when: "an empty pattern: 'Please enter a title pattern to match'; over 100 characters: 'Mønsteret kan være høyst 100 tegn.'" },
       unauthenticated,
       forbidden,
       { status: 404, when: "nothing matches: 'No projects match this pattern'" },
@@ -205,7 +205,7 @@ const projectRoutes: RouteSpec[] = [
     query: DeleteByTitleQuerySchema,
     response: DeleteResultSchema,
     errors: [
-      { status: 400, when: "an empty pattern: 'Please enter a title pattern to match'; `ids` missing or empty" },
+      { status: 400, when: "an empty pattern: 'Please enter a title pattern to match'; over 100 characters: 'Mønsteret kan være høyst 100 tegn.'; `ids` missing or empty" },
       unauthenticated,
       forbidden,
       { status: 404, when: "nothing matches: 'No projects match this pattern' (nothing is deleted)" },

@@ -73,6 +73,13 @@ beforeEach(async () => {
 });
 
 describe('invitations', () => {
+  it('links the invitation to the configured site, never to the Origin the request came with', async () => {
+    await request(app).post('/api/users/invites').set(admin.auth).set('Origin', 'https://evil.example').send({ email: 'inv-origin@example.com', role: 'editor' }).expect(201);
+    const [mail] = await outbox();
+    expect(mail!.text).toContain(`${stack.deps.config.siteUrl}/login`);
+    expect(JSON.stringify(mail)).not.toContain('evil.example');
+  });
+
   it('stores an invitation, mails the sign-in address in Norwegian, and gives the role when that verified e-mail signs in, letter case aside', async () => {
     const res = await request(app).post('/api/users/invites').set(admin.auth).set('Origin', 'https://www.rms-solskjerming.no').send({ email: 'Inv-Kari@Example.com', role: 'editor', accessUntil: '2026-12-31' }).expect(201);
     const invite = res.body.data.invite;
