@@ -7,7 +7,7 @@ import { href, paths } from '@/config/paths';
 import { useProducts } from '@/features/products';
 import { useProjects } from '@/features/projects';
 import { CONTENT_STATUSES, STATUS_LABELS, STATUS_PARAMS, countStatuses, filterRows, productRows, projectRows, statusFromParam, type ContentRow, type ContentStatus } from '../lib/content-rows';
-import { contentListHref, kindFromParam, type ContentKind } from '../lib/content-list-address';
+import { contentListParams, kindFromParam, type ContentKind, type ContentListView } from '../lib/content-list-address';
 
 /** Rows shown at first and added by each 'Vis flere': a long list pages instead of growing a box to scroll in. */
 export const PAGE_SIZE = 50;
@@ -76,19 +76,10 @@ export function ContentList() {
   const counts = useMemo(() => (rows ? countStatuses(rows) : null), [rows]);
   const visible = useMemo(() => (rows ? filterRows(rows, status, search) : []), [rows, status, search]);
 
-  const change = (next: { kind?: ContentKind; status?: ContentStatus | null; search?: string }) => {
+  const change = (next: Partial<ContentListView>) => {
     setShown(PAGE_SIZE);
-    setParams(
-      (previous) => {
-        const to = new URL(contentListHref({ kind: next.kind ?? kind, status: next.status === undefined ? status : next.status, search: next.search ?? search }), 'http://x');
-        // Keep anything else the address holds (none today), and replace: typing is not a new page.
-        const merged = new URLSearchParams(previous);
-        for (const key of ['vis', 'status', 'q']) merged.delete(key);
-        to.searchParams.forEach((value, key) => merged.set(key, value));
-        return merged;
-      },
-      { replace: true },
-    );
+    // Replace, not push: typing a search is not a new page for the back button.
+    setParams(contentListParams({ kind, status, search, ...next }), { replace: true });
   };
 
   return (
