@@ -15,7 +15,8 @@ const REFUSAL: Record<Exclude<Access, 'public'>, string> = {
 
 /**
  * The guard of a route whose registry entry (functions/src/api-spec) says `auth: access`: anonymous → 401,
- * a signed-in account whose role could not be read → 503, a signed-in account without the role → 403. Refusals are logged with the uid, never the e-mail.
+ * a signed-in account whose role could not be read → 503, a signed-in account without the role → 403.
+ * Refusals are logged with the uid, never the e-mail.
  */
 export function requireRole(access: Exclude<Access, 'public'>): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {

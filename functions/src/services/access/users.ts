@@ -54,7 +54,7 @@ export async function signInWithGoogle(repos: Repositories, verify: VerifyIdToke
     const invited = await acceptInvites(repos, tx, identity, existing, now);
     // ADMIN_EMAILS only starts a project: once anyone is stored as admin (a last day passed or not), it
     // grants nothing, so a listed address cannot come back as admin through a new account (decision 145).
-    // Read in the transaction, so two listed first sign-ins see each other's write.
+    // Read in the sign-in's transaction, as the last-administrator rule reads its administrators.
     const bootstrap = listed && !existing && !takenAway && (await repos.users.withRoles(['admin'], tx)).length === 0;
     const profile = {
       email: identity.email ?? existing?.email ?? null,
