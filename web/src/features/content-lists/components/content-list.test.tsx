@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { saveSession } from '@/lib/session';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { ProjectStatistics } from './content-statistics';
-import { ContentList, PAGE_SIZE } from './content-list';
+import { LIST_PAGE_SIZE as PAGE_SIZE } from '@/components/ui/show-more';
+import { ContentList } from './content-list';
 
 const node = (id: string, title: string, level: number, extra: Partial<ProductNode> = {}, sub: ProductNode[] = []): ProductNode => ({
   id,

@@ -2,15 +2,14 @@ import clsx from 'clsx';
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChoiceButtons } from '@/components/ui/choice-buttons';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { ShowMore, usePaged } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
 import { useProducts } from '@/features/products';
 import { useProjects } from '@/features/projects';
 import { CONTENT_STATUSES, STATUS_LABELS, STATUS_PARAMS, countStatuses, filterRows, productRows, projectRows, statusFromParam, type ContentRow, type ContentStatus } from '../lib/content-rows';
 import { contentListParams, kindFromParam, type ContentKind, type ContentListView } from '../lib/content-list-address';
-
-/** Rows shown at first and added by each 'Vis flere': a long list pages instead of growing a box to scroll in. */
-export const PAGE_SIZE = 50;
 
 const KIND_OPTIONS = [
   { value: 'produkter', label: 'Produkter' },
@@ -71,13 +70,13 @@ export function ContentList() {
   const kind = kindFromParam(params.get('vis'));
   const status = statusFromParam(params.get('status'));
   const search = params.get('q') ?? '';
-  const [shown, setShown] = useState(PAGE_SIZE);
   const { rows, isPending, isError, refetch } = useRows(kind);
   const counts = useMemo(() => (rows ? countStatuses(rows) : null), [rows]);
   const visible = useMemo(() => (rows ? filterRows(rows, status, search) : []), [rows, status, search]);
+  const pages = usePaged(visible);
 
   const change = (next: Partial<ContentListView>) => {
-    setShown(PAGE_SIZE);
+    pages.reset();
     // Replace, not push: typing a search is not a new page for the back button.
     setParams(contentListParams({ kind, status, search, ...next }), { replace: true });
   };
@@ -125,12 +124,9 @@ export function ContentList() {
       {isPending ? (
         <Spinner />
       ) : isError || !rows ? (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-red-800">
+        <LoadFailed className="mt-4" onRetry={refetch}>
           Kunne ikke hente {kind === 'produkter' ? 'produktene' : 'prosjektene'}.
-          <button type="button" onClick={refetch} className="btn-secondary px-3 py-1.5">
-            Prøv igjen
-          </button>
-        </div>
+        </LoadFailed>
       ) : (
         <>
           <p id={ids.count} className="mt-4 text-sm text-slate-600" aria-live="polite">
@@ -140,16 +136,12 @@ export function ContentList() {
             <p className="mt-2 text-sm text-slate-700">Ingen {kind} passer søket og filteret.</p>
           ) : (
             <ul aria-describedby={ids.count} className="mt-2 divide-y divide-sand-200">
-              {visible.slice(0, shown).map((row) => (
+              {pages.visible.map((row) => (
                 <Row key={row.id} row={row} kind={kind} />
               ))}
             </ul>
           )}
-          {visible.length > shown && (
-            <button type="button" onClick={() => setShown((n) => n + PAGE_SIZE)} className="btn-secondary mt-3 px-3 py-1.5">
-              Vis flere ({visible.length - shown} til)
-            </button>
-          )}
+          <ShowMore {...pages} />
         </>
       )}
     </section>
