@@ -72,6 +72,7 @@ if (planOnly) process.exit(0);
 
 /** Runs a command with each line of its output labelled, as npm test's parts are; resolves to its exit code. */
 function run(label: string, command: string, args: string[]): Promise<number> {
+  const began = Date.now();
   return new Promise((done) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
     for (const stream of [child.stdout, child.stderr]) {
@@ -84,7 +85,10 @@ function run(label: string, command: string, args: string[]): Promise<number> {
       });
       stream.on('end', () => rest && process.stdout.write(`[${label}] ${rest}\n`));
     }
-    child.on('close', (code) => done(code ?? 1));
+    child.on('close', (code) => {
+      process.stdout.write(`[${label}] ${code === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - began) / 1000)} s\n`);
+      done(code ?? 1);
+    });
   });
 }
 
