@@ -40,7 +40,7 @@ const changed = [...new Set([...lines(git('diff', '--name-only', base)), ...line
   .filter((f) => existsSync(resolve(ROOT, f)))
   .sort();
 if (changed.length === 0) {
-  console.log(`test:changed: nothing changed since ${base.slice(0, 7)}.`);
+  console.info(`test:changed: nothing changed since ${base.slice(0, 7)}.`);
   process.exit(0);
 }
 
@@ -63,10 +63,10 @@ const lint = lintableFiles(changed);
 const tests = relatedTests(changed, imports, sources.filter(isInProcessTest));
 const e2e = e2eFilesFor(changed, sources.filter((f) => f.endsWith('.e2e.ts') && f.startsWith('e2e/')));
 
-console.log(`test:changed: ${changed.length} file(s) changed since ${base.slice(0, 7)}`);
-console.log(`  type check: ${projects.join(', ') || 'none'}; lint: ${lint.length} file(s)`);
-console.log(`  unit, web and API tests: ${tests.length ? tests.join(' ') : 'none'}`);
-console.log(`  browser tests: ${e2e.length ? e2e.join(' ') : 'none'}`);
+console.info(`test:changed: ${changed.length} file(s) changed since ${base.slice(0, 7)}`);
+console.info(`  type check: ${projects.join(', ') || 'none'}; lint: ${lint.length} file(s)`);
+console.info(`  unit, web and API tests: ${tests.length ? tests.join(' ') : 'none'}`);
+console.info(`  browser tests: ${e2e.length ? e2e.join(' ') : 'none'}`);
 
 if (planOnly) process.exit(0);
 
@@ -120,5 +120,5 @@ if (e2e.length && checks === 0 && inProcess === 0) {
 }
 const seconds = Math.round((Date.now() - started) / 1000);
 const failed = [checks && 'type check or lint', inProcess && 'tests', browser && 'browser tests'].filter(Boolean);
-console.log(failed.length ? `test:changed: ${failed.join(', ')} failed (${seconds} s)` : `test:changed: all passed (${seconds} s)`);
+console.info(failed.length ? `test:changed: ${failed.join(', ')} failed (${seconds} s)` : `test:changed: all passed (${seconds} s)`);
 process.exit(failed.length ? 1 : 0);
