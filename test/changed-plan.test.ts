@@ -90,7 +90,7 @@ describe('which browser tests a change runs', () => {
     'e2e/admin/lead-inbox.e2e.ts',
     'e2e/admin/redirects.e2e.ts',
     'e2e/admin/admin-history.e2e.ts',
-    'e2e/clock/scheduled-publishing.e2e.ts',
+    'e2e/serial/scheduled-publishing.e2e.ts',
     'e2e/products.e2e.ts',
     'e2e/admin/admin-products.e2e.ts',
     'e2e/public-pages.e2e.ts',
@@ -99,7 +99,7 @@ describe('which browser tests a change runs', () => {
     expect(e2eFilesFor(['web/src/features/redirects/components/redirect-list.tsx'], e2e)).toEqual(['e2e/admin/redirects.e2e.ts']);
     expect(e2eFilesFor(['web/src/features/history/lib/time.ts'], e2e)).toEqual(['e2e/admin/admin-history.e2e.ts']);
     expect(e2eFilesFor(['web/src/features/enquiries/api/get-enquiries.ts'], e2e)).toEqual(['e2e/admin/lead-inbox.e2e.ts']);
-    expect(e2eFilesFor(['web/src/features/campaigns/admin/lib/oslo-time.ts'], e2e)).toEqual(['e2e/clock/scheduled-publishing.e2e.ts']);
+    expect(e2eFilesFor(['web/src/features/campaigns/admin/lib/oslo-time.ts'], e2e)).toEqual(['e2e/serial/scheduled-publishing.e2e.ts']);
   });
   it('picks the files of a visitor route', () => {
     expect(e2eFilesFor(['web/src/app/routes/products/product-page.tsx'], e2e)).toEqual(['e2e/admin/admin-products.e2e.ts', 'e2e/products.e2e.ts']);
