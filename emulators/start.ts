@@ -124,6 +124,8 @@ async function main() {
     METADATA_SERVER_DETECTION: 'none',
     ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? LOCAL_ADMIN_EMAIL,
     ...(process.env.RMS_RATE_LIMIT_SCALE ? { RMS_RATE_LIMIT_SCALE: process.env.RMS_RATE_LIMIT_SCALE } : {}),
+    // Set only by the browser tests' stack (stack-process.ts testClock); the functions heed it only in the emulator.
+    ...(process.env.RMS_TEST_CLOCK_FILE ? { RMS_TEST_CLOCK_FILE: process.env.RMS_TEST_CLOCK_FILE } : {}),
   };
   const firebase = startGroup(FIREBASE_BIN, args, {
     env: functionsEnv,

@@ -69,6 +69,12 @@ const EnvSchema = z.object({
    * workers would share one client's allowance. Ignored outside a local stack.
    */
   RMS_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
+  /**
+   * Browser tests only: a file whose number (ms) the functions add to the time they decide publishing
+   * windows and campaigns by (test-clock.ts). Set by the test stack's launcher; ignored anywhere but
+   * the Functions emulator, so no deployment can be told another time.
+   */
+  RMS_TEST_CLOCK_FILE: z.string().optional(),
   WEB_API_KEY: z.string().optional(),
   WEB_AUTH_DOMAIN: z.string().optional(),
   WEB_APP_ID: z.string().optional(),
@@ -95,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     adminEmails: new Set(e.FIREBASE_AUTH_EMULATOR_HOST && e.ADMIN_EMAILS.length === 0 ? ['admin@example.com'] : e.ADMIN_EMAILS),
     trustProxyHops: e.RMS_TRUST_PROXY_HOPS ?? (onGoogleCloud ? 1 : 0),
     rateLimitScale: local && !onGoogleCloud ? (e.RMS_RATE_LIMIT_SCALE ?? 1) : 1,
+    testClockFile: emulated ? e.RMS_TEST_CLOCK_FILE : undefined,
     blobDir: e.RMS_BLOB_DIR,
     outboxDir: e.RMS_OUTBOX_DIR,
     sendgridApiKey: e.SENDGRID_API_KEY,
