@@ -2,6 +2,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { TEST_CHROMIUM_FLAGS, requireTestBrowser } from '../../test/chromium';
 import { startStackOnFreePorts } from '../../emulators/stack-process';
+import { REGION } from '../../functions/src/config';
 import { adminAccount, saveSignedInSession } from './auth';
 import '../../test/provided-context';
 
@@ -23,7 +24,8 @@ async function start(): Promise<{ provided: Record<string, unknown>; stop: () =>
   // themselves are proved by the API tests (enquiry-form and stats).
   // Four Functions workers at most: the parallel files kept 13 to 15 alive, each a cold start that
   // builds its own content snapshot, for no gain on a 2-core machine (decision 142).
-  const stack = await startStackOnFreePorts('demo-rms-e2e', { jobs: false, rateLimitScale: 50, functionsWorkers: 4, log: (line) => process.stdout.write(`[e2e] ${line}\n`) }).catch(async (e: unknown) => {
+  const projectId = 'demo-rms-e2e';
+  const stack = await startStackOnFreePorts(projectId, { jobs: false, rateLimitScale: 50, functionsWorkers: 4, log: (line) => process.stdout.write(`[e2e] ${line}\n`) }).catch(async (e: unknown) => {
     await browser.close();
     throw e;
   });
@@ -38,6 +40,7 @@ async function start(): Promise<{ provided: Record<string, unknown>; stop: () =>
     const provided = {
       browserEndpoint: browser.wsEndpoint(),
       baseURL: stack.baseURL,
+      functionsURL: `http://127.0.0.1:${stack.ports.functions}/${projectId}/${REGION}`,
       dataDir: stack.paths.dataDir,
       authHost: stack.authHost,
       firestoreHost: stack.firestoreHost,

@@ -34,12 +34,13 @@ export const render = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurre
 });
 
 async function startRenderer() {
-  const [{ createRenderHandler }, { ContentCache }, { firestore }, { repositoriesFor }, { resolvePreviewToken }] = await Promise.all([
+  const [{ createRenderHandler }, { ContentCache }, { firestore }, { repositoriesFor }, { resolvePreviewToken }, { securityHeaders }] = await Promise.all([
     import('./render'),
     import('./services/content/content-cache'),
     import('./adapters/firebase'),
     import('./repositories'),
     import('./services/content/preview-links'),
+    import('@rms/schema/security-headers'),
   ]);
   const dir = new URL('./render/', import.meta.url);
   const [renderer, template] = await Promise.all([
@@ -54,6 +55,7 @@ async function startRenderer() {
     template,
     fallbackPhone: config.companyPhone,
     previews: (token) => resolvePreviewToken(repos, token, () => new Date()),
+    securityHeaders: securityHeaders({ authEmulatorHost: config.web.authEmulatorHost }),
   });
 }
 
