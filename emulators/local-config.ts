@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { hostingSecurityHeaderRule } from '@rms/schema/security-headers';
 import { mailEventKeyPair } from '../functions/src/adapters/mail-event-signature';
 import { ROOT, type StackPorts } from './stack-config';
 
@@ -14,26 +15,15 @@ interface FirebaseJson {
 }
 
 /**
- * firebase.json as the local stack needs it: the given ports, and a CSP that also lets the page
- * reach the Auth emulator over plain http on loopback (production's CSP stays strict).
+ * firebase.json as the local stack needs it: the given ports, and the security headers' local
+ * variant (schema/src/security-headers.ts), whose CSP also lets the page reach the Auth emulator over
+ * plain http on loopback; the functions send the same variant there (FIREBASE_AUTH_EMULATOR_HOST).
  * Strict-Transport-Security stays: a browser ignores it on a plain-http answer (RFC 6797, 8.1), and
  * keeping it lets a test grade the very headers Hosting sends (e2e/security-headers.e2e.ts).
  */
 export function localFirebaseConfig(base: FirebaseJson, ports: StackPorts): FirebaseJson {
-  const emulatorOrigins = `http://127.0.0.1:${ports.auth} http://localhost:${ports.auth}`;
-  const headers = base.hosting.headers.map((rule) => ({
-    ...rule,
-    headers: rule.headers.map((h) => {
-      if (h.key !== 'Content-Security-Policy') return h;
-      const value = h.value
-        .split(';')
-        .map((d) => d.trim())
-        .filter((d) => d && d !== 'upgrade-insecure-requests')
-        .map((d) => (d.startsWith('connect-src') || d.startsWith('frame-src') ? `${d} ${emulatorOrigins}` : d))
-        .join('; ');
-      return { ...h, value };
-    }),
-  }));
+  const local = hostingSecurityHeaderRule({ authEmulatorHost: `127.0.0.1:${ports.auth}` });
+  const headers = base.hosting.headers.map((rule) => (rule.source === local.source ? local : rule));
   const host = '127.0.0.1';
   return {
     ...base,

@@ -4,6 +4,8 @@ declare module 'vitest' {
     firestoreHost: string;
     authHost: string;
     baseURL: string;
+    /** The local Functions emulator's own address of the stack's functions (project and region): `${functionsURL}/render/…`. */
+    functionsURL: string;
     dataDir: string;
     /** The e2e stack's launcher (it hosts the Firestore emulator): e2e tests stall Firestore through it. */
     stackPid: number;

@@ -2,6 +2,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { TEST_CHROMIUM_FLAGS, requireTestBrowser } from '../../test/chromium';
 import { startStackOnFreePorts } from '../../emulators/stack-process';
+import { REGION } from '../../functions/src/config';
 import { adminAccount, saveSignedInSession } from './auth';
 import '../../test/provided-context';
 
@@ -24,7 +25,8 @@ async function start(): Promise<{ provided: Record<string, unknown>; stop: () =>
   // Four Functions workers at most: the parallel files kept 13 to 15 alive, each a cold start that
   // builds its own content snapshot, for no gain on a 2-core machine (decision 142). The test clock lets
   // a file move the functions' time to a scheduled minute instead of waiting for it (e2e/support/server-clock.ts).
-  const stack = await startStackOnFreePorts('demo-rms-e2e', { jobs: false, rateLimitScale: 50, functionsWorkers: 4, testClock: true, log: (line) => process.stdout.write(`[e2e] ${line}\n`) }).catch(async (e: unknown) => {
+  const projectId = 'demo-rms-e2e';
+  const stack = await startStackOnFreePorts(projectId, { jobs: false, rateLimitScale: 50, functionsWorkers: 4, testClock: true, log: (line) => process.stdout.write(`[e2e] ${line}\n`) }).catch(async (e: unknown) => {
     await browser.close();
     throw e;
   });
@@ -39,6 +41,7 @@ async function start(): Promise<{ provided: Record<string, unknown>; stop: () =>
     const provided = {
       browserEndpoint: browser.wsEndpoint(),
       baseURL: stack.baseURL,
+      functionsURL: `http://127.0.0.1:${stack.ports.functions}/${projectId}/${REGION}`,
       dataDir: stack.paths.dataDir,
       authHost: stack.authHost,
       firestoreHost: stack.firestoreHost,

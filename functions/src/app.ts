@@ -1,5 +1,6 @@
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
+import { securityHeaders as siteSecurityHeaders } from '@rms/schema/security-headers';
 import { NotFoundError, PayloadTooLargeError } from './errors';
 import type { AppDeps } from './app-deps';
 import { guardDeps } from './dependency-deadlines';
@@ -53,10 +54,26 @@ export function createApp(ports: AppDeps): Express {
   // trust exactly that many hops, never the whole header (decision 031).
   app.set('trust proxy', deps.config.trustProxyHops);
   app.set('etag', 'strong');
-  const securityHeaders = helmet({
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
+  // The site's one definition of the security headers (decision 147), as Hosting and the page
+  // renderer send them, so an answer fetched from the function's own address is no less protected;
+  // helmet adds only the headers that definition does not name.
+  const helmetRest = helmet({
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    referrerPolicy: false,
+    strictTransportSecurity: false,
+    xContentTypeOptions: false,
+    xFrameOptions: false,
   });
+  const siteHeaders = Object.entries(siteSecurityHeaders({ authEmulatorHost: deps.config.web.authEmulatorHost }));
+  const securityHeaders: RequestHandler = (req, res, next) => {
+    helmetRest(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      for (const [key, value] of siteHeaders) res.setHeader(key, value);
+      next();
+    });
+  };
   app.use(securityHeaders);
 
   app.use(requestDeadline({ ...DEFAULT_REQUEST_DEADLINES, ...deps.requestDeadlines }));

@@ -31,6 +31,13 @@ describe('loadConfig', () => {
     expect([...loadConfig({ GCLOUD_PROJECT: 'demo-rms', RMS_BLOB_DIR: '/tmp/x' }).adminEmails]).toEqual([]);
   });
 
+  it("signs in through the site's own domain in production, which the CSP frames as 'self' (decision 147)", () => {
+    expect(loadConfig({ GCLOUD_PROJECT: 'rms-prod', K_SERVICE: 'api' }).web.authDomain).toBe('www.rms-solskjerming.no');
+    expect(loadConfig({ GCLOUD_PROJECT: 'rms-prod', K_SERVICE: 'api', SITE_URL: 'https://rms.example.no/' }).web.authDomain).toBe('rms.example.no');
+    expect(loadConfig({ GCLOUD_PROJECT: 'rms-prod', WEB_AUTH_DOMAIN: 'login.example.no' }).web.authDomain).toBe('login.example.no');
+    expect(loadConfig({ GCLOUD_PROJECT: 'demo-rms', FUNCTIONS_EMULATOR: 'true' }).web.authDomain).toBe('demo-rms.firebaseapp.com');
+  });
+
   it('trusts one proxy hop (Google\'s front end) on Google Cloud and none elsewhere, the emulator included', () => {
     expect(loadConfig({ GCLOUD_PROJECT: 'rms-prod', K_SERVICE: 'api' }).trustProxyHops).toBe(1);
     expect(loadConfig({ GCLOUD_PROJECT: 'demo-rms', K_SERVICE: 'api', FUNCTIONS_EMULATOR: 'true' }).trustProxyHops).toBe(0);

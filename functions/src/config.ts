@@ -116,7 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     storageBucket: e.STORAGE_BUCKET ?? `${projectId}.appspot.com`,
     web: {
       apiKey: e.WEB_API_KEY ?? (local ? 'fake-api-key' : ''),
-      authDomain: e.WEB_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      // The site's own domain, whose Hosting serves /__/auth/*: the CSP then frames and connects to no
+      // other Firebase domain (decision 147). Locally the Auth emulator stands in for it.
+      authDomain: e.WEB_AUTH_DOMAIN ?? (local ? `${projectId}.firebaseapp.com` : new URL(e.SITE_URL).host),
       projectId,
       appId: e.WEB_APP_ID,
       messagingSenderId: e.WEB_MESSAGING_SENDER_ID,

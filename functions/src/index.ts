@@ -34,13 +34,14 @@ export const render = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurre
 });
 
 async function startRenderer() {
-  const [{ createRenderHandler }, { ContentCache }, { firestore }, { repositoriesFor }, { resolvePreviewToken }, { appClock }] = await Promise.all([
+  const [{ createRenderHandler }, { ContentCache }, { firestore }, { repositoriesFor }, { resolvePreviewToken }, { appClock }, { securityHeaders }] = await Promise.all([
     import('./render'),
     import('./services/content/content-cache'),
     import('./adapters/firebase'),
     import('./repositories'),
     import('./services/content/preview-links'),
     import('./test-clock'),
+    import('@rms/schema/security-headers'),
   ]);
   const dir = new URL('./render/', import.meta.url);
   const [renderer, template] = await Promise.all([
@@ -57,6 +58,7 @@ async function startRenderer() {
     fallbackPhone: config.companyPhone,
     previews: (token) => resolvePreviewToken(repos, token, clock),
     clock,
+    securityHeaders: securityHeaders({ authEmulatorHost: config.web.authEmulatorHost }),
   });
 }
 

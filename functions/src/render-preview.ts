@@ -45,7 +45,8 @@ export function previewBanner(expiresAt: string): string {
  */
 export function previewHtml(html: string, expiresAt: string): string {
   return html
-    .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '')
+    // The entry loader and any script file; the JSON data blocks stay (they run nothing).
+    .replace(/<script\b[^>]*\b(?:src|data-entry)=[^>]*>[^<]*<\/script>/g, '')
     .replace(/<link\b[^>]*\brel="(?:modulepreload|canonical)"[^>]*>/g, '')
     .replace(/<meta\b[^>]*\bname="robots"[^>]*>/g, '')
     .replace('</head>', '<meta name="robots" content="noindex, nofollow"></head>')

@@ -1,4 +1,5 @@
 import type { Campaign, ProductNode, ProductTree } from '@rms/schema';
+import { securityHeaders } from '@rms/schema/security-headers';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { campaignFixture } from '../../test/campaign-fixture';
@@ -202,6 +203,15 @@ describe('the render handler', () => {
     const { res, sent } = renderResponse();
     await handler({ method: 'POST', path: '/', headers: {} }, res);
     expect(sent.status).toBe(405);
+  });
+
+  it("sends the site's security headers on every answer, as Hosting does (decision 147)", async () => {
+    const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer: fakeRenderer(), template: '' });
+    const refused = renderResponse();
+    await handler({ method: 'POST', path: '/', headers: {} }, refused.res);
+    const answers = [await get(handler, '/om'), await get(handler, '/finnes-ikke'), await get(handler, '/gammel'), await get(handler, '/assets/borte.js'), refused.sent];
+    for (const sent of answers) expect(sent.headers).toMatchObject(securityHeaders());
+    expect(securityHeaders()['Content-Security-Policy']).toContain("frame-ancestors 'none'");
   });
 });
 

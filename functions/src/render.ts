@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { nextCampaignChange, normalizeSitePath, runningCampaigns } from '@rms/schema';
+import { securityHeaders } from '@rms/schema/security-headers';
 import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
 import { withTimeout } from './deadline';
 import { RenderGate } from './render-gate';
@@ -158,6 +159,11 @@ export interface RenderDeps {
   previewDeadlineMs?: number;
   /** The time pages are answered at: which campaigns run (issue #39); tests hand in their own. */
   clock?: () => Date;
+  /**
+   * The site's security headers (decision 147), sent on every answer, so a page fetched from the
+   * function's own address is as protected as one through Hosting; production's by default.
+   */
+  securityHeaders?: Record<string, string>;
 }
 
 export function createRenderHandler(deps: RenderDeps) {
@@ -169,6 +175,7 @@ export function createRenderHandler(deps: RenderDeps) {
   // The components filter the campaigns again by their own time: it must be the one the content was cut at.
   if (deps.clock) deps.renderer.setClock?.(deps.clock);
   const gate = new RenderGate();
+  const headersOnEveryAnswer = Object.entries(deps.securityHeaders ?? securityHeaders());
 
   const answer = (status: number, headers: Record<string, string>, text: string): Answer => {
     const body = Buffer.from(text);
@@ -198,6 +205,7 @@ export function createRenderHandler(deps: RenderDeps) {
   }
 
   return async function handle(req: RenderRequest, res: RenderResponse): Promise<void> {
+    for (const [key, value] of headersOnEveryAnswer) res.set(key, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').set('Cache-Control', 'no-store').send('Method not allowed\n');
       return;

@@ -7,8 +7,11 @@
 // cuts it to each rendered page's own rules and marks the link for the entry to enable (decision 110). The
 // scripts that hydrate it come after the content: the entry moves to the end of <body> and its
 // imports are not preloaded, so on a slow line they do not compete with the page's own picture.
-// Then dist/robots.txt is written.
+// The entry is started by the fixed inline loader the CSP allows by its hash (decision 147): under
+// 'strict-dynamic' a parser-inserted <script src> would be blocked.
+// Then dist/robots.txt is written. Run with tsx: the loader comes from a TypeScript module.
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { entryLoaderTag } from '@rms/schema/security-headers';
 
 const dist = new URL('../dist/', import.meta.url);
 const render = new URL('../../functions/dist/render/', import.meta.url);
@@ -28,12 +31,15 @@ for (const [link, file] of stylesheets) {
   // On a rendered page the entry enables it (lib/critical-css.ts and lib/deferred-stylesheet.ts read this shape).
   built = built.replace(link, () => `<style>${css.trim()}</style><link rel="stylesheet" href="/${file}" disabled>`);
 }
-const entry = /\s*<script type="module"[^>]*\bsrc="\/assets\/[^"]+\.js"[^>]*><\/script>/.exec(built);
+const entry = /\s*<script type="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"[^>]*><\/script>/.exec(built);
 if (!entry) throw new Error('dist/index.html has no module entry script');
 built = built
   .replace(entry[0], '')
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-  .replace('</body>', () => `  ${entry[0].trim()}\n  </body>`);
+  .replace('</body>', () => `  ${entryLoaderTag(entry[1])}\n  </body>`);
+if (/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/.test(built.replace(entryLoaderTag(entry[1]), ''))) {
+  throw new Error('dist/index.html has a script the CSP does not allow: only the entry loader may run inline');
+}
 await writeFile(new URL('template.html', render), built);
 await rm(new URL('index.html', dist));
 
