@@ -17,5 +17,6 @@ export * from './preview-link';
 export * from './redirect';
 export * from './seo';
 export * from './schedule';
+export * from './audit-actions';
 export * from './sales';
 export * from './campaign';

@@ -1,4 +1,4 @@
-import { ACCESS_DAY_PAST_MESSAGE, type Role, type StaffList, type StaffMember, type StaffPatch, type StaffRemovalResult, type StaffRole, type UserDoc } from '@rms/schema';
+import { ACCESS_DAY_PAST_MESSAGE, type AuditAction, type Role, type StaffList, type StaffMember, type StaffPatch, type StaffRemovalResult, type StaffRole, type UserDoc } from '@rms/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import type { Transaction } from '../../repositories/writer';
@@ -97,7 +97,7 @@ export async function applyAccess(
   actor: AuditActor,
   uid: string,
   change: (current: AccessState) => AccessState,
-  action: string,
+  action: AuditAction,
   opts: { staffOnly: boolean; extra?: Record<string, unknown> },
 ): Promise<{ doc: UserDoc; from: AccessState; to: AccessState; revoked: boolean }> {
   const at = ctx.now();

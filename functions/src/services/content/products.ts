@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_LEVEL, compactSeo, type ProductCreate, type ProductCreateResult, type ProductNode, type ProductTree, type ProductUpdate, type Redirect } from '@rms/schema';
+import { MAX_PRODUCT_LEVEL, compactSeo, type AuditAction, type ProductCreate, type ProductCreateResult, type ProductNode, type ProductTree, type ProductUpdate, type Redirect } from '@rms/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import type { Transaction } from '../../repositories/writer';
@@ -198,7 +198,7 @@ function movedAddresses(repos: Repositories, tx: Transaction, redirects: Redirec
 }
 
 /** product.move, product.publish / product.unpublish, or product.update. */
-function updateAction(node: ProductDoc, input: ProductUpdate, moves: boolean): string {
+function updateAction(node: ProductDoc, input: ProductUpdate, moves: boolean): AuditAction {
   if (moves) return 'product.move';
   if (input.draft === undefined || input.draft === (node.draft === true)) return 'product.update';
   return input.draft ? 'product.unpublish' : 'product.publish';

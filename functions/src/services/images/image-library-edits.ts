@@ -32,7 +32,7 @@ export async function editLibraryImage(deps: ImageServiceDeps, actor: AuditActor
     const owner = (collection === 'products' ? products : projects).find((o) => o.id === use.id);
     for (const image of owner?.images.filter((i) => isPicture(i, rawPath)) ?? []) {
       await patchImage(deps.repos, actor, collection, use.id, image.id, edit);
-      await recordAudit(deps.repos, actor, `${use.kind}.image.update`, use.id, { imageId: image.id, ...edit });
+      await recordAudit(deps.repos, actor, collection === 'products' ? 'product.image.update' : 'project.image.update', use.id, { imageId: image.id, ...edit });
     }
   }
   return (await find())!;

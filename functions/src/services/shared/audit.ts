@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@rms/schema';
+import type { AuditAction, AuditEntry } from '@rms/schema';
 import type { Repositories } from '../../repositories';
 
 /** Who did it: the signed-in admin (`req.user`), or a named tool such as the role CLI. */
@@ -8,7 +8,7 @@ export interface AuditActor {
 }
 
 /** The document of one audit entry; use it to write the entry in the same transaction or batch as the change. */
-export function auditEntry(actor: AuditActor, action: string, target: string, extra?: Record<string, unknown>): AuditEntry {
+export function auditEntry(actor: AuditActor, action: AuditAction, target: string, extra?: Record<string, unknown>): AuditEntry {
   return {
     uid: actor.uid,
     email: actor.email,
@@ -25,7 +25,7 @@ export function auditEntry(actor: AuditActor, action: string, target: string, ex
  * happened. `action` is `<entity>.<verb>` (product.create, project.image.delete, backup.restore, ...);
  * `target` the id it changed.
  */
-export async function recordAudit(repos: Repositories, actor: AuditActor, action: string, target: string, extra?: Record<string, unknown>): Promise<void> {
+export async function recordAudit(repos: Repositories, actor: AuditActor, action: AuditAction, target: string, extra?: Record<string, unknown>): Promise<void> {
   const batch = repos.batch();
   repos.audit.add(batch, auditEntry(actor, action, target, extra));
   if (changesPublicContent(action)) repos.contentVersion.bump(batch);

@@ -1,18 +1,7 @@
 import type { StaffAuditList } from '@rms/schema';
+import { auditSentence } from '@rms/schema/audit-actions';
 import { ROLE_LABELS, ROLES, type Role } from '@rms/schema/role';
 import { formatDay } from './staff-rows';
-
-/** The audit actions about staff access, in words; any other action (content work) is shown as the server names it. */
-const ACTIONS: Record<string, string> = {
-  'user.create': 'Konto opprettet',
-  'user.invite': 'Invitert',
-  'user.invite.withdraw': 'Invitasjon trukket tilbake',
-  'user.invite.accept': 'Invitasjon tatt i bruk',
-  'user.invite.expire': 'Invitasjon utløpt',
-  'user.role': 'Tilgang endret',
-  'user.remove': 'Tilgang fjernet',
-  'user.expire': 'Siste dag passert',
-};
 
 const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
@@ -45,7 +34,7 @@ export function auditLines(entries: StaffAuditList): AuditLine[] {
       key: entry.id,
       at: entry.at,
       who: entry.email ?? entry.uid,
-      what: ACTIONS[entry.action] ?? entry.action,
+      what: auditSentence(entry.action),
       change: hasChange ? `${from} → ${to}` : null,
     };
   });

@@ -190,7 +190,9 @@ describe("'Brukere' (/admin/brukere)", () => {
     expect(first).toHaveTextContent('Redaktør → Redaktør til og med 31. aug. 2099');
     expect(first).toHaveTextContent('20. nov. 2026, 10:30');
     expect(first).toHaveTextContent('av anne@rms-solskjerming.no');
-    expect(second).toHaveTextContent('product.update');
+    // Content work reads as words too, never as the server's key.
+    expect(second).toHaveTextContent('Endret et produkt');
+    expect(second).not.toHaveTextContent('product.update');
     expect(changes).toEqual([{ method: 'GET', path: '/api/users/sesong/audit', body: undefined }]);
   });
 
