@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_SENTENCES, auditSentence } from './audit-actions';
+import { AUDIT_SENTENCES, auditSentence } from '@rms/schema/audit-actions';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '..');
 
 /** Every action string the server's sources can write: literals, and each side of a literal choice. */
 function actionsInSources(): Set<string> {
