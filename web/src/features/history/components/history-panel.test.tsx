@@ -51,6 +51,25 @@ describe('Historikk', () => {
     expect(within(rows[0]!).queryByRole('button', { name: /Gjenopprett/ })).toBeNull();
   });
 
+  it('says in one line that the history is empty, with no paging or comparing buttons', async () => {
+    mockFetch(() => ({ status: 200, body: { data: [] } }));
+    renderWithProviders(<HistoryPanel item={item} current={second} version={second.modified_at} onRestored={vi.fn()} />);
+    const panel = (await screen.findByText('Ingen lagrede versjoner ennå. Neste lagring blir den første.')).closest('section')!;
+    expect(within(panel).queryAllByRole('button')).toEqual([]);
+  });
+
+  it("offers 'Prøv igjen' when the history could not be read", async () => {
+    let failing = true;
+    mockFetch(() => (failing ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } } : { status: 200, body: { data: versions } }));
+    const user = userEvent.setup();
+    renderWithProviders(<HistoryPanel item={item} current={second} version={second.modified_at} onRestored={vi.fn()} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Kunne ikke hente historikken.');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Prøv igjen' }));
+    expect(await screen.findByRole('list', { name: 'Versjoner, nyeste først' })).toBeInTheDocument();
+  });
+
   it('compares a version with the current one: only changed fields, the text as a word diff with <ins> and <del>', async () => {
     api();
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import type { VersionRestoreResult, VersionSummary } from '@rms/schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
@@ -164,7 +165,7 @@ export function HistoryPanel({ item, current, version, onRestored, onConflict }:
       {page.isPending ? (
         <Spinner />
       ) : page.isError ? (
-        <p className="mt-3 text-sm text-red-800">Kunne ikke hente historikken.</p>
+        <LoadFailed onRetry={() => void page.refetch()}>Kunne ikke hente historikken.</LoadFailed>
       ) : versions.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">Ingen lagrede versjoner ennå. Neste lagring blir den første.</p>
       ) : (
@@ -184,19 +185,22 @@ export function HistoryPanel({ item, current, version, onRestored, onConflict }:
           ))}
         </ol>
       )}
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <div className="flex gap-2">
-          <button type="button" className="btn-secondary px-3 py-1 text-sm" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
-            Nyere
-          </button>
-          <button type="button" className="btn-secondary px-3 py-1 text-sm" disabled={!page.data?.next} onClick={() => page.data?.next && setCursors((c) => [...c, page.data.next])}>
-            Eldre
+      {/* An empty history is one line: no paging or comparing to offer. */}
+      {versions.length > 0 && (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <div className="flex gap-2">
+            <button type="button" className="btn-secondary px-3 py-1 text-sm" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
+              Nyere
+            </button>
+            <button type="button" className="btn-secondary px-3 py-1 text-sm" disabled={!page.data?.next} onClick={() => page.data?.next && setCursors((c) => [...c, page.data.next])}>
+              Eldre
+            </button>
+          </div>
+          <button type="button" className="btn-primary px-3 py-1 text-sm" disabled={selected.length !== 2} onClick={compareSelected}>
+            Sammenlign de to valgte
           </button>
         </div>
-        <button type="button" className="btn-primary px-3 py-1 text-sm" disabled={selected.length !== 2} onClick={compareSelected}>
-          Sammenlign de to valgte
-        </button>
-      </div>
+      )}
       {comparing &&
         (older.pending || newer.pending ? (
           <Spinner />
