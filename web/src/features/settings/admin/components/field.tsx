@@ -71,9 +71,20 @@ export function NumberField({ name, label, step, className }: { name: string; la
 }
 
 /** Section of the form: a fieldset with a visible legend. */
+/** The anchor of a section, from its title ('Firma og kontakt' → 'firma-og-kontakt'), for the form's index. */
+export function sectionAnchor(title: string): string {
+  return title
+    .toLocaleLowerCase('nb-NO')
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o')
+    .replace(/å/g, 'a')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6">
+    <fieldset id={sectionAnchor(title)} className="scroll-mt-24 rounded-xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6">
       <legend className="px-1 text-lg font-semibold text-navy-950">{title}</legend>
       {description && <p className="mb-4 text-sm text-slate-600">{description}</p>}
       {children}

@@ -25,6 +25,19 @@ function renderForm(initial: SiteSettingsDoc | null = STORED, reload = vi.fn(asy
 const field = (label: RegExp | string) => within(screen.getByRole('group', { name: 'Firma og kontakt' })).getByLabelText(label);
 
 describe('Innstillinger form', () => {
+  it('opens with an index that links to every section of the form', () => {
+    renderForm();
+    const index = screen.getByRole('navigation', { name: 'Deler av innstillingene' });
+    const links = within(index).getAllByRole('link');
+    const sections = document.querySelectorAll('form fieldset[id]');
+    expect(links.map((l) => l.textContent)).toEqual([...sections].map((f) => f.querySelector('legend')?.textContent));
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute('href')!.slice(1));
+      expect(target?.tagName, link.textContent!).toBe('FIELDSET');
+    }
+    expect(links.length).toBeGreaterThanOrEqual(10);
+  });
+
   it('refuses an invalid phone, e-mail, postal code and javascript: link with Norwegian messages, and sends nothing', async () => {
     const fetchMock = mockFetch(() => ({ status: 200, body: { data: STORED } }));
     const user = userEvent.setup();

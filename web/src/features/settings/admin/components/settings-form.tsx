@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 import { formValues } from '../lib/empty-settings';
-import { Field, FieldMessage, FormSection, NumberField, TextField } from './field';
+import { Field, FieldMessage, FormSection, NumberField, TextField, sectionAnchor } from './field';
 import { HoursEditor } from './hours-editor';
 import { ImageField } from './image-field';
 import { PageSeoEditor } from './page-seo-editor';
@@ -25,6 +25,21 @@ interface SettingsFormProps {
   /** Fetches the stored version again (after a 409). */
   reload: () => Promise<SiteSettingsDoc | null>;
 }
+
+/** The form's sections in order: the index at the top links to each (a test checks it names every one). */
+export const SETTINGS_SECTIONS = [
+  'Firma og kontakt',
+  'Kontortid',
+  'Telefontjeneste',
+  'Ansatte',
+  'Partnere',
+  'Medlemskap',
+  'Profiler på nett',
+  'Kartposisjon',
+  'Henvendelser og personvern',
+  'Kvittering til kunden',
+  'Søk og deling',
+] as const;
 
 /**
  * 'Innstillinger': every fact of the site settings, validated by the shared schema (Norwegian
@@ -107,6 +122,18 @@ export function SettingsForm({ initial, reload }: SettingsFormProps) {
             Kunne ikke lagre innstillingene: {save.error.message}
           </p>
         )}
+
+        <nav aria-label="Deler av innstillingene" className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-sand-200">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {SETTINGS_SECTIONS.map((title) => (
+              <li key={title}>
+                <a href={`#${sectionAnchor(title)}`} className="font-medium text-navy-900 underline underline-offset-2">
+                  {title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
         <FormSection title="Firma og kontakt">
           <div className="grid gap-4 sm:grid-cols-2">
