@@ -19,3 +19,4 @@ export * from './seo';
 export * from './schedule';
 export * from './sales';
 export * from './campaign';
+export * from './booking';

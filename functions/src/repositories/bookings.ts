@@ -1,0 +1,139 @@
+import type { DocumentData, Firestore } from './writer';
+
+export const BOOKINGS = 'bookings';
+/** One document per place taken at a start time (decision 149). */
+export const BOOKING_CLAIMS = 'booking-claims';
+
+export type BookingStatus = 'booked' | 'cancelled';
+
+/** `bookings/{id}` as stored: instants in UTC; the manage link's token only as its SHA-256. */
+export interface BookingDoc {
+  id: string;
+  start: string;
+  end: string;
+  status: BookingStatus;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  postcode: string;
+  area: string;
+  productId: string | null;
+  message: string;
+  /** The enquiry (`messages/{id}`) that shows this booking in the inbox. */
+  enquiryId: string | null;
+  manageTokenHash: string;
+  /** The calendar invitation's SEQUENCE: 0 when booked, one more at each move or cancellation. */
+  sequence: number;
+  /** The `booking-claims` ids this booking holds while it is booked. */
+  claims: string[];
+  created_at: string;
+  modified_at: string;
+  cancelled_at: string | null;
+  reminded_at: string | null;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const textOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
+
+function toBooking(id: string, data: DocumentData): BookingDoc {
+  return {
+    id,
+    start: text(data.start),
+    end: text(data.end),
+    status: data.status === 'cancelled' ? 'cancelled' : 'booked',
+    name: text(data.name),
+    phone: text(data.phone),
+    email: text(data.email),
+    address: text(data.address),
+    postcode: text(data.postcode),
+    area: text(data.area),
+    productId: textOrNull(data.productId),
+    message: text(data.message),
+    enquiryId: textOrNull(data.enquiryId),
+    manageTokenHash: text(data.manageTokenHash),
+    sequence: typeof data.sequence === 'number' ? data.sequence : 0,
+    claims: Array.isArray(data.claims) ? data.claims.filter((c): c is string => typeof c === 'string') : [],
+    created_at: text(data.created_at),
+    modified_at: text(data.modified_at),
+    cancelled_at: textOrNull(data.cancelled_at),
+    reminded_at: textOrNull(data.reminded_at),
+  };
+}
+
+/** Is this Firestore's ALREADY_EXISTS (gRPC code 6), the answer `create()` gives for a taken id? */
+export function isAlreadyExists(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  return e?.code === 6 || e?.code === 'already-exists' || (typeof e?.message === 'string' && e.message.includes('ALREADY_EXISTS'));
+}
+
+/** `bookings/{id}` (site visits) and `booking-claims/{start}-{n}` (the places they hold). */
+export class BookingRepository {
+  constructor(private readonly db: Firestore) {}
+
+  private bookings() {
+    return this.db.collection('bookings');
+  }
+
+  private claimsRef() {
+    return this.db.collection('booking-claims');
+  }
+
+  newId(): string {
+    return this.bookings().doc().id;
+  }
+
+  /** Visits still booked whose start is in [fromIso, toIso). */
+  async bookedBetween(fromIso: string, toIso: string): Promise<BookingDoc[]> {
+    const snap = await this.bookings().where('start', '>=', fromIso).where('start', '<', toIso).orderBy('start').get();
+    return snap.docs.map((d) => toBooking(d.id, d.data())).filter((b) => b.status === 'booked');
+  }
+
+  /** Every booking (cancelled ones too) whose start is in [fromIso, toIso), earliest first. */
+  async between(fromIso: string, toIso: string): Promise<BookingDoc[]> {
+    const snap = await this.bookings().where('start', '>=', fromIso).where('start', '<', toIso).orderBy('start').get();
+    return snap.docs.map((d) => toBooking(d.id, d.data()));
+  }
+
+  async find(id: string): Promise<BookingDoc | null> {
+    const snap = await this.bookings().doc(id).get();
+    return snap.exists ? toBooking(id, snap.data() ?? {}) : null;
+  }
+
+  async byTokenHash(tokenHash: string): Promise<BookingDoc | null> {
+    const snap = await this.bookings().where('manageTokenHash', '==', tokenHash).limit(1).get();
+    const doc = snap.docs[0];
+    return doc ? toBooking(doc.id, doc.data()) : null;
+  }
+
+  /**
+   * Takes place `claimId`, or returns false when someone holds it. `create()` fails with
+   * ALREADY_EXISTS atomically, also on the local emulator whose transactions are not isolated.
+   */
+  async claim(claimId: string, bookingId: string, at: string): Promise<boolean> {
+    try {
+      await this.claimsRef().doc(claimId).create({ bookingId, created_at: at });
+      return true;
+    } catch (error) {
+      if (isAlreadyExists(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Gives places back (a cancelled or moved visit, or a booking that failed after claiming). */
+  async release(claimIds: readonly string[]): Promise<void> {
+    if (!claimIds.length) return;
+    const batch = this.db.batch();
+    for (const id of claimIds) batch.delete(this.claimsRef().doc(id));
+    await batch.commit();
+  }
+
+  async create(booking: BookingDoc): Promise<void> {
+    const { id, ...data } = booking;
+    await this.bookings().doc(id).create(data);
+  }
+
+  async update(id: string, change: Partial<Omit<BookingDoc, 'id'>>): Promise<void> {
+    await this.bookings().doc(id).update(change);
+  }
+}

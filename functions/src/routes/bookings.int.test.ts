@@ -1,0 +1,99 @@
+import type { BookingAvailabilityDoc, BookingSlots } from '@rms/schema';
+import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+
+let stack: TestStack;
+let admin: TestUser;
+let editor: TestUser;
+/** Friday 20 March 2026, 11:00 in Oslo: the first bookable day is Monday 23 March. */
+const NOW = new Date('2026-03-20T10:00:00Z');
+
+beforeAll(async () => {
+  stack = await createTestStack({ clock: () => NOW });
+  admin = await userWithRole(stack.db, 'booking-admin@example.com', 'admin');
+  editor = await userWithRole(stack.db, 'booking-editor@example.com', 'editor');
+});
+
+afterAll(async () => {
+  await stack.cleanup();
+});
+
+beforeEach(async () => {
+  await clearCollections(stack.db, 'bookings', 'booking-claims');
+  await stack.db.collection('settings').doc('booking').delete();
+});
+
+const week = { mon: [{ from: '09:00', to: '15:00' }], tue: [{ from: '09:00', to: '15:00' }], wed: [], thu: [{ from: '10:00', to: '12:00' }], fri: [], sat: [], sun: [] };
+
+describe('booking availability', () => {
+  it('gives staff the defaults before anyone has saved: weekdays 09:00–15:00 and upper Romerike', async () => {
+    const res = await request(stack.app).get('/api/bookings/availability').set(editor.auth).expect(200);
+    const data = (res.body as { data: BookingAvailabilityDoc }).data;
+    expect(data).toMatchObject({ visitMinutes: 60, bufferMinutes: 30, daysAhead: 28, capacity: 1, modified_at: null, closed: [] });
+    expect(data.weekly.mon).toEqual([{ from: '09:00', to: '15:00' }]);
+    expect(data.weekly.sat).toEqual([]);
+    expect(data.areas).toEqual([{ name: 'Øvre Romerike', postcodes: ['2000-2199'], weekdays: ['mon', 'tue', 'wed', 'thu', 'fri'] }]);
+  });
+
+  it('lets an administrator save it, with defaults for omitted numbers, and refuses a stale modified_at with 409', async () => {
+    const body = { weekly: week, areas: [{ name: 'Nord', postcodes: ['2040', '2050-2060'], weekdays: ['mon', 'thu'] }], closed: [{ from: '2026-07-06', to: '2026-07-31', reason: 'Sommerferie' }] };
+    const saved = (await request(stack.app).put('/api/bookings/availability').set(admin.auth).send(body).expect(200)).body as { data: BookingAvailabilityDoc };
+    expect(saved.data).toMatchObject({ ...body, visitMinutes: 60, capacity: 1 });
+    expect(saved.data.modified_at).toEqual(expect.any(String));
+    const again = await request(stack.app).get('/api/bookings/availability').set(editor.auth).expect(200);
+    expect((again.body as { data: BookingAvailabilityDoc }).data).toEqual(saved.data);
+
+    await request(stack.app).put('/api/bookings/availability').set(admin.auth).send({ ...body, capacity: 2, modified_at: saved.data.modified_at }).expect(200);
+    const stale = await request(stack.app).put('/api/bookings/availability').set(admin.auth).send({ ...body, capacity: 3, modified_at: saved.data.modified_at });
+    expect(stale.status).toBe(409);
+    expect((await stack.db.collection('settings').doc('booking').get()).get('capacity')).toBe(2);
+  });
+
+  it('refuses malformed hours and postcodes with 400 naming the field', async () => {
+    const res = await request(stack.app)
+      .put('/api/bookings/availability')
+      .set(admin.auth)
+      .send({ weekly: { ...week, mon: [{ from: '15:00', to: '09:00' }] }, areas: [{ name: 'Nord', postcodes: ['2199-2000'], weekdays: ['mon'] }] });
+    expect(res.status).toBe(400);
+    const paths = (res.body as { error: { issues: { path: string }[] } }).error.issues.map((i) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(['weekly.mon.0.to', 'areas.0.postcodes.0']));
+    expect((await stack.db.collection('settings').doc('booking').get()).exists).toBe(false);
+  });
+});
+
+describe('GET /api/bookings/slots', () => {
+  it('answers anyone with the free times of the area serving the postcode, in Oslo time, never cached', async () => {
+    const res = await request(stack.app).get('/api/bookings/slots?postcode=2050&from=2026-03-20').expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { area, slots } = (res.body as { data: BookingSlots }).data;
+    expect(area).toEqual({ name: 'Øvre Romerike' });
+    // Today and the weekend are never offered; Monday is the next working day; summer time starts on the 29th.
+    expect(slots[0]).toEqual({ start: '2026-03-23T09:00:00+01:00', end: '2026-03-23T10:00:00+01:00' });
+    expect(slots.find((s) => s.start.startsWith('2026-03-30'))!.start).toBe('2026-03-30T09:00:00+02:00');
+    expect(slots.some((s) => s.start.startsWith('2026-04-02') || s.start.startsWith('2026-04-03'))).toBe(false);
+  });
+
+  it('leaves out a time whose places are all booked', async () => {
+    await stack.db.collection('bookings').doc('held').set({ start: '2026-03-23T08:00:00.000Z', end: '2026-03-23T09:00:00.000Z', status: 'booked' });
+    await stack.db.collection('bookings').doc('gone').set({ start: '2026-03-23T09:30:00.000Z', end: '2026-03-23T10:30:00.000Z', status: 'cancelled' });
+    const { slots } = ((await request(stack.app).get('/api/bookings/slots?postcode=2050&from=2026-03-23').expect(200)).body as { data: BookingSlots }).data;
+    expect(slots.filter((s) => s.start.startsWith('2026-03-23')).map((s) => s.start.slice(11, 16))).toEqual(['10:30', '12:00', '13:30']);
+  });
+
+  it('refuses a malformed postcode with 400, and one outside every area with 422 in Norwegian with the phone number', async () => {
+    for (const postcode of ['205', '20500', 'abcd', '']) {
+      const res = await request(stack.app).get('/api/bookings/slots').query({ postcode });
+      expect(res.status, postcode).toBe(400);
+    }
+    const outside = await request(stack.app).get('/api/bookings/slots?postcode=0150');
+    expect(outside.status).toBe(422);
+    const { code, message } = (outside.body as { error: { code: string; message: string } }).error;
+    expect(code).toBe('UNPROCESSABLE');
+    expect(message).toContain('0150');
+    expect(message).toMatch(/Ring oss på/);
+    const phone = ((await stack.db.collection('settings').doc('site').get()).get('phone') as string | undefined) || DEFAULT_COMPANY_PHONE;
+    expect(message).toContain(phone);
+  });
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/**
+ * Site visit bookings (decision 149): when the company comes out to measure, where it drives, and
+ * the visits booked. Times of day are Oslo wall-clock times; instants are ISO 8601.
+ */
+
+/** A booking's weekdays, as the API spells them (the opening hours of settings/site use two letters). */
+export const BOOKING_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const BookingWeekdaySchema = z.enum(BOOKING_WEEKDAYS);
+export type BookingWeekday = z.infer<typeof BookingWeekdaySchema>;
+
+/** 'HH:mm', 24-hour. */
+export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Skriv klokkeslett som TT:MM, f.eks. 09:00');
+
+/** 'YYYY-MM-DD', a real calendar date. */
+export const CalendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Skriv datoen som ÅÅÅÅ-MM-DD')
+  .refine((value) => {
+    const d = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  }, 'Ugyldig dato');
+
+export const OpeningSchema = z
+  .object({ from: TimeOfDaySchema, to: TimeOfDaySchema })
+  .refine((o) => o.from < o.to, { message: 'Slutten må være etter starten', path: ['to'] });
+export type Opening = z.infer<typeof OpeningSchema>;
+
+const openings = z.array(OpeningSchema).max(6).default([]);
+export const WeeklyHoursSchema = z.object({ mon: openings, tue: openings, wed: openings, thu: openings, fri: openings, sat: openings, sun: openings });
+export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>;
+
+/** A Norwegian postcode: four digits. */
+export const PostcodeSchema = z.string().trim().regex(/^\d{4}$/, 'Postnummeret må ha fire sifre');
+
+/** '2040' or a range '2000-2199' (both ends included). */
+export const PostcodeRangeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}(-\d{4})?$/, 'Skriv et postnummer (2040) eller et område (2000-2199)')
+  .refine((value) => {
+    const [lo, hi = lo] = value.split('-');
+    return lo! <= hi!;
+  }, 'Området må gå fra lavest til høyest');
+
+export const BookingAreaSchema = z.object({
+  name: z.string().trim().min(1, 'Området må ha et navn').max(80, 'Navnet kan ha høyst 80 tegn'),
+  postcodes: z.array(PostcodeRangeSchema).min(1, 'Området må ha minst ett postnummer').max(200),
+  weekdays: z.array(BookingWeekdaySchema).min(1, 'Velg minst én ukedag').max(7),
+});
+export type BookingArea = z.infer<typeof BookingAreaSchema>;
+
+export const ClosedPeriodSchema = z
+  .object({ from: CalendarDateSchema, to: CalendarDateSchema, reason: z.string().trim().max(200, 'Grunnen kan ha høyst 200 tegn').default('') })
+  .refine((c) => c.from <= c.to, { message: 'Siste dag kan ikke være før første dag', path: ['to'] });
+export type ClosedPeriod = z.infer<typeof ClosedPeriodSchema>;
+
+/** PUT /api/bookings/availability (without `modified_at`). */
+export const BookingAvailabilitySchema = z.object({
+  weekly: WeeklyHoursSchema,
+  visitMinutes: z.number().int().min(15).max(480).default(60),
+  bufferMinutes: z.number().int().min(0).max(240).default(30),
+  daysAhead: z.number().int().min(1).max(365).default(28),
+  capacity: z.number().int().min(1).max(20).default(1),
+  areas: z.array(BookingAreaSchema).max(50).default([]),
+  closed: z.array(ClosedPeriodSchema).max(200).default([]),
+});
+export type BookingAvailability = z.infer<typeof BookingAvailabilitySchema>;
+export type BookingAvailabilityInput = z.input<typeof BookingAvailabilitySchema>;
+
+export const BookingAvailabilityUpdateSchema = BookingAvailabilitySchema.extend({ modified_at: z.iso.datetime({ offset: true }).optional() });
+export const BookingAvailabilityDocSchema = BookingAvailabilitySchema.extend({ modified_at: z.string().nullable() });
+export type BookingAvailabilityDoc = z.infer<typeof BookingAvailabilityDocSchema>;
+
+const workday = [{ from: '09:00', to: '15:00' }];
+
+/**
+ * What a fresh stack offers before an administrator saves anything: weekdays 09:00–15:00, one
+ * area for upper Romerike (postcodes 2000–2199) on every weekday. `modified_at` null: never saved.
+ */
+export function defaultBookingAvailability(): BookingAvailabilityDoc {
+  return {
+    weekly: { mon: workday, tue: workday, wed: workday, thu: workday, fri: workday, sat: [], sun: [] },
+    visitMinutes: 60,
+    bufferMinutes: 30,
+    daysAhead: 28,
+    capacity: 1,
+    areas: [{ name: 'Øvre Romerike', postcodes: ['2000-2199'], weekdays: ['mon', 'tue', 'wed', 'thu', 'fri'] }],
+    closed: [],
+    modified_at: null,
+  };
+}
+
+/** Whether `postcode` lies in one of an area's entries. */
+export function areaCovers(area: Pick<BookingArea, 'postcodes'>, postcode: string): boolean {
+  return area.postcodes.some((entry) => {
+    const [lo, hi = lo] = entry.split('-');
+    return lo! <= postcode && postcode <= hi!;
+  });
+}
+
+export const SlotsQuerySchema = z.object({ postcode: PostcodeSchema, from: CalendarDateSchema.optional() });
+export const BookingSlotSchema = z.object({ start: z.string(), end: z.string() });
+export type BookingSlot = z.infer<typeof BookingSlotSchema>;
+export const BookingSlotsSchema = z.object({ area: z.object({ name: z.string() }), slots: z.array(BookingSlotSchema) });
+export type BookingSlots = z.infer<typeof BookingSlotsSchema>;
