@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { IdSchema } from './common';
+import { EmailSchema, PhoneSchema } from './settings';
 
 /**
  * Site visit bookings (decision 149): when the company comes out to measure, where it drives, and
@@ -105,3 +107,29 @@ export const BookingSlotSchema = z.object({ start: z.string(), end: z.string() }
 export type BookingSlot = z.infer<typeof BookingSlotSchema>;
 export const BookingSlotsSchema = z.object({ area: z.object({ name: z.string() }), slots: z.array(BookingSlotSchema) });
 export type BookingSlots = z.infer<typeof BookingSlotsSchema>;
+
+/**
+ * Bookings from one address, counted apart from the contact form's: at most this many per window
+ * (a family booking for two houses is fine; a script filling the calendar is not).
+ */
+export const BOOKING_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 } as const;
+export const BOOKING_RATE_LIMITED_MESSAGE = 'Du har bestilt mange befaringer på kort tid. Vent litt, eller ring oss.';
+export const BOOKING_TAKEN_MESSAGE = 'Beklager, denne tiden er ikke ledig lenger. Velg en annen tid.';
+export const BOOKING_TOO_SOON_MESSAGE = 'Skjemaet ble sendt før det var ferdig utfylt. Vent noen sekunder og prøv igjen.';
+
+/** POST /api/bookings: a visitor books a site visit at one of the offered starts. */
+export const BookingRequestSchema = z.object({
+  start: z.iso.datetime({ offset: true, error: 'Velg en tid' }),
+  name: z.string({ error: 'Navn må fylles ut' }).trim().min(1, 'Navn må fylles ut').max(100, 'Navnet kan ha høyst 100 tegn'),
+  phone: PhoneSchema,
+  email: EmailSchema,
+  address: z.string({ error: 'Adresse må fylles ut' }).trim().min(1, 'Adresse må fylles ut').max(200, 'Adressen kan ha høyst 200 tegn'),
+  postcode: PostcodeSchema,
+  productId: IdSchema.optional(),
+  message: z.string().trim().max(2000, 'Meldingen kan ha høyst 2000 tegn').default(''),
+  formToken: z.string({ error: 'Skjemaet mangler nøkkel: last siden på nytt' }).min(1, 'Skjemaet mangler nøkkel: last siden på nytt').max(200),
+});
+export type BookingRequest = z.infer<typeof BookingRequestSchema>;
+
+export const BookingCreatedSchema = z.object({ booking: z.object({ id: z.string(), start: z.string(), end: z.string(), manageUrl: z.string() }) });
+export type BookingCreated = z.infer<typeof BookingCreatedSchema>;

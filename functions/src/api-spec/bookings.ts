@@ -1,4 +1,4 @@
-import { BookingAvailabilityDocSchema, BookingAvailabilityUpdateSchema, BookingSlotsSchema, SlotsQuerySchema } from '@rms/schema';
+import { BookingAvailabilityDocSchema, BookingAvailabilityUpdateSchema, BookingCreatedSchema, BookingRequestSchema, BookingSlotsSchema, SlotsQuerySchema } from '@rms/schema';
 import { adminErrors, staffErrors, type RouteSpec } from './registry';
 
 /** Site visit bookings (decision 149). */
@@ -38,6 +38,21 @@ export const bookingRouteSpecs: RouteSpec[] = [
     errors: [
       { status: 400, when: '`postcode` is not four digits, or `from` is not a date' },
       { status: 422, when: "UNPROCESSABLE: no area covers the postcode; the Norwegian message gives the company's phone" },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings',
+    summary:
+      "A visitor books a site visit at `start` (one of GET /api/bookings/slots' starts, any offset) with `name`, `phone`, `email`, `address`, `postcode`, optional `productId` and `message`, and `formToken` from GET /api/email/token (the contact form's time trap). The server decides again whether the time is offered (area, hours, holidays, closed days, least notice, capacity); a place is taken by creating `booking-claims/{start}-{n}` (exactly one request wins each, decision 149). The booking is also stored as an enquiry (inbox 'Henvendelser', with `booking {id, start}`). Answers the visit with `manageUrl` (SITE_URL/befaring/<token>; only the token's SHA-256 is stored). At most 5 bookings an hour from one address, counted apart from the contact form.",
+    auth: 'public',
+    body: BookingRequestSchema,
+    response: BookingCreatedSchema,
+    errors: [
+      { status: 400, when: 'VALIDATION_FAILED; `issues` name the field; a form sent sooner than the time trap allows names `formToken`' },
+      { status: 409, when: 'CONFLICT: the time is not offered (past, too soon, a holiday or closed day, off the grid, outside the areas) or its places are taken; Norwegian message' },
+      { status: 415, when: 'the body is not JSON' },
+      { status: 429, when: 'RATE_LIMITED: too many bookings from this address' },
     ],
   },
 ];

@@ -1,8 +1,8 @@
-import type { BookingAvailabilityDoc, BookingSlots } from '@rms/schema';
+import type { BookingAvailabilityDoc, BookingCreated, BookingSlots } from '@rms/schema';
 import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { clearCollections, createTestStack, formToken, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 
 let stack: TestStack;
 let admin: TestUser;
@@ -11,7 +11,8 @@ let editor: TestUser;
 const NOW = new Date('2026-03-20T10:00:00Z');
 
 beforeAll(async () => {
-  stack = await createTestStack({ clock: () => NOW });
+  // Many bookings from one test address: the per-address limit is not what these tests are about.
+  stack = await createTestStack({ clock: () => NOW, env: { RMS_RATE_LIMIT_SCALE: '100' } });
   admin = await userWithRole(stack.db, 'booking-admin@example.com', 'admin');
   editor = await userWithRole(stack.db, 'booking-editor@example.com', 'editor');
 });
@@ -95,5 +96,61 @@ describe('GET /api/bookings/slots', () => {
     expect(message).toMatch(/Ring oss på/);
     const phone = ((await stack.db.collection('settings').doc('site').get()).get('phone') as string | undefined) || DEFAULT_COMPANY_PHONE;
     expect(message).toContain(phone);
+  });
+});
+
+describe('POST /api/bookings', () => {
+  const visitor = { name: 'Kari Nordmann', phone: '912 34 567', email: 'kari@example.no', address: 'Storgata 1', postcode: '2050', message: 'Markise over terrassen' };
+  const book = (start: string, change: Record<string, unknown> = {}) => request(stack.app).post('/api/bookings').send({ ...visitor, start, formToken: formToken(), ...change });
+
+  it('books an offered time: 201 with the visit, a manage link on SITE_URL, the place claimed and an enquiry in the inbox', async () => {
+    const res = await book('2026-03-23T09:00:00+01:00');
+    expect(res.status).toBe(201);
+    const { booking } = (res.body as { data: BookingCreated }).data;
+    expect(booking).toMatchObject({ start: '2026-03-23T09:00:00+01:00', end: '2026-03-23T10:00:00+01:00' });
+    expect(booking.manageUrl).toMatch(new RegExp(`^${stack.deps.config.siteUrl}/befaring/[\\w-]{43}$`));
+    const stored = await stack.db.collection('bookings').doc(booking.id).get();
+    expect(stored.data()).toMatchObject({ start: '2026-03-23T08:00:00.000Z', end: '2026-03-23T09:00:00.000Z', status: 'booked', sequence: 0, claims: ['2026-03-23T08:00:00.000Z-0'] });
+    // Only the token's hash is stored.
+    expect(JSON.stringify(stored.data())).not.toContain(booking.manageUrl.split('/').at(-1));
+    const enquiry = await stack.db.collection('messages').doc(stored.get('enquiryId') as string).get();
+    expect(enquiry.data()).toMatchObject({ name: 'Kari Nordmann', contactEmail: 'kari@example.no', booking: { id: booking.id, start: '2026-03-23T08:00:00.000Z' }, quote: { postcode: '2050', siteVisit: true } });
+    // The time is no longer offered.
+    const { slots } = ((await request(stack.app).get('/api/bookings/slots?postcode=2050&from=2026-03-23').expect(200)).body as { data: BookingSlots }).data;
+    expect(slots.some((s) => s.start === '2026-03-23T09:00:00+01:00')).toBe(false);
+  });
+
+  it('gives the last place to exactly one of several simultaneous requests; the others get 409 in Norwegian', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => book('2026-03-24T10:30:00+01:00', { email: `kunde${i}@example.no` })));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const r of answers.filter((a) => a.status === 409)) expect((r.body as { error: { message: string } }).error.message).toMatch(/ikke ledig/);
+    const held = await stack.db.collection('bookings').where('start', '==', '2026-03-24T09:30:00.000Z').get();
+    expect(held.docs.filter((d) => d.get('status') === 'booked')).toHaveLength(1);
+  });
+
+  it('refuses with 409 a time not offered: today, a holiday, a time off the grid, a closed day, outside the areas', async () => {
+    await request(stack.app).put('/api/bookings/availability').set(admin.auth).send({ weekly: week, areas: [{ name: 'Nord', postcodes: ['2050'], weekdays: ['mon', 'tue', 'thu'] }], closed: [{ from: '2026-03-26', to: '2026-03-26', reason: 'Messe' }] }).expect(200);
+    for (const [start, postcode] of [
+      ['2026-03-20T13:00:00+01:00', '2050'],
+      ['2026-04-02T10:00:00+02:00', '2050'],
+      ['2026-03-23T09:15:00+01:00', '2050'],
+      ['2026-03-26T10:00:00+01:00', '2050'],
+      ['2026-03-23T09:00:00+01:00', '2060'],
+    ] as const) {
+      const res = await book(start, { postcode });
+      expect(res.status, `${start} ${postcode}`).toBe(409);
+    }
+    expect((await stack.db.collection('bookings').get()).size).toBe(0);
+    expect((await stack.db.collection('booking-claims').get()).size).toBe(0);
+  });
+
+  it('refuses bad input with 400 naming the field, and a form sent too soon (the time trap)', async () => {
+    const bad = await book('2026-03-23T09:00:00+01:00', { email: 'ikke-epost', postcode: '20' });
+    expect(bad.status).toBe(400);
+    expect((bad.body as { error: { issues: { path: string }[] } }).error.issues.map((i) => i.path)).toEqual(expect.arrayContaining(['email', 'postcode']));
+    const soon = await book('2026-03-23T09:00:00+01:00', { formToken: formToken(0) });
+    expect(soon.status).toBe(400);
+    expect((soon.body as { error: { issues: { path: string }[] } }).error.issues.map((i) => i.path)).toEqual(['formToken']);
+    expect((await stack.db.collection('bookings').get()).size).toBe(0);
   });
 });

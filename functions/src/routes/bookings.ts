@@ -1,6 +1,11 @@
-import { BookingAvailabilityUpdateSchema, SlotsQuerySchema } from '@rms/schema';
+import { BOOKING_RATE_LIMIT, BOOKING_RATE_LIMITED_MESSAGE, BOOKING_TOO_SOON_MESSAGE, BookingAvailabilityUpdateSchema, BookingRequestSchema, SlotsQuerySchema } from '@rms/schema';
 import { Router } from 'express';
+import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import type { AppDeps } from '../app-deps';
+import { RateLimitedError, ValidationError } from '../errors';
+import { clientAddress, maskedAddress } from '../middleware/client-address';
+import { createBooking } from '../services/bookings/booking-create';
+import { FormTokens } from '../services/enquiries/form-token';
 import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
 import { getBookingAvailability, saveBookingAvailability } from '../services/bookings/booking-availability';
@@ -11,6 +16,33 @@ import { sendData } from './respond';
 export function bookingRoutes(deps: AppDeps): Router {
   const router = Router();
   const clock = deps.clock ?? (() => new Date());
+  const tokens = new FormTokens(deps.repos, deps.config.formTokenSecret);
+
+  // Its own count, apart from the contact form's: a visitor who asked a question can still book.
+  const bookingLimiter = rateLimit({
+    store: new MemoryStore(),
+    windowMs: BOOKING_RATE_LIMIT.windowMs,
+    limit: BOOKING_RATE_LIMIT.limit * deps.config.rateLimitScale,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    validate: { ip: false },
+    keyGenerator: (req) => ipKeyGenerator(clientAddress(req)),
+    handler: (req, _res, next) => {
+      console.warn(`[bookings] booking rate limit hit by ${maskedAddress(clientAddress(req))}`);
+      next(new RateLimitedError(BOOKING_RATE_LIMITED_MESSAGE));
+    },
+  });
+
+  router.post('/', bookingLimiter, requireJson, async (req, res) => {
+    const input = parse(BookingRequestSchema, req.body);
+    // The contact form's time trap; a booking takes a place, so a bot's is refused, not stored as spam.
+    // Real time, not the app's clock: the trap measures how long a person took to fill in the form.
+    const verdict = await tokens.check(input.formToken);
+    if (verdict !== 'ok') throw new ValidationError(BOOKING_TOO_SOON_MESSAGE, [{ path: 'formToken', message: BOOKING_TOO_SOON_MESSAGE }]);
+    const { created } = await createBooking({ repos: deps.repos, siteUrl: deps.config.siteUrl, now: clock }, input);
+    res.location(`/api/bookings/${created.booking.id}`);
+    sendData(req, res, created, 201);
+  });
 
   router.get('/availability', requireStaff, async (req, res) => {
     sendData(req, res, await getBookingAvailability(deps.repos));
