@@ -133,3 +133,26 @@ export type BookingRequest = z.infer<typeof BookingRequestSchema>;
 
 export const BookingCreatedSchema = z.object({ booking: z.object({ id: z.string(), start: z.string(), end: z.string(), manageUrl: z.string() }) });
 export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
+
+/** A visitor may cancel or move a visit until this many hours before it; after that they call. */
+export const BOOKING_CHANGE_CUTOFF_HOURS = 24;
+export const BOOKING_CANCELLED_MESSAGE = 'Befaringen er avlyst og kan ikke endres. Bestill en ny tid om du ønsker det.';
+export const BOOKING_TOO_LATE_MESSAGE = `Befaringen kan ikke endres eller avlyses mindre enn ${BOOKING_CHANGE_CUTOFF_HOURS} timer før. Ring oss.`;
+
+export const ManageParamsSchema = z.object({ token: z.string() });
+export const BookingMoveSchema = z.object({ start: z.iso.datetime({ offset: true, error: 'Velg en tid' }) });
+
+/** GET /api/bookings/manage/{token}: the visitor's own visit and nothing else. */
+export const ManagedBookingSchema = z.object({
+  id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(['booked', 'cancelled']),
+  name: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  area: z.string(),
+  /** Until when the visitor can cancel or move it (ISO 8601, Oslo offset); null once cancelled. */
+  changeableUntil: z.string().nullable(),
+});
+export type ManagedBooking = z.infer<typeof ManagedBookingSchema>;

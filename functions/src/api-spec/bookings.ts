@@ -1,4 +1,4 @@
-import { BookingAvailabilityDocSchema, BookingAvailabilityUpdateSchema, BookingCreatedSchema, BookingRequestSchema, BookingSlotsSchema, SlotsQuerySchema } from '@rms/schema';
+import { BookingAvailabilityDocSchema, BookingAvailabilityUpdateSchema, BookingCreatedSchema, BookingMoveSchema, BookingRequestSchema, ManagedBookingSchema, ManageParamsSchema, BookingSlotsSchema, SlotsQuerySchema } from '@rms/schema';
 import { adminErrors, staffErrors, type RouteSpec } from './registry';
 
 /** Site visit bookings (decision 149). */
@@ -53,6 +53,39 @@ export const bookingRouteSpecs: RouteSpec[] = [
       { status: 409, when: 'CONFLICT: the time is not offered (past, too soon, a holiday or closed day, off the grid, outside the areas) or its places are taken; Norwegian message' },
       { status: 415, when: 'the body is not JSON' },
       { status: 429, when: 'RATE_LIMITED: too many bookings from this address' },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings/manage/{token}',
+    summary: "The visit a manage link opens (the token from the booking's `manageUrl`): its times in Oslo, the visitor's own name and address, its status and `changeableUntil` (24 hours before it; null once cancelled). Nothing about other visits. `Cache-Control: no-store`.",
+    auth: 'public',
+    params: ManageParamsSchema,
+    response: ManagedBookingSchema,
+    errors: [{ status: 404, when: 'no booking has this token (malformed tokens too)' }],
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/manage/{token}/cancel',
+    summary: "The visitor cancels the visit: its place is given back and the calendar invitation's SEQUENCE goes up. Answers the visit as GET does.",
+    auth: 'public',
+    params: ManageParamsSchema,
+    response: ManagedBookingSchema,
+    errors: [{ status: 404, when: 'no booking has this token' }, { status: 409, when: 'CONFLICT: already cancelled, or less than 24 hours before the visit (Norwegian message)' }],
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/manage/{token}/move',
+    summary: "The visitor moves the visit to `start`, which must be offered now as to any visitor (the visit's own place does not count against it). The new place is claimed before the old one is given back; SEQUENCE goes up.",
+    auth: 'public',
+    params: ManageParamsSchema,
+    body: BookingMoveSchema,
+    response: ManagedBookingSchema,
+    errors: [
+      { status: 400, when: '`start` is not an ISO 8601 date-time with offset' },
+      { status: 404, when: 'no booking has this token' },
+      { status: 409, when: 'CONFLICT: already cancelled, less than 24 hours before the visit, or the new time is not offered (Norwegian message)' },
+      { status: 415, when: 'the body is not JSON' },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import type { BookingAvailabilityDoc, BookingCreated, BookingSlots } from '@rms/schema';
+import type { BookingAvailabilityDoc, BookingCreated, BookingSlots, ManagedBooking } from '@rms/schema';
 import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -152,5 +152,61 @@ describe('POST /api/bookings', () => {
     expect(soon.status).toBe(400);
     expect((soon.body as { error: { issues: { path: string }[] } }).error.issues.map((i) => i.path)).toEqual(['formToken']);
     expect((await stack.db.collection('bookings').get()).size).toBe(0);
+  });
+});
+
+describe('the manage link', () => {
+  const visitor = { name: 'Ola Nordmann', phone: '912 34 567', email: 'ola@example.no', address: 'Kirkeveien 2', postcode: '2050', message: '' };
+  async function booked(start: string) {
+    const res = await request(stack.app).post('/api/bookings').send({ ...visitor, start, formToken: formToken() }).expect(201);
+    const { booking } = (res.body as { data: BookingCreated }).data;
+    return { ...booking, token: booking.manageUrl.split('/').at(-1)! };
+  }
+
+  it('shows that one visit with its own details only, and 404 for an unknown or malformed token', async () => {
+    const { token, id } = await booked('2026-03-25T09:00:00+01:00');
+    const res = await request(stack.app).get(`/api/bookings/manage/${token}`).expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((res.body as { data: ManagedBooking }).data).toEqual({ id, start: '2026-03-25T09:00:00+01:00', end: '2026-03-25T10:00:00+01:00', status: 'booked', name: 'Ola Nordmann', address: 'Kirkeveien 2', postcode: '2050', area: 'Øvre Romerike', changeableUntil: '2026-03-24T09:00:00+01:00' });
+    expect(JSON.stringify(res.body)).not.toContain('ola@example.no');
+    await request(stack.app).get(`/api/bookings/manage/${'x'.repeat(43)}`).expect(404);
+    await request(stack.app).get('/api/bookings/manage/kort').expect(404);
+    await request(stack.app).post(`/api/bookings/manage/${'x'.repeat(43)}/cancel`).expect(404);
+  });
+
+  it('moves a visit to another offered time across the change to summer time, freeing the old place; refuses a time not offered', async () => {
+    const { token, id } = await booked('2026-03-27T09:00:00+01:00');
+    const moved = await request(stack.app).post(`/api/bookings/manage/${token}/move`).send({ start: '2026-03-30T10:30:00+02:00' }).expect(200);
+    expect((moved.body as { data: ManagedBooking }).data.start).toBe('2026-03-30T10:30:00+02:00');
+    const stored = await stack.db.collection('bookings').doc(id).get();
+    expect(stored.data()).toMatchObject({ start: '2026-03-30T08:30:00.000Z', sequence: 1, claims: ['2026-03-30T08:30:00.000Z-0'] });
+    expect((await stack.db.collection('booking-claims').doc('2026-03-27T08:00:00.000Z-0').get()).exists).toBe(false);
+    await booked('2026-03-27T09:00:00+01:00');
+    await request(stack.app).post(`/api/bookings/manage/${token}/move`).send({ start: '2026-03-27T09:00:00+01:00' }).expect(409);
+    await request(stack.app).post(`/api/bookings/manage/${token}/move`).send({ start: '2026-04-03T09:00:00+02:00' }).expect(409);
+  });
+
+  it('cancels once, gives the place back, and refuses any change after that', async () => {
+    const { token, id } = await booked('2026-03-31T09:00:00+02:00');
+    const res = await request(stack.app).post(`/api/bookings/manage/${token}/cancel`).expect(200);
+    expect((res.body as { data: ManagedBooking }).data).toMatchObject({ status: 'cancelled', changeableUntil: null });
+    expect((await stack.db.collection('bookings').doc(id).get()).data()).toMatchObject({ status: 'cancelled', sequence: 1, claims: [] });
+    expect((await stack.db.collection('booking-claims').get()).docs.map((d) => d.id)).not.toContain('2026-03-31T07:00:00.000Z-0');
+    const again = await request(stack.app).post(`/api/bookings/manage/${token}/cancel`);
+    expect(again.status).toBe(409);
+    expect((again.body as { error: { message: string } }).error.message).toMatch(/avlyst/);
+    await request(stack.app).post(`/api/bookings/manage/${token}/move`).send({ start: '2026-04-01T09:00:00+02:00' }).expect(409);
+    // The place is free for someone else.
+    await booked('2026-03-31T09:00:00+02:00');
+  });
+
+  it('refuses a change less than 24 hours before the visit', async () => {
+    const { token, id } = await booked('2026-03-23T09:00:00+01:00');
+    // Sunday 22 March 10:00 in Oslo: 23 hours before.
+    await stack.db.collection('bookings').doc(id).update({ start: '2026-03-21T08:00:00.000Z', end: '2026-03-21T09:00:00.000Z' });
+    const res = await request(stack.app).post(`/api/bookings/manage/${token}/cancel`);
+    expect(res.status).toBe(409);
+    expect((res.body as { error: { message: string } }).error.message).toMatch(/24 timer/);
+    expect((await stack.db.collection('bookings').doc(id).get()).get('status')).toBe('booked');
   });
 });

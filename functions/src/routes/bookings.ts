@@ -1,10 +1,11 @@
-import { BOOKING_RATE_LIMIT, BOOKING_RATE_LIMITED_MESSAGE, BOOKING_TOO_SOON_MESSAGE, BookingAvailabilityUpdateSchema, BookingRequestSchema, SlotsQuerySchema } from '@rms/schema';
+import { BOOKING_RATE_LIMIT, BOOKING_RATE_LIMITED_MESSAGE, BOOKING_TOO_SOON_MESSAGE, BookingAvailabilityUpdateSchema, BookingMoveSchema, BookingRequestSchema, ManageParamsSchema, SlotsQuerySchema } from '@rms/schema';
 import { Router } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import type { AppDeps } from '../app-deps';
 import { RateLimitedError, ValidationError } from '../errors';
 import { clientAddress, maskedAddress } from '../middleware/client-address';
 import { createBooking } from '../services/bookings/booking-create';
+import { bookingByToken, cancelByVisitor, managedView, moveByVisitor } from '../services/bookings/booking-manage';
 import { FormTokens } from '../services/enquiries/form-token';
 import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
@@ -58,6 +59,23 @@ export function bookingRoutes(deps: AppDeps): Router {
     const slots = await slotsFor(deps.repos, postcode, from, clock());
     // A place can go at any moment: never kept by the CDN or the browser.
     res.set('Cache-Control', 'no-store').json({ data: slots });
+  });
+
+  // The manage link: whoever holds the token sees and changes that one visit, nothing else; never cached.
+  router.get('/manage/:token', async (req, res) => {
+    const { token } = parse(ManageParamsSchema, req.params, 'Path');
+    res.set('Cache-Control', 'no-store').json({ data: managedView(await bookingByToken(deps.repos, token)) });
+  });
+
+  router.post('/manage/:token/cancel', async (req, res) => {
+    const { token } = parse(ManageParamsSchema, req.params, 'Path');
+    sendData(req, res, await cancelByVisitor(deps.repos, token, clock()));
+  });
+
+  router.post('/manage/:token/move', requireJson, async (req, res) => {
+    const { token } = parse(ManageParamsSchema, req.params, 'Path');
+    const { start } = parse(BookingMoveSchema, req.body);
+    sendData(req, res, await moveByVisitor(deps.repos, token, start, clock()));
   });
 
   return router;
