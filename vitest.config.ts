@@ -1,12 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import ClockFirstSequencer from './test/clock-first-sequencer';
 
 // The projects, as `npm test` runs them:
 //   unit  – pure logic in schema/, functions/, emulators/ and bench/, and the lint rules (test/) (node)
 //   web   – React components and hooks (happy-dom in VM contexts; see web/vite.config.ts)
 //   api   – the Express app in-process against the Firestore and Auth emulators
 //     (the three run as one group on IN_PROCESS_WORKERS workers: `npm run test:in-process`)
-//   e2e, e2e-admin, e2e-clock, e2e-serial – Chromium's headless shell against the full local stack on
+//   e2e, e2e-admin, e2e-serial – Chromium's headless shell against the full local stack on
 //     free ports (`--project 'e2e*'` runs them all; decisions 123, 137 and 139), in three groups one after
 //     another:
 //     e2e        – visitor files: they change nothing a visitor sees, so they may assert the seeded
@@ -16,11 +15,9 @@ import ClockFirstSequencer from './test/clock-first-sequencer';
 //                  the files that make or change products and categories one at a time (on parallel
 //                  workers they raced each other over a sibling's place and Markiser's picture), the
 //                  rest one at a time beside them.
-//     e2e-clock  – files that wait for the clock (a scheduled minute): in the admin files' group, started
-//                  first (test/clock-first-sequencer.ts) on a worker of their own, so the wait passes
-//                  while the admin files run.
 //     e2e-serial – files that change or count the whole stack's state (restore a backup, stall
-//                  Firestore, the day's visitor totals): one at a time, last, with nothing beside them.
+//                  Firestore, the day's visitor totals, move the functions' clock to a scheduled
+//                  minute: e2e/support/server-clock.ts): one at a time, last, with nothing beside them.
 
 /** The settings every e2e project shares. */
 const E2E = {
@@ -49,7 +46,6 @@ const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
-    sequence: { sequencer: ClockFirstSequencer },
     projects: [
       {
         test: {
@@ -87,11 +83,9 @@ export default defineConfig({
       // The browser tests share one local stack, one Chromium and one saved admin sign-in
       // (e2e/support/global-setup.ts), in three groups that never overlap, run in this order:
       { test: { ...E2E, name: 'e2e', include: ['e2e/*.e2e.ts'], maxWorkers: E2E_WORKERS, sequence: { groupOrder: 1 } } },
-      // The admin files take turns in two lanes (e2e/support/admin-turn.ts) and the clock file runs beside
-      // them: three workers at work, and a fourth, so a worker waiting for its lane's turn does not hold
-      // the other lane up.
+      // The admin files take turns in two lanes (e2e/support/admin-turn.ts), on more workers than lanes,
+      // so a worker waiting for its lane's turn does not hold the other lane up.
       { test: { ...E2E, name: 'e2e-admin', include: ['e2e/admin/*.e2e.ts'], setupFiles: ['./e2e/support/admin-turn.ts'], maxWorkers: 4, sequence: { groupOrder: 2 } } },
-      { test: { ...E2E, name: 'e2e-clock', include: ['e2e/clock/*.e2e.ts'], maxWorkers: 4, sequence: { groupOrder: 2 } } },
       { test: { ...E2E, name: 'e2e-serial', include: ['e2e/serial/*.e2e.ts'], fileParallelism: false, sequence: { groupOrder: 3 } } },
     ],
   },

@@ -182,6 +182,8 @@ describe('the contact form', () => {
     await thanks.or(failure).first().waitFor();
     expect(await failure.allTextContents()).toEqual([]);
     expect(await thanks.isVisible()).toBe(true);
+    // What they sent is shown to them here, from the form, since the receipt no longer carries it.
+    expect(await form.getByRole('region', { name: 'Meldingen du sendte' }).textContent()).toContain('Kan dere komme på befaring neste uke?');
 
     // The offline stack's mailer writes every mail, as JSON, to the outbox folder.
     const outbox = join(inject('dataDir'), 'outbox');
@@ -198,13 +200,15 @@ describe('the contact form', () => {
     expect(sent?.subject).toBe(`Contact Form: Befaring ${token}`);
     expect(sent?.replyTo).toBe(visitor);
     expect(sent?.text).toContain('Kan dere komme på befaring neste uke?');
-    // The visitor's receipt: a copy of what they sent and the privacy statement's address.
+    // The visitor's receipt: their name and the privacy statement's address on this site, nothing else they wrote.
     const toVisitor = (mail: { to: string }) => mail.to === visitor;
     await expect.poll(() => findMail(toVisitor), { timeout: 10_000 }).toBeDefined();
     const receipt = await findMail(toVisitor);
     expect(receipt?.subject).toBe('Vi har mottatt henvendelsen din');
-    expect(receipt?.text).toContain('Kan dere komme på befaring neste uke?');
-    expect(receipt?.text).toContain('/personvern');
+    expect(receipt?.text).toContain('Hei Ola Nordmann,');
+    expect(receipt?.text).not.toContain('Kan dere komme på befaring neste uke?');
+    expect(receipt?.text).not.toContain(`Befaring ${token}`);
+    expect(receipt?.text).toContain(`${new URL(page.url()).origin}/personvern`);
 
     await form.getByRole('button', { name: 'Send ny melding' }).click();
     expect(await form.getByLabel('Navn').inputValue()).toBe('');

@@ -92,5 +92,10 @@ describe('stackProcessEnv', () => {
 
   it("leaves the emulator's own default and the real limits when nothing is asked", () => {
     expect(stackProcessEnv({})).toEqual({});
+    expect(stackProcessEnv({}, '/tmp/rms-x')).toEqual({});
+  });
+
+  it("names the test clock's file in the stack's own data folder, only when asked", () => {
+    expect(stackProcessEnv({ testClock: true }, '/tmp/rms-x')).toEqual({ RMS_TEST_CLOCK_FILE: '/tmp/rms-x/test-clock-offset-ms' });
   });
 });

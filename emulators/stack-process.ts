@@ -77,11 +77,21 @@ export interface StackOptions {
   rateLimitScale?: number;
   /** At most this many Functions emulator workers (the emulator's default is up to 50). */
   functionsWorkers?: number;
+  /**
+   * A clock the tests move: the functions add the number in this file (ms) to the time they answer
+   * with (functions/src/test-clock.ts). The file lives in the stack's temporary data folder, which
+   * only the test run writes; the browser tests have it as TEST_CLOCK_FILE.
+   */
+  testClock?: boolean;
 }
 
+/** The test clock's file in a stack's data folder (StackOptions.testClock). */
+export const testClockFile = (dataDir: string) => join(dataDir, 'test-clock-offset-ms');
+
 /** What the options add to the environment of the stack's process (and so of the Firebase CLI it starts). */
-export function stackProcessEnv(options: Pick<StackOptions, 'rateLimitScale' | 'functionsWorkers'>): NodeJS.ProcessEnv {
+export function stackProcessEnv(options: Pick<StackOptions, 'rateLimitScale' | 'functionsWorkers' | 'testClock'>, dataDir?: string): NodeJS.ProcessEnv {
   return {
+    ...(options.testClock && dataDir ? { RMS_TEST_CLOCK_FILE: testClockFile(dataDir) } : {}),
     ...(options.rateLimitScale ? { RMS_RATE_LIMIT_SCALE: String(options.rateLimitScale) } : {}),
     // The Functions emulator's own setting: it serves one request per worker process and starts another
     // (a cold start, with a content snapshot of its own) whenever all are busy, up to 50; with a cap,
@@ -116,7 +126,7 @@ export async function startStackOnFreePorts(projectId: string, options: StackOpt
   const args = ['--import', 'tsx', 'emulators/start.ts', '--no-build', '--data', dataDir, '--ports', JSON.stringify(ports), '--project', projectId];
   // Tests and benchmarks run a job when they mean to (npm run job), never when its schedule falls due mid-run.
   if (options.jobs === false) args.push('--no-jobs');
-  const stack = startGroup(process.execPath, args, { env: stackProcessEnv(options), log: (c) => (output += c) });
+  const stack = startGroup(process.execPath, args, { env: stackProcessEnv(options, dataDir), log: (c) => (output += c) });
   const baseURL = `http://127.0.0.1:${ports.hosting}`;
   try {
     await waitFor('The local stack', async () => output.includes('[rms] READY'), 300_000, stack);

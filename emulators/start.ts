@@ -114,6 +114,9 @@ async function main() {
     // The outbox posts signed delivery events to the site, as SendGrid would (decision 133).
     ...(await outboxEventEnv(paths.dataDir, ports.hosting)),
     RMS_ENVIRONMENT: 'development',
+    // Every link in mail is built from SITE_URL, never from a request (decision 146): the local site's own
+    // address, so an invitation in the outbox opens this stack's sign-in page.
+    SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${ports.hosting}`,
     // As Cloud Functions runs them (React renders pages with its production build, Express in its
     // production mode); `--dev` keeps the development builds' warnings for whoever works on the pages.
     ...(flags.dev ? {} : { NODE_ENV: 'production' }),
@@ -121,6 +124,8 @@ async function main() {
     METADATA_SERVER_DETECTION: 'none',
     ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? LOCAL_ADMIN_EMAIL,
     ...(process.env.RMS_RATE_LIMIT_SCALE ? { RMS_RATE_LIMIT_SCALE: process.env.RMS_RATE_LIMIT_SCALE } : {}),
+    // Set only by the browser tests' stack (stack-process.ts testClock); the functions heed it only in the emulator.
+    ...(process.env.RMS_TEST_CLOCK_FILE ? { RMS_TEST_CLOCK_FILE: process.env.RMS_TEST_CLOCK_FILE } : {}),
   };
   const firebase = startGroup(FIREBASE_BIN, args, {
     env: functionsEnv,

@@ -22,8 +22,9 @@ async function start(): Promise<{ provided: Record<string, unknown>; stop: () =>
   // workers' visitors would share one visitor's allowance of enquiries and visit beacons; the limits
   // themselves are proved by the API tests (enquiry-form and stats).
   // Four Functions workers at most: the parallel files kept 13 to 15 alive, each a cold start that
-  // builds its own content snapshot, for no gain on a 2-core machine (decision 142).
-  const stack = await startStackOnFreePorts('demo-rms-e2e', { jobs: false, rateLimitScale: 50, functionsWorkers: 4, log: (line) => process.stdout.write(`[e2e] ${line}\n`) }).catch(async (e: unknown) => {
+  // builds its own content snapshot, for no gain on a 2-core machine (decision 142). The test clock lets
+  // a file move the functions' time to a scheduled minute instead of waiting for it (e2e/support/server-clock.ts).
+  const stack = await startStackOnFreePorts('demo-rms-e2e', { jobs: false, rateLimitScale: 50, functionsWorkers: 4, testClock: true, log: (line) => process.stdout.write(`[e2e] ${line}\n`) }).catch(async (e: unknown) => {
     await browser.close();
     throw e;
   });

@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GCLOUD_PROJECT: 'demo-rms', RMS_RATE_LIMIT_SCALE: '0' })).toThrow();
   });
 
+  it("heeds the browser tests' clock file only in the Functions emulator, never in production or elsewhere", () => {
+    const file = '/tmp/rms-demo-rms-e2e-x/test-clock-offset-ms';
+    expect(loadConfig({ GCLOUD_PROJECT: 'demo-rms-e2e', FUNCTIONS_EMULATOR: 'true', RMS_TEST_CLOCK_FILE: file }).testClockFile).toBe(file);
+    expect(loadConfig({ GCLOUD_PROJECT: 'rms-prod', K_SERVICE: 'api', RMS_TEST_CLOCK_FILE: file }).testClockFile).toBeUndefined();
+    expect(loadConfig({ GCLOUD_PROJECT: 'demo-rms', RMS_TEST_CLOCK_FILE: file }).testClockFile).toBeUndefined();
+    expect(loadConfig({ GCLOUD_PROJECT: 'demo-rms', FUNCTIONS_EMULATOR: 'false', RMS_TEST_CLOCK_FILE: file }).testClockFile).toBeUndefined();
+  });
+
   it('has no default admin in production and reads the list case-insensitively', () => {
     expect([...loadConfig({ GCLOUD_PROJECT: 'rms-prod' }).adminEmails]).toEqual([]);
     const config = loadConfig({ GCLOUD_PROJECT: 'rms-prod', ADMIN_EMAILS: ' Ola@RMS.no, kari@rms.no ,' });

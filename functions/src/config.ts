@@ -48,7 +48,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('post@rms-solskjerming.no'),
   MAIL_TO: z.string().default('post@rms-solskjerming.no'),
   MAPS_API_KEY: z.string().default(''),
-  /** The public site's address, for links in mail (an invitation's sign-in page) when the request does not say it. */
+  /** The public site's address: every link in mail is built on it, never on a request header (decision 146). */
   SITE_URL: z.url().default('https://www.rms-solskjerming.no'),
   /** The phone number shown when the stored settings cannot be read (503 page, a message that could not be saved). */
   COMPANY_PHONE: z.string().default(DEFAULT_COMPANY_PHONE),
@@ -69,6 +69,12 @@ const EnvSchema = z.object({
    * workers would share one client's allowance. Ignored outside a local stack.
    */
   RMS_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
+  /**
+   * Browser tests only: a file whose number (ms) the functions add to the time they decide publishing
+   * windows and campaigns by (test-clock.ts). Set by the test stack's launcher; ignored anywhere but
+   * the Functions emulator, so no deployment can be told another time.
+   */
+  RMS_TEST_CLOCK_FILE: z.string().optional(),
   WEB_API_KEY: z.string().optional(),
   WEB_AUTH_DOMAIN: z.string().optional(),
   WEB_APP_ID: z.string().optional(),
@@ -95,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     adminEmails: new Set(e.FIREBASE_AUTH_EMULATOR_HOST && e.ADMIN_EMAILS.length === 0 ? ['admin@example.com'] : e.ADMIN_EMAILS),
     trustProxyHops: e.RMS_TRUST_PROXY_HOPS ?? (onGoogleCloud ? 1 : 0),
     rateLimitScale: local && !onGoogleCloud ? (e.RMS_RATE_LIMIT_SCALE ?? 1) : 1,
+    testClockFile: emulated ? e.RMS_TEST_CLOCK_FILE : undefined,
     blobDir: e.RMS_BLOB_DIR,
     outboxDir: e.RMS_OUTBOX_DIR,
     sendgridApiKey: e.SENDGRID_API_KEY,

@@ -102,7 +102,7 @@ export function guardDeps<D extends GuardablePorts>(deps: D): D & { monitor: Dep
     ...deps,
     monitor,
     repos,
-    // A backstop only: roles read through guarded repositories (production-deps.ts) and use a recent role when that read fails.
+    // A backstop only: roles read through guarded repositories (production-deps.ts); a read that fails leaves the role unknown and guarded routes answer 503.
     roles: guardObject(deps.roles, deadlineCall('firestore', deadlines.firestore + 1000, monitor)),
     blobs: guardObject(deps.blobs, deadlineCall('storage', deadlines.storage, monitor)),
     mailer: guardObject(deps.mailer, deadlineCall('mail', deadlines.mail, monitor)),

@@ -34,12 +34,13 @@ export const render = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurre
 });
 
 async function startRenderer() {
-  const [{ createRenderHandler }, { ContentCache }, { firestore }, { repositoriesFor }, { resolvePreviewToken }] = await Promise.all([
+  const [{ createRenderHandler }, { ContentCache }, { firestore }, { repositoriesFor }, { resolvePreviewToken }, { appClock }] = await Promise.all([
     import('./render'),
     import('./services/content/content-cache'),
     import('./adapters/firebase'),
     import('./repositories'),
     import('./services/content/preview-links'),
+    import('./test-clock'),
   ]);
   const dir = new URL('./render/', import.meta.url);
   const [renderer, template] = await Promise.all([
@@ -48,12 +49,14 @@ async function startRenderer() {
   ]);
   const config = loadConfig();
   const repos = repositoriesFor(firestore(config));
+  const clock = appClock(config.testClockFile) ?? (() => new Date());
   return createRenderHandler({
-    content: new ContentCache(repos, { mapsKeyFallback: config.mapsApiKey }),
+    content: new ContentCache(repos, { mapsKeyFallback: config.mapsApiKey, clock: () => clock().getTime() }),
     renderer,
     template,
     fallbackPhone: config.companyPhone,
-    previews: (token) => resolvePreviewToken(repos, token, () => new Date()),
+    previews: (token) => resolvePreviewToken(repos, token, clock),
+    clock,
   });
 }
 

@@ -12,6 +12,7 @@ import { onImageStored } from './services/images/image-variants';
 import { firestoreRoles } from './services/access/roles';
 import { guardDeps, guardRepositories } from './dependency-deadlines';
 import { DependencyMonitor } from './dependency-monitor';
+import { appClock } from './test-clock';
 
 /** The production wiring of every dependency, from the environment, each call with a deadline (dependency-deadlines.ts). */
 export function defaultDeps(config: AppConfig = loadConfig()): AppDeps {
@@ -20,8 +21,10 @@ export function defaultDeps(config: AppConfig = loadConfig()): AppDeps {
   const blobs = config.blobDir ? localBlobStore(config.blobDir, images) : new CloudBlobStore(storageBucket(config));
   const monitor = new DependencyMonitor();
   const deps: AppDeps = guardDeps({ config, repos: raw, monitor, verifier: adminAuth(config), accounts: adminAuth(config), roles: firestoreRoles(guardRepositories(raw, monitor)), blobs, mailer: mailerFor(config), images });
+  const clock = appClock(config.testClockFile);
   // The snapshot reads through the guarded repositories, so System Status sees its calls too.
-  deps.content = new ContentCache(deps.repos, { mapsKeyFallback: config.mapsApiKey });
+  deps.content = new ContentCache(deps.repos, { mapsKeyFallback: config.mapsApiKey, ...(clock ? { clock: () => clock().getTime() } : {}) });
+  if (clock) deps.clock = clock;
   return deps;
 }
 

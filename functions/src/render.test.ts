@@ -45,6 +45,13 @@ async function get(handler: ReturnType<typeof createRenderHandler>, path: string
 }
 
 describe('the render handler', () => {
+  it("hands the page components its clock, so they decide which campaign runs by the content's time", () => {
+    const clock = () => new Date('2031-05-01T10:00:00Z');
+    const renderer = { ...fakeRenderer(), setClock: vi.fn<NonNullable<Renderer['setClock']>>() };
+    createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer, template: '', clock });
+    expect(renderer.setClock).toHaveBeenCalledWith(clock);
+  });
+
   it('renders a page once per content version and path, then serves it from memory', async () => {
     const content = fakeContent(buildSnapshot('v1', tree, []));
     const renderer = fakeRenderer();

@@ -23,6 +23,8 @@ export interface Renderer {
     { kind: 'page'; status: number; html: string } | { kind: 'redirect'; status: 301 | 308; location: string }
   >;
   sitemapXml(content: { tree: ContentSnapshot['tree']; projects: ContentSnapshot['projects']; siteSettings?: ContentSnapshot['siteSettings'] }): string;
+  /** The time the page components decide by (which campaign runs); the handler hands in its own clock. */
+  setClock?(clock: () => Date): void;
 }
 
 /** The plain request and response the handler needs (Express's, as Cloud Functions hands them over). */
@@ -164,6 +166,8 @@ export function createRenderHandler(deps: RenderDeps) {
   /** The campaigns running when `pages` were rendered: when a campaign starts or ends, they are rendered again. */
   let runningShown = '';
   const clock = deps.clock ?? (() => new Date());
+  // The components filter the campaigns again by their own time: it must be the one the content was cut at.
+  if (deps.clock) deps.renderer.setClock?.(deps.clock);
   const gate = new RenderGate();
 
   const answer = (status: number, headers: Record<string, string>, text: string): Answer => {

@@ -18,6 +18,18 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as cons
 export const CONTACT_SITE_CEILING = { limit: 30, windowMs: 60 * 60 * 1000 } as const;
 /** Loose e-mail pattern: something@something.something, no spaces. */
 export const LOOSE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * What a bare address never holds but a display name or a list does (`"Kari" <kari@x.no>`, `a@x.no,b@y.no`):
+ * the receipt goes to one address as typed, nothing a mail program would read as more (decision 146).
+ */
+export const NOT_A_BARE_ADDRESS = /[<>"(),;:[\]\\]/;
+/** The name field's answer to a link in it: the name is greeted in the visitor's receipt (decision 146). */
+export const NAME_LINK_MESSAGE = 'Navnet kan ikke inneholde lenker.';
+/**
+ * A link in a name: http://, https://, www. or a domain-like token (letters or digits, a dot, then two or
+ * more letters: `example.com`). 'Kari N. Berg' is a name: the dot is followed by a space.
+ */
+export const LINK_IN_NAME = /https?:\/\/|www\.|[\p{L}\p{N}][\p{L}\p{N}-]*\.\p{L}{2,}/iu;
 
 /** Adds CONTACT_SUBJECT_PREFIX ("Contact Form: ") unless the subject already carries it. */
 export function withContactPrefix(subject: string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema } from './common';
-import { LOOSE_EMAIL_PATTERN } from './contact-texts';
+import { LINK_IN_NAME, LOOSE_EMAIL_PATTERN, NAME_LINK_MESSAGE, NOT_A_BARE_ADDRESS } from './contact-texts';
 
 export * from './contact-texts';
 
@@ -47,14 +47,15 @@ export function sourceName(source: EnquirySource | null | undefined): string {
  * and whether the visitor wants a site visit. `formToken` is the time trap's signed issue time.
  */
 export const ContactMessageSchema = z.object({
-  name: requiredText('Navn må fylles ut', 200),
+  name: requiredText('Navn må fylles ut', 200).refine((name) => !LINK_IN_NAME.test(name), NAME_LINK_MESSAGE),
   contactPhone: z.string().trim().max(50).optional().default(''),
   contactEmail: z
     .string({ error: 'E-postadresse må fylles ut' })
     .trim()
     .min(1, 'E-postadresse må fylles ut')
     .max(320)
-    .regex(LOOSE_EMAIL_PATTERN, 'Ugyldig e-postadresse'),
+    .regex(LOOSE_EMAIL_PATTERN, 'Ugyldig e-postadresse')
+    .refine((address) => !NOT_A_BARE_ADDRESS.test(address), 'Ugyldig e-postadresse'),
   subject: requiredText('Emne må fylles ut', 300),
   message: requiredText('Melding må fylles ut', 10_000),
   website: z.string().max(500).optional(),

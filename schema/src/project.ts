@@ -66,8 +66,14 @@ export const NO_MATCH_MESSAGE = 'No projects match this pattern';
 export const ProjectTitleMatchSchema = z.object({ id: z.string(), title: z.string() });
 export type ProjectTitleMatch = z.infer<typeof ProjectTitleMatchSchema>;
 
-/** Case-insensitive substring of a title; `*` matches any run of characters. */
-export const TitlePatternSchema = z.string().trim().min(1, EMPTY_PATTERN_MESSAGE).max(200);
+export const MAX_TITLE_PATTERN_LENGTH = 100;
+export const PATTERN_TOO_LONG_MESSAGE = `Mønsteret kan være høyst ${MAX_TITLE_PATTERN_LENGTH} tegn.`;
+
+/**
+ * Case-insensitive substring of a title; `*` matches any run of characters. Bounded, so matching it
+ * against every title stays cheap (decision 148).
+ */
+export const TitlePatternSchema = z.string().trim().min(1, EMPTY_PATTERN_MESSAGE).max(MAX_TITLE_PATTERN_LENGTH, PATTERN_TOO_LONG_MESSAGE);
 export const TitlePatternParamsSchema = z.object({ pattern: TitlePatternSchema });
 
 export const DELETE_IDS_REQUIRED_MESSAGE = 'List the ids to delete (ids=a,b,c): the ids of the preview the admin confirmed';

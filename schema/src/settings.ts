@@ -16,7 +16,7 @@ export const MAX_TEAM_MEMBERS = 12;
 
 /** The receipt's texts until an administrator writes their own in 'Innstillinger'. */
 export const DEFAULT_RECEIPT_SUBJECT = 'Vi har mottatt henvendelsen din';
-export const DEFAULT_RECEIPT_INTRO = 'Takk for at du tok kontakt med oss! Dette er en bekreftelse på at vi har mottatt henvendelsen din. Under finner du en kopi av det du sendte.';
+export const DEFAULT_RECEIPT_INTRO = 'Takk for at du tok kontakt med oss! Dette er en bekreftelse på at vi har mottatt henvendelsen din.';
 export const MAX_PARTNERS = 8;
 export const MAX_PROFILE_LINKS = 8;
 

@@ -15,6 +15,7 @@ import { createServerResponse, ServerResponseProvider } from './lib/server-respo
 import { renderShell } from './shell';
 
 export { robotsTxt, sitemapXml, type SitemapContent } from './lib/sitemap';
+export { setClock } from './lib/view-time';
 
 /**
  * The server renderer (decision 016): the very route table and components of the browser,

@@ -46,7 +46,7 @@ const authRoutes: RouteSpec[] = [
     method: 'POST',
     path: '/api/auth/google',
     summary:
-      'Verifies the Firebase ID token of a Google sign-in (revocation checked), then creates or updates users/{uid}. A new account is `admin` when its verified e-mail is listed in ADMIN_EMAILS and no earlier account with that e-mail had its staff access taken away (the first administrators of a new project), else `user`. A pending invitation for the verified e-mail (letter case ignored) gives its role and last day at any sign-in; an unverified e-mail, a withdrawn or a lapsed invitation gives nothing. Otherwise the stored role stays (the users screen changes it). Answers the verified token and the user with the role in force (`user` once the last day of access has passed).',
+      'Verifies the Firebase ID token of a Google sign-in (revocation checked), then creates or updates users/{uid}. A new account is `admin` when its verified e-mail is listed in ADMIN_EMAILS, no account is stored as admin yet (one whose last day has passed counts) and no earlier account with that e-mail had its staff access taken away (the first administrator of a new project), else `user`. A pending invitation for the verified e-mail (letter case ignored) gives its role and last day at any sign-in, except that it never gives the last administrator without a last day one (it is then used up without effect); an unverified e-mail, a withdrawn or a lapsed invitation gives nothing. Otherwise the stored role stays (the users screen changes it). Answers the verified token and the user with the role in force (`user` once the last day of access has passed).',
     auth: 'public',
     body: GoogleSignInSchema,
     response: SignInResultSchema,
@@ -189,7 +189,7 @@ const projectRoutes: RouteSpec[] = [
     params: TitlePatternParamsSchema,
     response: z.array(ProjectTitleMatchSchema),
     errors: [
-      { status: 400, when: "an empty pattern: 'Please enter a title pattern to match'" },
+      { status: 400, when: "an empty pattern: 'Please enter a title pattern to match'; over 100 characters: 'Mønsteret kan være høyst 100 tegn.'" },
       unauthenticated,
       forbidden,
       { status: 404, when: "nothing matches: 'No projects match this pattern'" },
@@ -205,7 +205,7 @@ const projectRoutes: RouteSpec[] = [
     query: DeleteByTitleQuerySchema,
     response: DeleteResultSchema,
     errors: [
-      { status: 400, when: "an empty pattern: 'Please enter a title pattern to match'; `ids` missing or empty" },
+      { status: 400, when: "an empty pattern: 'Please enter a title pattern to match'; over 100 characters: 'Mønsteret kan være høyst 100 tegn.'; `ids` missing or empty" },
       unauthenticated,
       forbidden,
       { status: 404, when: "nothing matches: 'No projects match this pattern' (nothing is deleted)" },

@@ -17,8 +17,11 @@ The API is served from the site's own origin (Hosting rewrites \`/api/**\`, \`/r
 - **Auth** (the roles that may call the route): \`public\` needs nothing; \`user\` needs \`Authorization: Bearer <Firebase ID token>\`;
   \`staff\` also needs \`users/{uid}.role\` \`admin\` or \`editor\` in Firestore, \`admin\` needs \`admin\` (read on the server, cached
   for at most 30 s; access with a last day \`accessUntil\` ends at the end of that Norwegian day). Anonymous → 401, a signed-in
-  account without the role → 403, and nothing is written. A request that carries a bad token is a 401 on every route, public ones
-  included, and so is one whose sign-in came before the person's staff access was taken away (decision 127).
+  account without the role → 403, and nothing is written. When the role cannot be read, a role older than 30 s is never used:
+  \`user\`, \`staff\` and \`admin\` routes answer 503 UNAVAILABLE (\`Tilgangen din kan ikke sjekkes akkurat nå fordi databasen ikke
+  svarer. Prøv igjen om litt.\`) and public routes answer as for a visitor (decision 145). A request that carries a bad token is a
+  401 on every route, public ones included, and so is one whose sign-in came before the person's staff access was taken away
+  (decision 127).
 - **Caching**: public GETs send \`Cache-Control: public, max-age=60, s-maxage=300\` and an ETag (\`If-None-Match\` → 304);
   anything asked with a token, and every mutation, is \`private, no-store\`; health routes are \`no-store\`.
 - **Deadlines**: every call to Firestore, Storage, SendGrid and the Auth backend has a deadline; one that passes is

@@ -31,7 +31,7 @@ export const userRouteSpecs: RouteSpec[] = [
     method: 'POST',
     path: '/api/users/invites',
     summary:
-      'Invites an e-mail address (matched without regard to letter case) to a role, optionally until a last day. When an account with that verified e-mail exists, its role and last day change at once (`user` in the answer, audited as user.role; a lower role ends its sessions). Otherwise an invitation valid 14 days is stored (`invite`; an earlier one for the address is replaced), audited as user.invite, and a Norwegian mail with the sign-in address is sent (`mailed`). The role is granted when a Google account with that verified e-mail signs in.',
+      'Invites an e-mail address (matched without regard to letter case) to a role, optionally until a last day. When the Firebase Auth record of an existing account has that address as its current, verified e-mail, its role and last day change at once (`user` in the answer, audited as user.role; a lower role ends its sessions). Otherwise (also when the address stored for an account is no longer its Auth e-mail, or its Auth account was deleted) an invitation valid 14 days is stored (`invite`; an earlier one for the address is replaced), audited as user.invite, and a Norwegian mail with the sign-in address is sent (`mailed`): `SITE_URL` + `/login`, never an address taken from the request (`Origin` or any other header). The role is granted when a Google account with that verified e-mail signs in.',
     auth: 'admin',
     body: StaffInviteCreateSchema,
     response: StaffInviteResultSchema,

@@ -10,6 +10,11 @@ export interface RequestUser {
   email: string | null;
   role: Role;
   token: string;
+  /**
+   * Set when users/{uid} could not be read: `role` is then `user`, so public routes answer as for a
+   * visitor, and every guard answers 503 (decision 145).
+   */
+  roleUnavailable?: true;
 }
 
 declare module 'express-serve-static-core' {
@@ -40,18 +45,22 @@ export function authenticate(verifier: TokenVerifier, roles: RoleStore) {
       console.warn(`[auth] rejected ${reason} token on ${req.method} ${req.path} from ${maskedAddress(clientAddress(req))}: ${code}`);
       return next(new UnauthenticatedError(`The ID token is ${reason}. Sign in again.`));
     }
+    let access;
     try {
-      const access = await roles.accessOf(decoded.uid);
-      // Staff access taken away ends the sessions too: a token from an earlier sign-in is refused, as
-      // verifyIdToken's revocation check would, without asking the Auth backend on every request.
-      if (access.tokensValidAfter !== null && decoded.auth_time !== undefined && decoded.auth_time * 1000 < access.tokensValidAfter) {
-        console.warn(`[auth] rejected revoked token of ${decoded.uid} on ${req.method} ${req.path}`);
-        return next(new UnauthenticatedError('The ID token is revoked. Sign in again.'));
-      }
-      req.user = { uid: decoded.uid, email: decoded.email ?? null, role: access.role, token };
-      next();
+      access = await roles.accessOf(decoded.uid);
     } catch (e) {
-      next(e);
+      // Never a guessed role: public routes go on as for a visitor, guarded ones answer 503 (require-admin.ts).
+      console.warn(`[auth] the role of ${decoded.uid} could not be read on ${req.method} ${req.path}: ${e instanceof Error ? e.message : String(e)}`);
+      req.user = { uid: decoded.uid, email: decoded.email ?? null, role: 'user', token, roleUnavailable: true };
+      return next();
     }
+    // Staff access taken away ends the sessions too: a token from an earlier sign-in is refused, as
+    // verifyIdToken's revocation check would, without asking the Auth backend on every request.
+    if (access.tokensValidAfter !== null && decoded.auth_time !== undefined && decoded.auth_time * 1000 < access.tokensValidAfter) {
+      console.warn(`[auth] rejected revoked token of ${decoded.uid} on ${req.method} ${req.path}`);
+      return next(new UnauthenticatedError('The ID token is revoked. Sign in again.'));
+    }
+    req.user = { uid: decoded.uid, email: decoded.email ?? null, role: access.role, token };
+    next();
   };
 }

@@ -1,8 +1,11 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { clientAddress, maskedAddress } from './client-address';
 import { mayUse, type Access } from '@rms/schema';
-import { ForbiddenError, UnauthenticatedError } from '../errors';
+import { ForbiddenError, UnauthenticatedError, UnavailableError } from '../errors';
 import type { RequestUser } from './authenticate';
+
+/** What a guarded route answers (503) when the caller's role cannot be read: it is never guessed (decision 145). */
+export const ROLE_UNAVAILABLE_MESSAGE = 'Tilgangen din kan ikke sjekkes akkurat nå fordi databasen ikke svarer. Prøv igjen om litt.';
 
 const REFUSAL: Record<Exclude<Access, 'public'>, string> = {
   user: 'Authentication required',
@@ -12,13 +15,18 @@ const REFUSAL: Record<Exclude<Access, 'public'>, string> = {
 
 /**
  * The guard of a route whose registry entry (functions/src/api-spec) says `auth: access`: anonymous → 401,
- * a signed-in account without the role → 403. Refusals are logged with the uid, never the e-mail.
+ * a signed-in account whose role could not be read → 503, a signed-in account without the role → 403.
+ * Refusals are logged with the uid, never the e-mail.
  */
 export function requireRole(access: Exclude<Access, 'public'>): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!req.user) {
       console.warn(`[auth] anonymous ${req.method} ${req.originalUrl} refused (401) from ${maskedAddress(clientAddress(req))}`);
       return next(new UnauthenticatedError());
+    }
+    if (req.user.roleUnavailable) {
+      console.warn(`[auth] ${req.user.uid} ${req.method} ${req.originalUrl} refused (503): the role could not be read`);
+      return next(new UnavailableError(ROLE_UNAVAILABLE_MESSAGE, 10));
     }
     if (!mayUse(access, req.user)) {
       console.warn(`[auth] ${req.user.uid} (${req.user.role}) ${req.method} ${req.originalUrl} refused (403)`);

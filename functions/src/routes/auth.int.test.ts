@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCollections, createTestStack, googleUser, passwordUser, PROJECT_ID, userWithRole, type TestStack } from '../../../test/api-helpers';
-import type { Firestore } from '../adapters/firebase';
+import { adminAuth, type Firestore } from '../adapters/firebase';
 
 let stack: TestStack;
 // The Auth emulator is shared by every API test file: an address of this file's own keeps its accounts fresh.
@@ -58,10 +58,27 @@ describe('POST /api/auth/google', () => {
     expect((await userDoc(google.uid))?.role).toBe('user');
   });
 
-  it('still makes a listed e-mail admin when an earlier account with it merely exists (the Auth emulator lost its accounts)', async () => {
-    await stack.db.collection('users').doc('orphaned-account').set({ email: ADMIN_EMAIL, displayName: null, photoURL: null, role: 'admin', created_at: '2026-01-01T00:00:00.000Z', last_login: '2026-01-01T00:00:00.000Z' });
+  it('gives a listed e-mail nothing once an administrator exists, even one whose account is gone or whose last day has passed', async () => {
+    await stack.db.collection('users').doc('orphaned-account').set({ email: 'gone@example.com', displayName: null, photoURL: null, role: 'admin', created_at: '2026-01-01T00:00:00.000Z', last_login: '2026-01-01T00:00:00.000Z', accessUntil: '2026-01-31' });
     const google = await googleUser(ADMIN_EMAIL);
-    expect((await request(stack.app).post('/api/auth/google').send({ id_token: google.idToken }).expect(200)).body.data.user.role).toBe('admin');
+    expect((await request(stack.app).post('/api/auth/google').send({ id_token: google.idToken }).expect(200)).body.data.user.role).toBe('user');
+    expect((await userDoc(google.uid))?.role).toBe('user');
+  });
+
+  it('gives no admin to a listed address made again as a new account after it had been made editor while an administrator exists', async () => {
+    const admin = await userWithRole(stack.db, 'auth-the-admin@example.com', 'admin');
+    // The listed address had an account, given the role editor (as an invitation does), never admin.
+    const first = await googleUser(ADMIN_EMAIL);
+    await stack.db.collection('users').doc(first.uid).set({ email: ADMIN_EMAIL, displayName: null, photoURL: null, role: 'editor', created_at: '2026-01-01T00:00:00.000Z', last_login: '2026-01-01T00:00:00.000Z' });
+    // Its owner deletes the Auth account and signs in again: a new uid with the same verified address.
+    await adminAuth(stack.deps.config).deleteUser(first.uid);
+    const again = await googleUser(ADMIN_EMAIL);
+    expect(again.uid).not.toBe(first.uid);
+    const res = await request(stack.app).post('/api/auth/google').send({ id_token: again.idToken }).expect(200);
+    expect(res.body.data.user.role).toBe('user');
+    expect((await userDoc(again.uid))?.role).toBe('user');
+    await request(stack.app).get('/api/users').set(again.auth).expect(403);
+    expect((await userDoc(admin.uid))?.role).toBe('admin');
   });
 
   it('gives any other e-mail the role user', async () => {

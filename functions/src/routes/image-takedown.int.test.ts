@@ -5,10 +5,36 @@ import { apiCollections, clearCollections, stateSnapshot } from '../../../test/a
 import { photoJpeg } from '../../../test/image-fixtures';
 import { useImageUploadFixture, withoutWarnings } from '../../../test/image-upload-fixture';
 import { siteSettingsInput } from '../../../test/site-settings-fixture';
+import { LocalBlobStore } from '../adapters/local-blob-store';
+import { createApp } from '../app';
 
 /** Issue #37: 'Slett for godt' takes a picture out of every item, version, the bin, every backup and storage. */
 
-const fx = useImageUploadFixture({ collections: ['products', 'projects', 'settings', 'versions', 'deleted', 'audit', 'campaigns'] });
+/** A bucket whose next variant write can be held back, as the write of a build on another instance can land late. */
+class LateWriteStore extends LocalBlobStore {
+  private held: { reached: () => void; released: Promise<void> } | undefined;
+
+  /** Holds the next write under optimized/ until `release`; `reached` settles once it is waiting. */
+  holdNextVariantWrite(): { reached: Promise<void>; release: () => void } {
+    let reached!: () => void;
+    let release!: () => void;
+    const reachedPromise = new Promise<void>((r) => (reached = r));
+    this.held = { reached, released: new Promise<void>((r) => (release = r)) };
+    return { reached: reachedPromise, release };
+  }
+
+  override async put(path: string, data: Buffer): Promise<void> {
+    const held = path.startsWith('optimized/') ? this.held : undefined;
+    if (held) {
+      this.held = undefined;
+      held.reached();
+      await held.released;
+    }
+    await super.put(path, data);
+  }
+}
+
+const fx = useImageUploadFixture({ makeStore: (dir) => new LateWriteStore(dir), collections: ['products', 'projects', 'settings', 'versions', 'deleted', 'audit', 'campaigns'] });
 const api = () => request(fx.stack.app);
 const VARIANT = '?w=512&f=webp';
 const keyOf = (image: UploadedImage) => image.image.src;
@@ -163,6 +189,38 @@ describe('POST /api/images/{key}/takedown', () => {
     expect(back.body.data.missingFiles).toEqual([]);
     expect(((await api().get(`/api/projects/${project.id}`).expect(200)).body.data as { images: unknown[] }).images).toEqual([]);
     expect(await statuses(photo)).toEqual([404, 404, 404, 404]);
+  });
+
+  it('deletes a variant that another instance stored after the takedown deleted the picture, and answers 404 for it', async () => {
+    // Another instance: the same bucket and database, but its own variant builds (a processor of its own
+    // gives it its own variant service), so the takedown here cannot wait for them.
+    const elsewhere = createApp({ ...fx.stack.deps, images: { ...fx.stack.deps.images } });
+    const project = await createProject('Hus i Enebakk');
+    const photo = await upload(project.id, 8);
+    const late = fx.blobs.holdNextVariantWrite();
+    const build = request(elsewhere).get(variantUrl(photo)).then((r) => r.status);
+    // That instance has read the original and built the variant; its write lands after the takedown.
+    await late.reached;
+    await takeDown(photo);
+    late.release();
+
+    const status = await build;
+    expect(await fx.storedNames('')).not.toContainEqual(expect.stringContaining(photo.id));
+    expect(status).toBe(404);
+  });
+
+  it('never serves a variant whose original is gone, and deletes it', async () => {
+    const project = await createProject('Hus i Eidsvoll');
+    const photo = await upload(project.id, 9);
+    await api().get(variantUrl(photo)).expect(200);
+    const variants = await fx.storedNames(`optimized/projects/${project.id}/${photo.id}/`);
+    expect(variants).toHaveLength(1);
+    // The moment between a takedown's two deletes (original first, then its variants), or a variant left by one that stopped there.
+    await fx.blobs.delete(photo.url.replace(/^\/raw\//, 'raw/'));
+
+    await api().get(variantUrl(photo)).expect(404);
+    await api().get(variantUrl(photo)).set(fx.admin.auth).expect(404);
+    expect(await fx.storedNames('optimized/')).toEqual([]);
   });
 
   it('is 404 for a key no picture has and 400 for a key that is too long, with nothing changed', async () => {

@@ -227,6 +227,19 @@ describe('projects by title pattern', () => {
     await request(stack.app).get(`/api/projects/by-title/${encodeURIComponent('.+')}/preview`).set(admin.auth).expect(404);
   });
 
+  it('answers 400 with a Norwegian message for a pattern over 100 characters, and takes one of 100', async () => {
+    const long = `${'*a'.repeat(50)}b`;
+    for (const res of [
+      await request(stack.app).get(`/api/projects/by-title/${encodeURIComponent(long)}/preview`).set(admin.auth),
+      await request(stack.app).delete(`/api/projects/by-title/${encodeURIComponent(long)}?ids=hytte-hurdal`).set(admin.auth),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe('Mønsteret kan være høyst 100 tegn.');
+    }
+    await request(stack.app).get(`/api/projects/by-title/${encodeURIComponent(long.slice(1))}/preview`).set(admin.auth).expect(404);
+    expect(await projectDocs(stack.db)).toHaveLength(FIXTURE.length);
+  });
+
   it('answers 404 "No projects match this pattern" and 400 for an empty pattern', async () => {
     const none = await request(stack.app).get('/api/projects/by-title/bergen/preview').set(admin.auth).expect(404);
     expect(none.body.error.message).toBe('No projects match this pattern');

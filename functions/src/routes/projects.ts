@@ -89,10 +89,15 @@ function emptyPatternError() {
   return new ValidationError(EMPTY_PATTERN_MESSAGE, [{ path: 'pattern', message: EMPTY_PATTERN_MESSAGE }]);
 }
 
-/** The title pattern of /by-title/{pattern}; a blank one gets its own message (TitlePatternParamsSchema's), not a generic 400. */
+/**
+ * The title pattern of /by-title/{pattern}; a blank or too long one gets its own message
+ * (TitlePatternParamsSchema's, which the admin form shows too), not a generic 400.
+ */
 function titlePattern(req: Request): string {
   const parsed = TitlePatternParamsSchema.safeParse(req.params);
   if (parsed.success) return parsed.data.pattern;
   if (String((req.params as { pattern?: unknown }).pattern ?? '').trim() === '') throw emptyPatternError();
+  const message = parsed.error.issues[0]?.message;
+  if (message) throw new ValidationError(message, [{ path: 'pattern', message }]);
   return parse(TitlePatternParamsSchema, req.params, 'Path').pattern;
 }

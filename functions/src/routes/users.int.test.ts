@@ -4,7 +4,8 @@ import request from 'supertest';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { osloDay, type Role } from '@rms/schema';
-import { clearCollections, createTestStack, googleUser, stateSnapshot, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { clearCollections, createTestStack, googleUser, passwordUser, stateSnapshot, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { adminAuth } from '../adapters/firebase';
 import { emulatorGoogleSignIn } from '../../../emulators/auth-emulator';
 import type { OutgoingMail } from '../adapters/mailer';
 import { createApp } from '../app';
@@ -73,6 +74,13 @@ beforeEach(async () => {
 });
 
 describe('invitations', () => {
+  it('links the invitation to the configured site, never to the Origin the request came with', async () => {
+    await request(app).post('/api/users/invites').set(admin.auth).set('Origin', 'https://evil.example').send({ email: 'inv-origin@example.com', role: 'editor' }).expect(201);
+    const [mail] = await outbox();
+    expect(mail!.text).toContain(`${stack.deps.config.siteUrl}/login`);
+    expect(JSON.stringify(mail)).not.toContain('evil.example');
+  });
+
   it('stores an invitation, mails the sign-in address in Norwegian, and gives the role when that verified e-mail signs in, letter case aside', async () => {
     const res = await request(app).post('/api/users/invites').set(admin.auth).set('Origin', 'https://www.rms-solskjerming.no').send({ email: 'Inv-Kari@Example.com', role: 'editor', accessUntil: '2026-12-31' }).expect(201);
     const invite = res.body.data.invite;
@@ -137,6 +145,30 @@ describe('invitations', () => {
     expect(await userDoc(per.uid)).toMatchObject({ role: 'editor' });
     expect(await audit('user.role')).toEqual([expect.objectContaining({ uid: admin.uid, target: per.uid, extra: { from: { role: 'user', accessUntil: null }, to: { role: 'editor', accessUntil: null }, via: 'invite' } })]);
     await staffCall(per).expect(200);
+  });
+
+  it('gives nothing at once to an account whose address has since changed: the invitation stays pending and is mailed', async () => {
+    // Signed in once with the address unverified, then changed the account's address to another and verified that.
+    const before = await passwordUser('inv-bytte@example.com', 'hemmelig123');
+    await signIn({ uid: before.uid, email: 'inv-bytte@example.com', idToken: before.idToken, auth: { Authorization: `Bearer ${before.idToken}` } }).expect(200);
+    expect(await userDoc(before.uid)).toMatchObject({ email: 'inv-bytte@example.com', role: 'user' });
+    await adminAuth(stack.deps.config).updateUser(before.uid, { email: 'inv-annen@example.com', emailVerified: true });
+
+    const res = await request(app).post('/api/users/invites').set(admin.auth).send({ email: 'inv-bytte@example.com', role: 'admin' }).expect(201);
+    expect(res.body.data).toMatchObject({ user: null, mailed: true, invite: { email: 'inv-bytte@example.com', role: 'admin' } });
+    expect(await userDoc(before.uid)).toMatchObject({ role: 'user' });
+    expect(await invites()).toEqual([expect.objectContaining({ email: 'inv-bytte@example.com', role: 'admin' })]);
+    expect((await outbox()).map((m) => m.to)).toEqual(['inv-bytte@example.com']);
+    expect(await audit('user.role')).toEqual([]);
+  });
+
+  it('leaves the invitation pending, not a 500, when the account behind the stored address was deleted', async () => {
+    const gone = await userWithRole(stack.db, 'inv-slettet@example.com', 'user');
+    await adminAuth(stack.deps.config).deleteUser(gone.uid);
+    const res = await request(app).post('/api/users/invites').set(admin.auth).send({ email: 'inv-slettet@example.com', role: 'editor' }).expect(201);
+    expect(res.body.data).toMatchObject({ user: null, mailed: true, invite: { email: 'inv-slettet@example.com', role: 'editor' } });
+    expect(await userDoc(gone.uid)).toMatchObject({ role: 'user' });
+    expect(await invites()).toHaveLength(1);
   });
 
   it('refuses bad input with 400 naming the field, storing nothing', async () => {
@@ -260,6 +292,29 @@ describe('changing and ending access', () => {
     const second = await userWithRole(stack.db, 'end-second-admin@example.com', 'admin');
     await request(app).delete(`/api/users/${admin.uid}`).set(second.auth).expect(200);
     await request(app).delete(`/api/users/${second.uid}`).set(second.auth).expect(409);
+  });
+
+  it('keeps the last administrator at sign-in too: a pending invitation with a last day, or as editor, leaves their open access', async () => {
+    const lastDay = osloDay(new Date(clockMs + 30 * 86_400_000));
+    const pending = (id: string, role: Role, accessUntil: string | null) =>
+      stack.db.collection('invites').doc(id).set({ email: admin.email, role, accessUntil, invitedBy: { uid: 'earlier-admin', email: 'earlier-admin@example.com' }, invitedAt: clock().toISOString(), expiresAt: new Date(clockMs + 86_400_000).toISOString() });
+    for (const [id, role, accessUntil] of [['again-as-admin', 'admin', lastDay], ['again-as-editor', 'editor', lastDay]] as const) {
+      await pending(id, role, accessUntil);
+      const res = await signIn(admin).expect(200);
+      expect(res.body.data.user.role, id).toBe('admin');
+      const stored = await userDoc(admin.uid);
+      expect(stored?.role, id).toBe('admin');
+      expect(stored?.accessUntil ?? null, id).toBeNull();
+      // Used up all the same, and the audit says it was not applied.
+      expect(await invites(), id).toEqual([]);
+    }
+    expect(await audit('user.invite.accept')).toEqual(expect.arrayContaining([expect.objectContaining({ target: admin.uid, extra: expect.objectContaining({ invite: 'again-as-admin', to: { role: 'admin', accessUntil: null }, keptLastAdmin: true }) })]));
+
+    // With another administrator without a last day, the invitation applies as given.
+    await userWithRole(stack.db, 'end-other-admin@example.com', 'admin');
+    await pending('with-another-admin', 'admin', lastDay);
+    await signIn(admin).expect(200);
+    expect(await userDoc(admin.uid)).toMatchObject({ role: 'admin', accessUntil: lastDay });
   });
 
   it('answers 404 for someone without staff access', async () => {

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { STAFF_AUDIT_LIMIT, StaffInviteCreateSchema, StaffInviteIdParamsSchema, StaffPatchSchema, StaffUidParamsSchema } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, signedInUser } from '../middleware/require-admin';
@@ -8,12 +8,12 @@ import { changeStaffAccess, listStaff, removeStaffAccess, type AccessContext } f
 import { sendData } from './respond';
 
 /**
- * The sign-in page the invitation mail links to: on the site the administrator is using (the browser's
- * Origin), else the configured public address.
+ * The sign-in page the invitation mail links to: always on the configured public address, never on
+ * a request header, so an admin token cannot make the company's sender mail a link of its choosing
+ * (decision 146).
  */
-function signInUrl(req: Request, siteUrl: string): string {
-  const origin = req.get('origin');
-  return `${origin && /^https?:\/\/[^/\s]+$/i.test(origin) ? origin : siteUrl}/login`;
+function signInUrl(siteUrl: string): string {
+  return `${siteUrl}/login`;
 }
 
 /** The users screen's API (issue #36): staff access, invitations and their changes; administrators only. */
@@ -29,7 +29,7 @@ export function userRoutes(deps: AppDeps): Router {
 
   router.post('/invites', requireJson, async (req, res) => {
     const input = parse(StaffInviteCreateSchema, req.body);
-    const mailing = { mailer: deps.mailer, mailFrom: deps.config.mailFrom, signInUrl: signInUrl(req, deps.config.siteUrl) };
+    const mailing = { mailer: deps.mailer, mailFrom: deps.config.mailFrom, signInUrl: signInUrl(deps.config.siteUrl) };
     sendData(req, res, await inviteStaff(ctx, mailing, signedInUser(req), input), 201);
   });
 

@@ -27,6 +27,19 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** What a 503 says when the server sent no message of its own to show. */
+export const UNAVAILABLE_MESSAGE = 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.';
+
+/**
+ * What a screen says about a 503, or null for any other failure. The server's UNAVAILABLE answers
+ * carry a Norwegian message for the reader (a dependency that did not answer, or a role that could
+ * not be read: decision 145), shown as it is; any other 503 gets UNAVAILABLE_MESSAGE.
+ */
+export function unavailableMessage(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 503) return null;
+  return error.code === 'UNAVAILABLE' && error.message ? error.message : UNAVAILABLE_MESSAGE;
+}
+
 /** What a 401 does: stored user and token are cleared, then the browser goes to /login. */
 let onUnauthorized: () => void = () => {
   if (typeof window !== 'undefined' && window.location.pathname !== paths.login) {

@@ -7,9 +7,18 @@ import { useSyncExternalStore } from 'react';
  */
 let viewingAt: Date | null = null;
 const listeners = new Set<() => void>();
+let now = (): Date => new Date();
 
 /** The time the public components show: the chosen moment, else now. */
-export const viewTime = (): Date => viewingAt ?? new Date();
+export const viewTime = (): Date => viewingAt ?? now();
+
+/**
+ * On the server: the functions' clock, so a page is rendered at the time its content was cut at
+ * (the same unless the browser tests moved the local stack's clock, decision 134's addendum).
+ */
+export function setClock(clock: () => Date) {
+  now = clock;
+}
 
 export function setViewingAt(next: Date | null) {
   viewingAt = next;

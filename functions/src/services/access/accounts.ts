@@ -5,5 +5,6 @@
 export interface AccountAdmin {
   /** Ends every session: no new ID token can be had with the refresh tokens issued so far. */
   revokeRefreshTokens(uid: string): Promise<void>;
-  getUser(uid: string): Promise<{ emailVerified: boolean }>;
+  /** The account's current e-mail and whether it is verified; rejects with code auth/user-not-found once deleted. */
+  getUser(uid: string): Promise<{ email?: string | undefined; emailVerified: boolean }>;
 }

@@ -5,7 +5,7 @@ import type { Repositories } from '../../repositories';
 import type { InviteDoc } from '../../repositories/invites';
 import type { Transaction } from '../../repositories/writer';
 import { auditEntry, type AuditActor } from '../shared/audit';
-import { applyAccess, refusePastDay, toStaffMember, type AccessContext } from './staff-accounts';
+import { applyAccess, refusePastDay, takesLastAdmin, toStaffMember, type AccessContext } from './staff-accounts';
 
 const DAY_MS = 86_400_000;
 
@@ -49,9 +49,21 @@ export function inviteMail(invite: InviteDoc, mailing: Pick<InviteMailing, 'mail
   return { to: invite.email, from: mailing.mailFrom, subject: `Invitasjon: ${role} for RMS Solskjerming`, text: lines.join('\n') };
 }
 
+/** Whether the Auth record of `uid` has `email` (letter case aside) as its current, verified address; false once deleted. */
+async function ownsVerified(ctx: AccessContext, uid: string, email: string): Promise<boolean> {
+  let account;
+  try {
+    account = await ctx.accounts.getUser(uid);
+  } catch (e) {
+    if ((e as { code?: unknown }).code === 'auth/user-not-found') return false;
+    throw e;
+  }
+  return account.emailVerified && account.email?.toLowerCase() === email.toLowerCase();
+}
+
 /**
- * POST /api/users/invites. An address that already has an account with a verified e-mail gets the
- * role at once (audited as user.role); any other gets an invitation, valid INVITE_VALID_DAYS days,
+ * POST /api/users/invites. An address that is the current, verified e-mail of an existing account's
+ * Auth record gets the role at once (audited as user.role); any other gets an invitation, valid INVITE_VALID_DAYS days,
  * that replaces an earlier one for the same address, and a mail with the sign-in address.
  */
 export async function inviteStaff(ctx: AccessContext, mailing: InviteMailing, actor: AuditActor, input: StaffInviteCreate): Promise<StaffInviteResult & { mailed: boolean }> {
@@ -60,8 +72,10 @@ export async function inviteStaff(ctx: AccessContext, mailing: InviteMailing, ac
   const to = { role: input.role, accessUntil: input.accessUntil ?? null };
 
   for (const account of await ctx.repos.users.byEmails([input.email])) {
-    // An unverified address gets nothing until a verified sign-in proves it: then the invitation below grants.
-    if (!(await ctx.accounts.getUser(account.uid)).emailVerified) continue;
+    // users/{uid} keeps the address of the last sign-in, which may since have changed; only the Auth
+    // record's current, verified address proves the invited person owns this account (decision 145).
+    // Any other gets the invitation below, which a verified sign-in with the address accepts.
+    if (!(await ownsVerified(ctx, account.uid, input.email))) continue;
     const { doc } = await applyAccess(ctx, actor, account.uid, () => to, 'user.role', { staffOnly: false, extra: { via: 'invite' } });
     return { invite: null, user: toStaffMember(account.uid, doc), mailed: false };
   }
@@ -106,7 +120,8 @@ const RANK: Record<Role, number> = { user: 0, editor: 1, admin: 2 };
 /**
  * At sign-in, inside its transaction (reads here come before its writes): the invitations for a
  * verified e-mail, matched without regard to letter case. A pending one gives its role and last day
- * (never less than the account has); every pending one is used up. Unverified e-mails match nothing.
+ * (never less than the account has, and never a last day to the last administrator without one);
+ * every pending one is used up. Unverified e-mails match nothing.
  */
 export async function acceptInvites(
   repos: Repositories,
@@ -122,13 +137,17 @@ export async function acceptInvites(
   const pending = live[0];
   if (!pending) return null;
   const from = { role: current?.role ?? 'user', accessUntil: current?.accessUntil ?? null };
-  const to = RANK[pending.role] >= RANK[from.role] ? { role: pending.role, accessUntil: pending.accessUntil } : from;
+  const offered = RANK[pending.role] >= RANK[from.role] ? { role: pending.role, accessUntil: pending.accessUntil } : from;
+  // The users screen's rule holds here too: an invitation never gives the last administrator a last day.
+  const keptLastAdmin = await takesLastAdmin(repos, tx, identity.uid, from, offered);
+  if (keptLastAdmin) console.warn(`[access] the invitation ${pending.id} would have taken the last administrator's open access; ${identity.uid} keeps it`);
+  const to = keptLastAdmin ? from : offered;
   return {
     to,
     /** The invitations' deletion and the audit entry, written in the sign-in's transaction. */
     record() {
       for (const invite of live) repos.invites.delete(tx, invite.id);
-      repos.audit.add(tx, auditEntry({ uid: identity.uid, email: identity.email ?? null }, 'user.invite.accept', identity.uid, { invite: pending.id, invitedBy: pending.invitedBy.email, from, to }));
+      repos.audit.add(tx, auditEntry({ uid: identity.uid, email: identity.email ?? null }, 'user.invite.accept', identity.uid, { invite: pending.id, invitedBy: pending.invitedBy.email, from, to, ...(keptLastAdmin ? { keptLastAdmin: true } : {}) }));
     },
   };
 }

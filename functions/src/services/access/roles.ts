@@ -11,6 +11,7 @@ export interface RequestAccess {
 }
 
 export interface RoleStore {
+  /** Rejects when users/{uid} cannot be read and no read younger than the cache time is at hand. */
   accessOf(uid: string): Promise<RequestAccess>;
   forget(uid: string): void;
 }
@@ -23,36 +24,23 @@ export interface RoleStore {
  */
 export const ROLE_CACHE_MS = 30_000;
 
-/**
- * While Firestore does not answer, a role read this long ago is still used, so staff can open
- * System Status during an outage; their writes fail with 503 anyway until Firestore is back.
- */
-export const ROLE_OUTAGE_GRACE_MS = 10 * 60 * 1000;
-
 type Stored = { role: Role; accessUntil: string | null; tokensValidAfter: number | null };
 
 /** users/{uid}'s role, last day and session cut-off, cached briefly so a burst of staff calls reads it once. */
 export function firestoreRoles(repos: Repositories, ttlMs = ROLE_CACHE_MS, now = () => Date.now()): RoleStore {
-  const cache = new Map<string, Stored & { until: number; readAt: number }>();
+  const cache = new Map<string, Stored & { until: number }>();
   const inForce = (s: Stored): RequestAccess => ({ role: accessHasEnded(s.accessUntil, new Date(now())) ? 'user' : s.role, tokensValidAfter: s.tokensValidAfter });
   return {
     async accessOf(uid) {
       const hit = cache.get(uid);
       if (hit && hit.until > now()) return inForce(hit);
-      let stored: Stored;
-      try {
-        const read = await repos.users.access(uid);
-        const cutOff = read.tokensValidAfter ? Date.parse(read.tokensValidAfter) : NaN;
-        // Whole seconds, as ID tokens carry their sign-in time (auth_time) and Firebase compares it.
-        stored = { role: read.role, accessUntil: read.accessUntil ?? null, tokensValidAfter: Number.isNaN(cutOff) ? null : Math.floor(cutOff / 1000) * 1000 };
-      } catch (e) {
-        if (hit && now() - hit.readAt < ROLE_OUTAGE_GRACE_MS) {
-          console.warn(`[auth] Firestore did not give the role of ${uid}; using the one read ${Math.round((now() - hit.readAt) / 1000)} s ago`);
-          return inForce(hit);
-        }
-        throw e;
-      }
-      cache.set(uid, { ...stored, until: now() + ttlMs, readAt: now() });
+      // A failed read throws: a role older than the cache time is never used, not even during an outage
+      // (decision 145), so the guards answer 503 rather than let a demoted person in.
+      const read = await repos.users.access(uid);
+      const cutOff = read.tokensValidAfter ? Date.parse(read.tokensValidAfter) : NaN;
+      // Whole seconds, as ID tokens carry their sign-in time (auth_time) and Firebase compares it.
+      const stored: Stored = { role: read.role, accessUntil: read.accessUntil ?? null, tokensValidAfter: Number.isNaN(cutOff) ? null : Math.floor(cutOff / 1000) * 1000 };
+      cache.set(uid, { ...stored, until: now() + ttlMs });
       return inForce(stored);
     },
     forget(uid) {

@@ -69,10 +69,19 @@ export async function listStaff(repos: Repositories, now: Date): Promise<StaffLi
  * transaction as the change, so two administrators removing each other at once cannot both succeed.
  */
 async function keepAnAdmin(repos: Repositories, tx: Transaction, uid: string, from: AccessState, to: AccessState): Promise<void> {
+  if (await takesLastAdmin(repos, tx, uid, from, to)) throw new ConflictError(LAST_ADMIN_MESSAGE);
+}
+
+/**
+ * Whether going from `from` to `to` would take away the last administrator with access and no last day
+ * (decision 127): the users screen refuses such a change, and an invitation accepted at sign-in is
+ * not applied. Read in `tx`, before its writes.
+ */
+export async function takesLastAdmin(repos: Repositories, tx: Transaction, uid: string, from: AccessState, to: AccessState): Promise<boolean> {
   const openAdmin = (s: AccessState) => s.role === 'admin' && !s.accessUntil;
-  if (!openAdmin(from) || openAdmin(to)) return;
+  if (!openAdmin(from) || openAdmin(to)) return false;
   const others = (await repos.users.withRoles(['admin'], tx)).filter((a) => a.uid !== uid && !a.accessUntil);
-  if (others.length === 0) throw new ConflictError(LAST_ADMIN_MESSAGE);
+  return others.length === 0;
 }
 
 /** `to` gives less than `from`: a lower role. Sessions then end, so the person's client signs in again. */

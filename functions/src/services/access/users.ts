@@ -29,8 +29,9 @@ export function toAuthUser(uid: string, doc: UserDoc): AuthUser {
 
 /**
  * POST /api/auth/google: verifies the ID token, then creates or updates users/{uid}. A new account is
- * `admin` when its verified e-mail is listed in ADMIN_EMAILS and no earlier account with that e-mail had its
- * staff access taken away (the first administrators of a new project), else `user`. A pending invitation for the verified
+ * `admin` when its verified e-mail is listed in ADMIN_EMAILS, no account is stored as admin yet and no
+ * earlier account with that e-mail had its staff access taken away (the first administrator of a new
+ * project), else `user`. A pending invitation for the verified
  * e-mail gives its role at any sign-in (services/access/invitations.ts); otherwise the stored role stays.
  */
 export async function signInWithGoogle(repos: Repositories, verify: VerifyIdToken, adminEmails: ReadonlySet<string>, idToken: string, now: Date = new Date()): Promise<{ token: string; user: AuthUser }> {
@@ -47,10 +48,14 @@ export async function signInWithGoogle(repos: Repositories, verify: VerifyIdToke
   const email = identity.email?.toLowerCase();
   const listed = Boolean(email && identity.email_verified === true && adminEmails.has(email));
   // An account deleted and made again must not get back through ADMIN_EMAILS what the users screen took away.
-  const bootstrap = listed && !(await repos.users.byEmails([...new Set([identity.email!, email!])])).some((u) => u.uid !== identity.uid && u.tokensValidAfter);
+  const takenAway = listed && (await repos.users.byEmails([...new Set([identity.email!, email!])])).some((u) => u.uid !== identity.uid && u.tokensValidAfter);
   const user = await repos.transaction(async (tx) => {
     const existing = await repos.users.find(identity.uid, tx);
     const invited = await acceptInvites(repos, tx, identity, existing, now);
+    // ADMIN_EMAILS only starts a project: once anyone is stored as admin (a last day passed or not), it
+    // grants nothing, so a listed address cannot come back as admin through a new account (decision 145).
+    // Read in the sign-in's transaction, as the last-administrator rule reads its administrators.
+    const bootstrap = listed && !existing && !takenAway && (await repos.users.withRoles(['admin'], tx)).length === 0;
     const profile = {
       email: identity.email ?? existing?.email ?? null,
       displayName: identity.name ?? existing?.displayName ?? null,

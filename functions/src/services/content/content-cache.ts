@@ -114,6 +114,12 @@ export interface ContentCacheOptions {
   /** A check or rebuild that takes longer is abandoned, so the next reader starts a new one (ms). */
   refreshDeadlineMs?: number;
   now?: () => number;
+  /**
+   * The time visitors' view is cut at, and answers' cache lifetimes measured by (ms); `now` unless
+   * given. Apart from `now` so that the browser tests' clock (test-clock.ts) can move it while the
+   * checks of Firestore keep their own pace: moved back, it would hold them off for as long.
+   */
+  clock?: () => number;
   /** MAPS_API_KEY, used when settings/maps has no key. */
   mapsKeyFallback?: string;
 }
@@ -161,6 +167,7 @@ export class ContentCache {
   private readonly firstLoadMs: number;
   private readonly refreshDeadlineMs: number;
   private readonly now: () => number;
+  private readonly clock: () => number;
   private readonly mapsKeyFallback: string;
 
   constructor(
@@ -172,6 +179,7 @@ export class ContentCache {
     this.firstLoadMs = options.firstLoadMs ?? 2500;
     this.refreshDeadlineMs = options.refreshDeadlineMs ?? 5000;
     this.now = options.now ?? Date.now;
+    this.clock = options.clock ?? this.now;
     this.mapsKeyFallback = options.mapsKeyFallback ?? '';
     repos.contentVersion.onChange(() => this.markStale());
   }
@@ -183,12 +191,12 @@ export class ContentCache {
 
   /** What visitors see now of the snapshot this instance holds, without checking or waiting (undefined before the first). */
   saved(): ContentSnapshot | undefined {
-    return this.snapshot && this.visibleAt(this.snapshot, this.now());
+    return this.snapshot && this.visibleAt(this.snapshot, this.clock());
   }
 
   /** The instance's clock (ms): what is visible, and how long an answer may be cached, is measured by it. */
   time(): number {
-    return this.now();
+    return this.clock();
   }
 
   /** What visitors see of `base` at `at` (ms), the same object for as long as no window opens or closes. */
@@ -210,7 +218,7 @@ export class ContentCache {
 
   /** What visitors see now: the latest snapshot, cut to the items whose window is open (decision 134). */
   async current(): Promise<ContentSnapshot> {
-    return this.visibleAt(await this.latest(), this.now());
+    return this.visibleAt(await this.latest(), this.clock());
   }
 
   private async latest(): Promise<ContentSnapshot> {

@@ -27,6 +27,31 @@ describe('titleMatcher', () => {
   it('handles Norwegian letters case-insensitively', () => {
     expect(['Rekkehus på Kløfta'].filter(titleMatcher('KLØFTA'))).toHaveLength(1);
   });
+
+  it('folds case as Unicode does: final sigma, the Kelvin sign and ß, but not the dotless i', () => {
+    expect(titleMatcher('ΟΔΟΣ')('οδος')).toBe(true);
+    expect(titleMatcher('σ')('ς')).toBe(true);
+    expect(titleMatcher('\u212A')('k')).toBe(true);
+    expect(titleMatcher('\u1E9E')('ß')).toBe(true);
+    expect(titleMatcher('ı')('I')).toBe(false);
+    expect(titleMatcher('İ')('i')).toBe(false);
+  });
+
+  it('lets * run over no line break, as before', () => {
+    expect(titleMatcher('a*b')('a\nb')).toBe(false);
+    expect(titleMatcher('a*b')('a\nab')).toBe(true);
+    expect(titleMatcher('a\nb')('xa\nBx')).toBe(true);
+  });
+
+  it('answers a pattern with many stars against a long title without backtracking through every split', () => {
+    // A regular expression built from this pattern took seconds on 40 characters and hours on these.
+    const pathological = `${'*a'.repeat(40)}*b`;
+    const long = 'a'.repeat(5000);
+    expect(titleMatcher(pathological)(long)).toBe(false);
+    expect(titleMatcher(pathological)(`${long}b`)).toBe(true);
+    expect(titleMatcher(`${'*a'.repeat(40)}*`)(long)).toBe(true);
+    expect(titleMatcher(`${'*a'.repeat(40)}*`)('a'.repeat(39))).toBe(false);
+  });
 });
 
 describe('toProject / byNewest', () => {

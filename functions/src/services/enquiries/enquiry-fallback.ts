@@ -9,7 +9,8 @@ import { toStoredMessage } from '../../repositories/messages';
  * (Cloud Storage in production, the blob folder locally), under the id it would have had in
  * Firestore. The rescue job moves each file into `messages/{id}` once: a document that is already
  * there (a write that landed late) is not written twice, only given the delivery state it lacks.
- * Nothing under this prefix is public (storage.rules and /raw serve raw/ and optimized/ only).
+ * Nothing under this prefix is public: storage.rules closes the whole bucket to clients, and /raw and
+ * /optimize serve raw/ and optimized/ only (decision 144).
  */
 export const MESSAGE_FALLBACK_PREFIX = 'inbox-fallback/';
 

@@ -5,7 +5,7 @@ import { maskedEmail, receiptAddressKey, receiptMail, type ReceiptFacts } from '
 
 const msg = {
   id: 'abc123',
-  name: 'Kari\r\nBcc: x@evil.example',
+  name: 'Kari\r\nBcc: Ola',
   contactEmail: 'kari@example.no',
   contactPhone: '',
   subject: 'Markise',
@@ -26,12 +26,29 @@ describe('receiptMail', () => {
     expect(mail.text).toContain('https://www.firma.example/personvern');
   });
 
-  it('names the answer time in Norwegian, keeps the visitor text as plain text and the greeting on one line', () => {
+  it('names the answer time in Norwegian and keeps the greeting on one line', () => {
     // No settings saved: the default 4 hours, round the clock.
     const mail = receiptMail(msg, facts);
     expect(mail.text).toContain('Du kan vente svar fra oss senest fredag 27. november kl. 19.00.');
-    expect(mail.text).toContain('<b>Hei</b>');
-    expect(mail.text.split('\n')[0]).toBe('Hei Kari Bcc: x@evil.example,');
+    expect(mail.text.split('\n')[0]).toBe('Hei Kari Bcc: Ola,');
+  });
+
+  it('carries nothing else the visitor wrote: not the subject, the message, the phone or the quote fields', () => {
+    const quote = { ...msg, contactPhone: '820 00 000', subject: 'Vinn premie', message: 'Ring 820 00 000', product: { id: 'p', title: 'Terrassemarkise', path: '/produkter/p' }, quote: { postcode: '2069', widthCm: 777, heightCm: 333, siteVisit: true } };
+    const mail = receiptMail(quote, facts);
+    for (const text of ['Vinn premie', 'Ring', '820 00 000', '2069', '777', '333', '<b>']) expect(mail.text).not.toContain(text);
+    expect(mail.text).toContain('Produkt: Terrassemarkise');
+  });
+
+  it('greets without the name when it holds a link (a message stored before names were checked)', () => {
+    expect(receiptMail({ ...msg, name: 'Vinn på premie.example' }, facts).text.split('\n')[0]).toBe('Hei,');
+  });
+
+  it('reads a saved intro that still promises a copy of the message as today\'s default', () => {
+    const settings = { ...siteSettingsDoc(), receiptIntro: 'Takk for at du tok kontakt med oss! Dette er en bekreftelse på at vi har mottatt henvendelsen din. Under finner du en kopi av det du sendte.' };
+    const text = receiptMail(msg, { ...facts, settings }).text;
+    expect(text).toContain(DEFAULT_RECEIPT_INTRO);
+    expect(text).not.toContain('kopi');
   });
 });
 
@@ -51,6 +68,14 @@ describe('the receipt limit key', () => {
     expect(receiptAddressKey(' Kari@Example.NO ')).toBe(receiptAddressKey('kari@example.no'));
     expect(receiptAddressKey('kari@example.no')).toMatch(/^[0-9a-f]{64}$/);
     expect(receiptAddressKey('ola@example.no')).not.toBe(receiptAddressKey('kari@example.no'));
+  });
+
+  it('is the same for every way of writing one address: a +tag, and at Gmail dots and googlemail.com', () => {
+    const key = receiptAddressKey('kari@example.no');
+    for (const same of ['kari+1@example.no', 'KARI+tilbud@Example.NO', 'kari@example.no.']) expect(receiptAddressKey(same)).toBe(key);
+    expect(receiptAddressKey('k.ari@example.no')).not.toBe(key);
+    const gmail = receiptAddressKey('karinordmann@gmail.com');
+    for (const same of ['kari.nordmann@gmail.com', 'K.a.r.i.Nordmann+x@GMAIL.com', 'kari.nordmann@googlemail.com']) expect(receiptAddressKey(same)).toBe(gmail);
   });
 
   it('masks an address for logs', () => {

@@ -106,6 +106,29 @@ describe('variant service', () => {
     expect(blobs.puts).toEqual([]);
   });
 
+  it('deletes the variant it stored when the original was deleted while the write landed (a takedown elsewhere)', async () => {
+    const blobs = memoryStore();
+    blobs.files.set(source.storagePath, ORIGINAL);
+    const put = blobs.put.bind(blobs);
+    // Another instance deletes the original and lists the variants just before this write lands.
+    blobs.put = async (path, data, type) => {
+      blobs.files.delete(source.storagePath);
+      await put(path, data, type);
+    };
+    const { processor } = fakeProcessor(() => 10);
+    await expect(createVariantService(blobs, processor).variant(source, { width: 256, height: null, format: 'webp', quality: 80 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect([...blobs.files.keys()]).toEqual([]);
+  });
+
+  it('never serves a stored variant whose original is gone, and deletes it', async () => {
+    const blobs = memoryStore();
+    blobs.files.set('optimized/products/abc/x1/w256-q80.webp', Buffer.alloc(3));
+    const { processor, render } = fakeProcessor(() => 10);
+    await expect(createVariantService(blobs, processor).variant(source, { width: 256, height: null, format: 'webp', quality: 80 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect([...blobs.files.keys()]).toEqual([]);
+    expect(render).not.toHaveBeenCalled();
+  });
+
   it('deleteAll waits for running builds, then removes the original and every variant', async () => {
     const blobs = memoryStore();
     blobs.files.set(source.storagePath, ORIGINAL);

@@ -102,7 +102,19 @@ export function createVariantService(blobs: BlobStore, processor: ImageProcessor
     if (!(await blobs.exists(source.storagePath))) throw new NotFoundError('No such image');
     const contentType = CONTENT_TYPE[spec.format];
     await blobs.put(key, data, contentType);
+    // A takedown or the sweep on another instance may have deleted the original between that check and
+    // this write, and listed the variants before the write landed, so the variant would outlive the
+    // picture. deleteAll deletes the original first and the variants after it, so looking again after
+    // the write settles it (decision 144): the original still there means its deletion, and so the
+    // variant deletion after it, is still to come; the original gone means this variant is ours to delete.
+    if (!(await blobs.exists(source.storagePath))) await discard(key);
     return { data, contentType, size: data.length, etag: etagOf(data) };
+  }
+
+  /** Deletes a variant whose original is gone, and answers as for a missing original. */
+  async function discard(key: string): Promise<never> {
+    await blobs.delete(key);
+    throw new NotFoundError('No such image');
   }
 
   /** `original` given: the caller (prebuild) already holds a build slot and the original. */
@@ -112,7 +124,14 @@ export function createVariantService(blobs: BlobStore, processor: ImageProcessor
     if (!pending) {
       // The lookup is inside the shared promise too: a second request never races the first one's put.
       // The original is read inside the slot, when the build starts, never while waiting for it.
-      pending = (async () => (await blobs.get(key)) ?? (original ? build(source, spec, key, original) : inSlot(() => build(source, spec, key))))();
+      // A stored variant is served only while its original exists: one whose original is gone (between
+      // a takedown's two deletes, or written late by a build elsewhere) is deleted instead (decision 144).
+      pending = (async () => {
+        const [stored, originalStored] = await Promise.all([blobs.get(key), blobs.exists(source.storagePath)]);
+        if (stored) return originalStored ? stored : discard(key);
+        if (!originalStored) throw new NotFoundError('No such image');
+        return original ? build(source, spec, key, original) : inSlot(() => build(source, spec, key));
+      })();
       inflight.set(key, pending);
       const forget = () => inflight.delete(key);
       pending.then(forget, forget);
@@ -170,6 +189,7 @@ export function createVariantService(blobs: BlobStore, processor: ImageProcessor
 
     async deleteAll(source) {
       await settle(source);
+      // The original first: a build elsewhere that finds it gone after its write deletes its own variant (build).
       await blobs.delete(source.storagePath);
       await blobs.deletePrefix(variantFolder(source));
     },

@@ -1,8 +1,8 @@
-import { ProductStatistics, ProjectStatistics } from '@/features/content-stats';
+import { ContentList, ProductStatistics, ProjectStatistics } from '@/features/content-lists';
 import { ProjectManagement } from '@/features/project-admin';
 import { AdminPage } from './admin-page';
 
-/** /admin/innhold: how much content the site holds, and Project Management (delete by title pattern). */
+/** /admin/innhold: how much content the site holds, every product and project one click from its editor, and Project Management (delete by title pattern). */
 export default function ContentScreen() {
   return (
     <AdminPage title="Innhold" intro="Produkter og prosjekter på nettsiden.">
@@ -10,6 +10,7 @@ export default function ContentScreen() {
         <ProductStatistics />
         <ProjectStatistics />
       </div>
+      <ContentList />
       <ProjectManagement />
     </AdminPage>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { CampaignEndWarning } from '@/features/campaigns/admin';
-import { ProductStatistics, ProjectStatistics } from '@/features/content-stats';
+import { ProductStatistics, ProjectStatistics } from '@/features/content-lists';
 import { FailedMailSummary, NewEnquiriesSummary } from '@/features/enquiries';
 import { MissingAltSummary } from '@/features/images';
 import { SalesSummary } from '@/features/sales';

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useBackups, useRestoreBackup, useTriggerBackup } from '../api/backups';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { ShowMore, usePaged } from '@/components/ui/show-more';
 
 function formatTime(iso: string): string {
   const date = new Date(iso);
@@ -68,7 +70,8 @@ function RestoreControl({ filename }: { filename: string }) {
 
 /** Backup Management: trigger a backup, list them, restore one. */
 export function BackupManagement() {
-  const { data, isPending, isError } = useBackups();
+  const { data, isPending, isError, refetch } = useBackups();
+  const pages = usePaged(data ?? []);
   const trigger = useTriggerBackup();
   return (
     <section aria-labelledby="backup-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
@@ -83,24 +86,29 @@ export function BackupManagement() {
       {isPending ? (
         <Spinner className="mt-4" />
       ) : isError ? (
-        <p role="alert" className="mt-4 text-sm text-red-800">Failed to load backups</p>
+        <LoadFailed className="mt-4" onRetry={() => void refetch()}>
+          Failed to load backups
+        </LoadFailed>
       ) : data.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">No backups yet.</p>
       ) : (
-        <ul aria-label="Backups" className="mt-4 max-h-96 divide-y divide-sand-200 overflow-y-auto">
-          {data.map((b) => (
-            <li key={b.name} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="font-mono text-sm break-all text-navy-950">{b.name}</p>
-                <p className="text-xs text-slate-600">
-                  {formatTime(b.timeCreated)}
-                  {b.kind ? ` · ${b.kind}` : ''}
-                </p>
-              </div>
-              <RestoreControl filename={b.name} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul aria-label="Backups" className="mt-4 divide-y divide-sand-200">
+            {pages.visible.map((b) => (
+              <li key={b.name} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-mono text-sm break-all text-navy-950">{b.name}</p>
+                  <p className="text-xs text-slate-600">
+                    {formatTime(b.timeCreated)}
+                    {b.kind ? ` · ${b.kind}` : ''}
+                  </p>
+                </div>
+                <RestoreControl filename={b.name} />
+              </li>
+            ))}
+          </ul>
+          <ShowMore {...pages} />
+        </>
       )}
     </section>
   );

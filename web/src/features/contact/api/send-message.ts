@@ -33,7 +33,7 @@ export interface Enquiry {
   token: Promise<ReceivedToken | null>;
 }
 
-type SendState = { status: 'idle' | 'pending' | 'success' } | { status: 'error'; error: unknown };
+type SendState = { status: 'idle' | 'pending' } | { status: 'success'; sent: ContactMessageInput } | { status: 'error'; error: unknown };
 
 /**
  * Sending one enquiry: idle → pending → success or error; `reset` starts over, and a reply that
@@ -51,7 +51,7 @@ export function useSendMessage() {
       const received = await token;
       return sendMessage(received ? { ...message, formToken: received.token } : message);
     })().then(
-      () => settle({ status: 'success' }),
+      () => settle({ status: 'success', sent: message }),
       (error: unknown) => settle({ status: 'error', error }),
     );
   }, []);
@@ -66,5 +66,7 @@ export function useSendMessage() {
     isSuccess: state.status === 'success',
     isError: state.status === 'error',
     error: state.status === 'error' ? state.error : null,
+    /** What this browser sent, for the thank-you screen: never read back from the server. */
+    sent: state.status === 'success' ? state.sent : null,
   };
 }

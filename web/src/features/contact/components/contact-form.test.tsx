@@ -125,6 +125,38 @@ describe('ContactForm', () => {
     expect(screen.queryByText(THANK_YOU_MESSAGE)).not.toBeInTheDocument();
   });
 
+  it('shows the visitors their own message on the thank-you screen, as they wrote it, line breaks kept, and not the server\'s answer', async () => {
+    api({ send: { status: 200, body: { data: { received: true, message: 'fra tjeneren' } } } });
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm title="Kontakt oss" />);
+    await user.type(screen.getByLabelText(/^Navn/), 'Ola Nordmann');
+    await user.type(screen.getByLabelText(/^E-post/), 'ola@example.no');
+    await user.type(screen.getByLabelText(/^Emne/), 'Befaring');
+    await user.type(screen.getByLabelText(/^Melding/), 'Kan dere komme på befaring?{Enter}Helst en tirsdag.');
+    await user.click(screen.getByRole('button', { name: 'Send melding' }));
+
+    const thanks = await screen.findByRole('status');
+    expect(thanks).toHaveTextContent(THANK_YOU_MESSAGE);
+    const sent = screen.getByRole('region', { name: 'Meldingen du sendte' });
+    expect(sent.querySelector('p, blockquote')?.textContent).toBe('Kan dere komme på befaring?\nHelst en tirsdag.');
+    expect(screen.queryByText('fra tjeneren')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send ny melding' }));
+    expect(screen.queryByRole('region', { name: 'Meldingen du sendte' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a name holding a link with a Norwegian message, and sends nothing', async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm title="Kontakt oss" />);
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText(/^Navn/));
+    await user.type(screen.getByLabelText(/^Navn/), 'Vinn på premie.example');
+    await user.click(screen.getByRole('button', { name: 'Send melding' }));
+    expect(await screen.findByText('Navnet kan ikke inneholde lenker.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Navn/)).toHaveAttribute('aria-invalid', 'true');
+    expect(sentBodies(fetchMock)).toEqual([]);
+  });
+
   it("shows the server's message when sending fails", async () => {
     api({ send: { status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Too many messages, try again in a minute' } } } });
     const user = userEvent.setup();

@@ -105,9 +105,18 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
       <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-navy-950">
         {title}
       </h2>
-      {send.isSuccess ? (
-        <div className="mt-6" role="status">
-          <p className="text-lg text-slate-800">{THANK_YOU_MESSAGE}</p>
+      {send.sent ? (
+        <div className="mt-6">
+          <p role="status" className="text-lg text-slate-800">
+            {THANK_YOU_MESSAGE}
+          </p>
+          {/* What they sent, from this form: the receipt mail no longer carries it (decision 146). */}
+          <section aria-labelledby={`${headingId}-sent`} className="mt-6 rounded-md border border-sand-200 bg-sand-50 px-4 py-3">
+            <h3 id={`${headingId}-sent`} className="text-sm font-semibold text-slate-900">
+              Meldingen du sendte
+            </h3>
+            <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{send.sent.message}</p>
+          </section>
           <button type="button" onClick={startOver} className="btn-secondary mt-6">
             Send ny melding
           </button>

@@ -139,6 +139,27 @@ describe('the lead inbox', () => {
     expect(listQueries().slice(before)).toEqual([{ stage: 'contacted', productId: 'terrassemarkiser', q: 'Ola N', from: '2026-11-01', to: '2026-11-30', limit: '100' }]);
   });
 
+  it("folds the search, the filters and the tools behind one 'Filter' button on a phone, which counts the active filters", async () => {
+    inboxApi();
+    const user = userEvent.setup();
+    renderWithProviders(<EnquiryInbox />);
+    await item('Tilbud: Terrassemarkiser – Kari');
+    const toggle = screen.getByRole('button', { name: 'Filter' });
+    const tools = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Hidden below the small breakpoint only: a wider screen shows the filters beside the list.
+    expect(tools.className).toContain('max-sm:hidden');
+    expect(tools).toContainElement(screen.getByLabelText('Søk i henvendelser'));
+    expect(tools).toContainElement(screen.getByRole('button', { name: 'Eksporter til CSV' }));
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(tools.className).not.toContain('max-sm:hidden');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Kontaktet');
+    await user.type(screen.getByLabelText('Søk i henvendelser'), 'Ola');
+    expect(screen.getByRole('button', { name: 'Filter (2)' })).toBe(toggle);
+  });
+
   it('shows where the visit came from, and filters by source and campaign once the typing pauses', async () => {
     const { listQueries } = inboxApi({ list: () => [{ ...QUOTE, source: { utmSource: 'facebook', utmMedium: 'cpc', utmCampaign: 'var', landingPath: '/' } }] });
     const user = userEvent.setup();

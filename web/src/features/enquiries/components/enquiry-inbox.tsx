@@ -2,6 +2,8 @@ import { PipelineStageSchema, SPAM_RETENTION_DAYS, STAGE_LABELS, type MessageFil
 import clsx from 'clsx';
 import { useId, useMemo, useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { ShowMore, usePaged } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
 import { useProducts } from '@/features/products';
 import { useIsAdmin } from '@/lib/session';
@@ -45,6 +47,12 @@ interface Filters {
 
 const NO_FILTERS: Filters = { status: '', productId: '', from: '', to: '', source: '', campaign: '' };
 
+/** How many of the search and the filters narrow the list: the phone's 'Filter' button shows it. */
+export function activeFilterCount(search: string, filters: Filters, view: View): number {
+  const used = [search, filters.productId, filters.from, filters.to, filters.source, filters.campaign, view === 'inbox' ? filters.status : ''];
+  return used.filter((v) => v.trim() !== '').length;
+}
+
 const purgedText = (r: MessagePurgeResult) =>
   `Slettet ${r.deleted} ${r.deleted === 1 ? 'henvendelse' : 'henvendelser'} eldre enn ${r.retentionMonths} måneder og ${r.spamDeleted} spam eldre enn ${SPAM_RETENTION_DAYS} dager.`;
 
@@ -54,7 +62,9 @@ const purgedText = (r: MessagePurgeResult) =>
  * export of what the filters select to CSV; and the retention's deletion run now.
  */
 export function EnquiryInbox() {
-  const ids = { heading: useId(), handling: useId(), product: useId(), from: useId(), to: useId(), search: useId() };
+  const ids = { heading: useId(), handling: useId(), product: useId(), from: useId(), to: useId(), search: useId(), tools: useId() };
+  // On a phone the search, the filters and the admin's tools fold behind one button, so the first enquiry is on the first screen.
+  const [toolsOpen, setToolsOpen] = useState(false);
   const [view, setView] = useState<View>('inbox');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [search, setSearch] = useState('');
@@ -62,9 +72,11 @@ export function EnquiryInbox() {
   const source = useDebouncedValue(filters.source.trim(), SEARCH_DEBOUNCE_MS);
   const campaign = useDebouncedValue(filters.campaign.trim(), SEARCH_DEBOUNCE_MS);
   const query: MessageFilter = { ...(view === 'spam' ? { status: 'spam' } : statusQuery(filters.status)), productId: filters.productId, from: filters.from, to: filters.to, source, campaign, q };
-  const { data, isPending, isError, isPlaceholderData } = useEnquiries(query);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useEnquiries(query);
   // The server's unfiltered list holds spam too; the inbox view leaves it to the Spam view.
   const messages = useMemo(() => (view === 'spam' ? data : data?.filter((m) => m.status !== 'spam')), [data, view]);
+  const pages = usePaged(messages ?? []);
+  const active = activeFilterCount(search, filters, view);
   const products = useProducts();
   const options = useMemo(() => (products.data ? productOptions(products.data.sub) : []), [products.data]);
   const [exporting, setExporting] = useState(false);
@@ -105,70 +117,77 @@ export function EnquiryInbox() {
         <h2 id={ids.heading} className="text-lg font-semibold text-navy-950">
           Henvendelser
         </h2>
-        <ChoiceButtons label="Visning" options={VIEWS} value={view} onChange={setView} />
+        <div className="flex flex-wrap items-center gap-2">
+          <ChoiceButtons label="Visning" options={VIEWS} value={view} onChange={setView} />
+          <button type="button" className="btn-secondary sm:hidden" aria-expanded={toolsOpen} aria-controls={ids.tools} onClick={() => setToolsOpen((o) => !o)}>
+            Filter{active > 0 ? ` (${active})` : ''}
+          </button>
+        </div>
       </div>
 
-      <div role="search" aria-label="Filtrer henvendelser" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="sm:col-span-2 lg:col-span-5">
-          <label htmlFor={ids.search} className="field-label">
-            Søk i henvendelser
-          </label>
-          <input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Navn, e-post, telefon eller tekst" className="field-input" />
-        </div>
-        {view === 'inbox' && (
-          <div>
-            <label htmlFor={ids.handling} className="field-label">
-              Status
+      <div id={ids.tools} className={clsx(!toolsOpen && 'max-sm:hidden')}>
+        <div role="search" aria-label="Filtrer henvendelser" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          <div className="sm:col-span-2 lg:col-span-5">
+            <label htmlFor={ids.search} className="field-label">
+              Søk i henvendelser
             </label>
-            <select id={ids.handling} value={filters.status} onChange={(e) => set({ status: STATUS_OPTIONS.find((o) => o.value === e.target.value)?.value ?? '' })} className="field-input">
-              <option value="">Alle</option>
-              {STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
+            <input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Navn, e-post, telefon eller tekst" className="field-input" />
+          </div>
+          {view === 'inbox' && (
+            <div>
+              <label htmlFor={ids.handling} className="field-label">
+                Status
+              </label>
+              <select id={ids.handling} value={filters.status} onChange={(e) => set({ status: STATUS_OPTIONS.find((o) => o.value === e.target.value)?.value ?? '' })} className="field-input">
+                <option value="">Alle</option>
+                {STATUS_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className={clsx(view === 'inbox' ? 'lg:col-span-2' : 'sm:col-span-2 lg:col-span-3')}>
+            <label htmlFor={ids.product} className="field-label">
+              Produkt
+            </label>
+            <select id={ids.product} value={filters.productId} onChange={(e) => set({ productId: e.target.value })} className="field-input">
+              <option value="">Alle produkter</option>
+              {options.map((o) => (
+                <option key={o.id} value={o.id}>
                   {o.label}
                 </option>
               ))}
             </select>
           </div>
-        )}
-        <div className={clsx(view === 'inbox' ? 'lg:col-span-2' : 'sm:col-span-2 lg:col-span-3')}>
-          <label htmlFor={ids.product} className="field-label">
-            Produkt
-          </label>
-          <select id={ids.product} value={filters.productId} onChange={(e) => set({ productId: e.target.value })} className="field-input">
-            <option value="">Alle produkter</option>
-            {options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <div>
+            <label htmlFor={ids.from} className="field-label">
+              Fra dato
+            </label>
+            <input id={ids.from} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} className="field-input" />
+          </div>
+          <div>
+            <label htmlFor={ids.to} className="field-label">
+              Til dato
+            </label>
+            <input id={ids.to} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} className="field-input" />
+          </div>
+          <TextFilter className="lg:col-span-2" label="Kilde" value={filters.source} onChange={(source) => set({ source })} placeholder="utm_source eller nettsted, f.eks. facebook" />
+          <TextFilter className="lg:col-span-3" label="Kampanje" value={filters.campaign} onChange={(campaign) => set({ campaign })} placeholder="utm_campaign" />
         </div>
-        <div>
-          <label htmlFor={ids.from} className="field-label">
-            Fra dato
-          </label>
-          <input id={ids.from} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} className="field-input" />
-        </div>
-        <div>
-          <label htmlFor={ids.to} className="field-label">
-            Til dato
-          </label>
-          <input id={ids.to} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} className="field-input" />
-        </div>
-        <TextFilter className="lg:col-span-2" label="Kilde" value={filters.source} onChange={(source) => set({ source })} placeholder="utm_source eller nettsted, f.eks. facebook" />
-        <TextFilter className="lg:col-span-3" label="Kampanje" value={filters.campaign} onChange={(campaign) => set({ campaign })} placeholder="utm_campaign" />
-      </div>
 
-      {isAdmin && (
-        <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary" disabled={exporting} onClick={() => void onExport()}>
-            {exporting ? 'Eksporterer…' : 'Eksporter til CSV'}
-          </button>
-          <button type="button" className="btn text-red-800 ring-1 ring-red-300 hover:bg-red-50" disabled={purge.isPending} onClick={() => void onPurge()}>
-            {purge.isPending ? 'Sletter…' : 'Slett gamle henvendelser nå'}
-          </button>
-        </div>
-      )}
+        {isAdmin && (
+          <div className="mt-4 flex flex-wrap gap-2">
+            <button type="button" className="btn-secondary" disabled={exporting} onClick={() => void onExport()}>
+              {exporting ? 'Eksporterer…' : 'Eksporter til CSV'}
+            </button>
+            <button type="button" className="btn text-red-800 ring-1 ring-red-300 hover:bg-red-50" disabled={purge.isPending} onClick={() => void onPurge()}>
+              {purge.isPending ? 'Sletter…' : 'Slett gamle henvendelser nå'}
+            </button>
+          </div>
+        )}
+      </div>
       {purge.isSuccess && (
         <p role="status" className="mt-3 text-sm text-slate-700">
           {purgedText(purge.data)}
@@ -178,17 +197,20 @@ export function EnquiryInbox() {
       {isPending ? (
         <Spinner className="mt-4" />
       ) : isError ? (
-        <p role="alert" className="mt-4 text-sm text-red-800">
+        <LoadFailed className="mt-4" onRetry={() => void refetch()}>
           Kunne ikke hente henvendelsene
-        </p>
+        </LoadFailed>
       ) : !messages || messages.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">{view === 'spam' ? 'Ingen spam.' : 'Ingen henvendelser.'}</p>
       ) : (
-        <ul aria-label={view === 'spam' ? 'Spam' : 'Henvendelser'} aria-busy={isPlaceholderData || undefined} className={clsx('mt-4 max-h-[48rem] divide-y divide-sand-200 overflow-y-auto', isPlaceholderData && 'opacity-60')}>
-          {messages.map((m) => (
-            <EnquiryItem key={m.id} message={m} overdue={overdue.has(m.id)} answerWithinHours={count.data?.answerWithinHours} />
-          ))}
-        </ul>
+        <>
+          <ul aria-label={view === 'spam' ? 'Spam' : 'Henvendelser'} aria-busy={isPlaceholderData || undefined} className={clsx('mt-4 divide-y divide-sand-200', isPlaceholderData && 'opacity-60')}>
+            {pages.visible.map((m) => (
+              <EnquiryItem key={m.id} message={m} overdue={overdue.has(m.id)} answerWithinHours={count.data?.answerWithinHours} />
+            ))}
+          </ul>
+          <ShowMore {...pages} />
+        </>
       )}
       {dialog}
     </section>

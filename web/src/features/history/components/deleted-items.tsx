@@ -10,6 +10,8 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { getDeletedItemsQueryOptions, restoreDeletedItem } from '../api/deleted';
 import { fullTime, relativeTime } from '../lib/time';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { ShowMore, usePaged } from '@/components/ui/show-more';
 
 /** Each kind in Norwegian: its name, with the definite article, 'a new one' and 'the new one' of it, and what a restore brings back. */
 const KIND = {
@@ -41,7 +43,8 @@ const RESTORED_QUERY = { product: getProductsQueryOptions, project: getProjectsQ
 export function DeletedItems() {
   const queryClient = useQueryClient();
   // A delete anywhere else since this list was cached is shown at once.
-  const { data, isPending, isError } = useQuery({ ...getDeletedItemsQueryOptions(), refetchOnMount: 'always' });
+  const { data, isPending, isError, refetch } = useQuery({ ...getDeletedItemsQueryOptions(), refetchOnMount: 'always' });
+  const pages = usePaged(data ?? []);
   const [dialog, confirm] = useConfirm();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -79,33 +82,34 @@ export function DeletedItems() {
       {isPending ? (
         <Spinner />
       ) : isError ? (
-        <p role="alert" className="mt-3 text-sm text-red-800">
-          Kunne ikke hente slettede elementer.
-        </p>
+        <LoadFailed onRetry={() => void refetch()}>Kunne ikke hente slettede elementer.</LoadFailed>
       ) : data.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">Ingenting er slettet.</p>
       ) : (
-        <ul className="mt-3 max-h-96 divide-y divide-sand-200 overflow-y-auto">
-          {data.map((item) => (
-            <li key={`${item.kind}/${item.id}`} className="flex flex-wrap items-start justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="font-medium text-navy-950">
-                  {item.title} <span className="text-sm font-normal text-slate-600">({KIND[item.kind].name})</span>
-                </p>
-                <p className="text-sm text-slate-700">
-                  Slettet av {item.by?.email ?? 'ukjent'}{' '}
-                  <time dateTime={item.at} title={fullTime(item.at)} className="underline decoration-dotted underline-offset-2">
-                    {relativeTime(item.at)}
-                  </time>
-                </p>
-                {item.children.length > 0 && <p className="text-sm text-slate-700">Med: {item.children.map((c) => c.title).join(', ')}</p>}
-              </div>
-              <button type="button" className="btn-secondary px-3 py-1 text-sm" disabled={busy !== null} onClick={() => void restore(item)} aria-label={`Gjenopprett ${item.title}`}>
-                Gjenopprett
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul aria-label="Slettede elementer" className="mt-3 divide-y divide-sand-200">
+            {pages.visible.map((item) => (
+              <li key={`${item.kind}/${item.id}`} className="flex flex-wrap items-start justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-navy-950">
+                    {item.title} <span className="text-sm font-normal text-slate-600">({KIND[item.kind].name})</span>
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    Slettet av {item.by?.email ?? 'ukjent'}{' '}
+                    <time dateTime={item.at} title={fullTime(item.at)} className="underline decoration-dotted underline-offset-2">
+                      {relativeTime(item.at)}
+                    </time>
+                  </p>
+                  {item.children.length > 0 && <p className="text-sm text-slate-700">Med: {item.children.map((c) => c.title).join(', ')}</p>}
+                </div>
+                <button type="button" className="btn-secondary px-3 py-1 text-sm" disabled={busy !== null} onClick={() => void restore(item)} aria-label={`Gjenopprett ${item.title}`}>
+                  Gjenopprett
+                </button>
+              </li>
+            ))}
+          </ul>
+          <ShowMore {...pages} />
+        </>
       )}
       {dialog}
     </section>

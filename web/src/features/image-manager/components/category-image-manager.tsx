@@ -12,8 +12,8 @@ import { IMAGES_CONFLICT_MESSAGE } from '../hooks/use-image-manager';
 import { uploadFailureReason } from '../lib/upload-errors';
 import { FocusDialog } from './focus-dialog';
 import { ImageDropzone } from './image-dropzone';
+import { deleteCategoryImageQuestion } from '../lib/delete-questions';
 
-export const DELETE_CATEGORY_IMAGE_QUESTION = 'Er du sikker på at du vil slette kategori-bildet?';
 
 /**
  * A top-level category's one image: 'Administrer kategori-bilde', upload or replace
@@ -56,7 +56,7 @@ export default function CategoryImageManager({ categoryId, image, version }: { c
   };
 
   const remove = async () => {
-    if (!(await confirm({ message: DELETE_CATEGORY_IMAGE_QUESTION, detail: 'Bildet slettes for godt.', confirmLabel: 'Slett kategori-bilde', danger: true }))) return;
+    if (!(await confirm(deleteCategoryImageQuestion()))) return;
     try {
       await deleteCategoryImage(categoryId, version);
       await invalidate();

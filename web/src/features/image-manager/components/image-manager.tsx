@@ -7,6 +7,7 @@ import type { ImageOwner } from '../api/owner-images';
 import { useImageManager } from '../hooks/use-image-manager';
 import { ImageDropzone } from './image-dropzone';
 import { ImageThumbnail } from './image-thumbnail';
+import { deleteAllImagesQuestion, deleteImageQuestion } from '../lib/delete-questions';
 
 interface ImageManagerProps {
   owner: ImageOwner;
@@ -23,7 +24,6 @@ interface ImageManagerProps {
   title?: string;
 }
 
-export const DELETE_IMAGE_QUESTION = 'Er du sikker på at du vil slette dette bildet?';
 
 /**
  * Image management for a product or project: drop or pick files, previews at once,
@@ -58,14 +58,14 @@ export function ImageManager({ owner, images: serverImages, onImagesChange, onBu
     const image = manager.images.find((img) => img.id === id);
     // A failed or unfinished upload is only a local tile: removing it deletes nothing stored.
     if (image && !image.error && !image.id.startsWith('temp-')) {
-      const ok = await confirm({ message: DELETE_IMAGE_QUESTION, detail: `«${image.title || 'Bildet'}» slettes for godt.`, confirmLabel: 'Slett bildet', danger: true });
+      const ok = await confirm(deleteImageQuestion(image.title));
       if (!ok) return;
     }
     await manager.remove(id);
   };
 
   const deleteAll = async () => {
-    const ok = await confirm({ message: 'Er du sikker på at du vil slette alle bildene?', detail: `${storedCount} bilder slettes for godt.`, confirmLabel: 'Slett alle', danger: true });
+    const ok = await confirm(deleteAllImagesQuestion(storedCount));
     if (ok) await manager.removeAll();
   };
 

@@ -35,9 +35,9 @@ function collected(): { title: string; body: ReactNode }[] {
       body: (
         <>
           Når du sender oss en melding, får vi navnet ditt, e-postadressen din, telefonnummeret ditt hvis du oppgir det, og meldingen. Vi bruker
-          opplysningene til å svare på henvendelsen din. Du får en kvittering med en kopi av meldingen på e-post, men høyst én i timen til samme adresse,
-          så ingen kan bruke skjemaet til å sende e-post til andre. For å holde den grensen lagrer vi en kode (en hash) av e-postadressen og tidspunktet
-          for siste kvittering, ikke selve adressen.
+          opplysningene til å svare på henvendelsen din. Du får en kvittering på e-post med navnet ditt, produktet hvis du ber om tilbud, og når du kan vente svar,
+          men ikke selve meldingen, og høyst én i timen til samme adresse, så ingen kan bruke skjemaet til å sende e-post til andre. For å holde den
+          grensen lagrer vi en kode (en hash) av e-postadressen og tidspunktet for siste kvittering, ikke selve adressen.
         </>
       ),
     },

@@ -28,6 +28,18 @@ describe('Project Management (delete by title pattern)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses a pattern over 100 characters with the Norwegian message and asks the API nothing', async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    renderWithProviders(<ProjectManagement />);
+    const input = screen.getByLabelText('Title pattern');
+    await user.click(input);
+    await user.paste('a'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mønsteret kan være høyst 100 tegn.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("previews the trimmed pattern's matches, and says 'No projects match this pattern' when there are none", async () => {
     const fetchMock = api();
     const user = userEvent.setup();

@@ -42,7 +42,7 @@ export function ProjectManagement() {
       detail: (
         <>
           <p>These projects and their images are deleted for good; nothing else is:</p>
-          <ul aria-label="Projects to delete" className="mt-2 max-h-40 list-disc overflow-y-auto pl-5">
+          <ul aria-label="Projects to delete" className="mt-2 list-disc pl-5">
             {matches.projects.map((p) => (
               <li key={p.id}>{p.title}</li>
             ))}
@@ -100,7 +100,7 @@ export function ProjectManagement() {
           <p className="text-sm font-medium text-navy-950" role="status">
             {matches.projects.length} {matches.projects.length === 1 ? 'project matches' : 'projects match'}
           </p>
-          <ul aria-label="Matching projects" className="mt-2 max-h-48 divide-y divide-sand-200 overflow-y-auto rounded-md border border-sand-200 text-sm">
+          <ul aria-label="Matching projects" className="mt-2 divide-y divide-sand-200 rounded-md border border-sand-200 text-sm">
             {matches.projects.map((p) => (
               <li key={p.id} className="px-3 py-2">
                 {p.title}

@@ -1,15 +1,16 @@
 import type { Project } from '@rms/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConfirmOptions } from '@/components/ui/confirm-dialog';
+import { toBin } from '@/lib/delete-words';
 import { useDestructiveAction } from '@/features/editor';
 import { getProjectQueryOptions, getProjectsQueryOptions } from '@/features/projects';
 import { deleteProject } from '../api/projects';
 
 export const DELETE_PROJECT_QUESTION = 'Er du sikker på at du vil slette dette prosjektet?';
 
-/** The question before a project is deleted for good. */
+/** The question before a project is deleted (to the bin, with its pictures). */
 export function deleteProjectQuestion(project: Project): ConfirmOptions {
-  return { message: DELETE_PROJECT_QUESTION, detail: `«${project.title}» og bildene slettes for godt.`, confirmLabel: 'Slett', danger: true };
+  return { message: DELETE_PROJECT_QUESTION, detail: toBin(`«${project.title}» og bildene`, true), confirmLabel: 'Slett', danger: true };
 }
 
 interface DeleteProjectOptions {

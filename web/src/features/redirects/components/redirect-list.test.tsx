@@ -56,4 +56,34 @@ describe("'Omdirigeringer' on the dashboard", () => {
     expect(await screen.findByText(/sender allerede besøkende tilbake/)).toBeInTheDocument();
     expect(posted).toEqual([{ from: '/a', to: '/b' }]);
   });
+
+  it("pages a long list 50 at a time with its count, in the page and not in a box of its own", async () => {
+    const many = Array.from({ length: 57 }, (_, i): Redirect => ({ ...moved, id: String(i).padStart(32, '0'), from: `/gammel-${i}` }));
+    api(many, () => ({ status: 500, body: {} }));
+    const user = userEvent.setup();
+    renderWithProviders(<RedirectList />);
+    const list = await screen.findByRole('list', { name: 'Omdirigeringer' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(list.className).not.toMatch(/max-h|overflow/);
+    expect(screen.getByText('Viser 50 av 57')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vis flere (7 til)' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(57);
+    expect(screen.queryByRole('button', { name: /Vis flere/ })).toBeNull();
+  });
+
+  it("offers 'Prøv igjen' when the list could not be read, and shows it once a retry succeeds", async () => {
+    let failing = true;
+    mockFetch((method, path) => {
+      if (method === 'GET' && path === '/api/redirects') return failing ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } } : { status: 200, body: { data: [moved] } };
+      if (path === '/api/products') return { status: 200, body: { data: tree } };
+      return { status: 200, body: { data: [] } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RedirectList />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Kunne ikke hente omdirigeringene.');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Prøv igjen' }));
+    expect(await screen.findByText('/produkter/markiser/motor → /produkter/screens/motor')).toBeInTheDocument();
+  });
 });

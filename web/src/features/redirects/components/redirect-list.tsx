@@ -12,6 +12,8 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { createRedirect, deleteRedirect, getRedirectsQueryOptions, useRedirects } from '../api/redirects';
 import { pageChoices } from '../lib/page-choices';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { ShowMore, usePaged } from '@/components/ui/show-more';
 
 type FormInput = z.input<typeof RedirectCreateSchema>;
 type FormOutput = z.output<typeof RedirectCreateSchema>;
@@ -32,7 +34,8 @@ function madeBy(r: Redirect): string {
 export function RedirectList() {
   const formId = useId();
   const queryClient = useQueryClient();
-  const { data, isPending, isError } = useRedirects();
+  const { data, isPending, isError, refetch } = useRedirects();
+  const pages = usePaged(data ?? []);
   const products = useProducts();
   const projects = useProjects();
   const choices = useMemo(() => pageChoices(products.data, projects.data), [products.data, projects.data]);
@@ -122,27 +125,30 @@ export function RedirectList() {
       {isPending ? (
         <Spinner className="mt-4" />
       ) : isError ? (
-        <p role="alert" className="mt-4 text-sm text-red-800">
+        <LoadFailed className="mt-4" onRetry={() => void refetch()}>
           Kunne ikke hente omdirigeringene.
-        </p>
+        </LoadFailed>
       ) : data.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">Ingen omdirigeringer ennå.</p>
       ) : (
-        <ul aria-label="Omdirigeringer" className="mt-4 max-h-96 divide-y divide-sand-200 overflow-y-auto">
-          {data.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="break-all font-mono text-sm text-navy-950">
-                  {r.from} → {r.to}
-                </p>
-                <p className="text-xs text-slate-600">{madeBy(r)}</p>
-              </div>
-              <button type="button" className="btn-secondary px-3 py-1 text-sm" disabled={busy !== null} onClick={() => void remove(r)} aria-label={`Slett omdirigeringen fra ${r.from}`}>
-                Slett
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul aria-label="Omdirigeringer" className="mt-4 divide-y divide-sand-200">
+            {pages.visible.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="break-all font-mono text-sm text-navy-950">
+                    {r.from} → {r.to}
+                  </p>
+                  <p className="text-xs text-slate-600">{madeBy(r)}</p>
+                </div>
+                <button type="button" className="btn-secondary px-3 py-1 text-sm" disabled={busy !== null} onClick={() => void remove(r)} aria-label={`Slett omdirigeringen fra ${r.from}`}>
+                  Slett
+                </button>
+              </li>
+            ))}
+          </ul>
+          <ShowMore {...pages} />
+        </>
       )}
       {dialog}
     </section>

@@ -97,4 +97,19 @@ describe("the invite form of 'Brukere'", () => {
     await user.click(screen.getByRole('button', { name: 'Send invitasjon' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Den siste administratoren kan ikke bli redaktør.');
   });
+
+  it("shows a 503 in the server's Norwegian words (the administrator's role could not be checked), or a general Norwegian one", async () => {
+    const ROLE_UNREADABLE = 'Tilgangen din kan ikke sjekkes akkurat nå fordi databasen ikke svarer. Prøv igjen om litt.';
+    let answer: { status: number; body?: unknown } = { status: 503, body: { error: { code: 'UNAVAILABLE', message: ROLE_UNREADABLE } } };
+    api(() => answer);
+    const user = userEvent.setup();
+    renderWithProviders(<InviteForm />);
+    await user.type(screen.getByLabelText('E-postadresse'), 'kari@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitasjon' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ROLE_UNREADABLE);
+
+    answer = { status: 503 };
+    await user.click(screen.getByRole('button', { name: 'Send invitasjon' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.'));
+  });
 });

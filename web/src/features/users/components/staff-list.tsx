@@ -2,6 +2,7 @@ import { STAFF_IDLE_DAYS } from '@rms/schema';
 import { useId, useMemo } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
+import { unavailableMessage } from '@/lib/api-client';
 import { useUsers } from '../api/get-users';
 import { staffRows } from '../lib/staff-rows';
 import { InvitedPersonRow, StaffPersonRow } from './staff-row';
@@ -9,7 +10,7 @@ import { InvitedPersonRow, StaffPersonRow } from './staff-row';
 /** Everyone with staff access or a pending invitation, one row each; each person's row opens their entries in the audit log. */
 export function StaffList() {
   const id = useId();
-  const { data, isPending, isError } = useUsers();
+  const { data, isPending, isError, error } = useUsers();
   const rows = useMemo(() => (data ? staffRows(data, new Date()) : []), [data]);
   const inactive = rows.filter((row) => row.kind === 'staff' && row.inactive).length;
 
@@ -22,7 +23,7 @@ export function StaffList() {
         <Spinner className="mt-4" label="Laster brukere…" />
       ) : isError ? (
         <div className="mt-4">
-          <ErrorMessage>Kunne ikke hente brukerne. Prøv å laste siden på nytt.</ErrorMessage>
+          <ErrorMessage>{unavailableMessage(error) ?? 'Kunne ikke hente brukerne. Prøv å laste siden på nytt.'}</ErrorMessage>
         </div>
       ) : rows.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">Ingen har tilgang ennå.</p>

@@ -32,6 +32,8 @@ const STATS: Stats = {
   quotesByProduct: [
     { productId: 'pergola', title: 'Pergola', visits: 1000, quotes: 34 },
     { productId: 'markise', title: 'Markise', visits: 0, quotes: 0 },
+    // Three requests from one counted visit: the others' senders were not counted (Do Not Track, staff).
+    { productId: 'screens', title: 'Screens', visits: 1, quotes: 3 },
   ],
 };
 
@@ -110,7 +112,9 @@ describe("the dashboard's 'Besøk' panel", () => {
       ['Produkt', 'Besøk (summert per dag)', 'Forespørsler', 'Konvertering'],
       ['Pergola', '1 000', '34', '3,4 %'],
       ['Markise', '0', '0', '–'],
+      ['Screens', '1', '3', '100,0 %* (flere forespørsler enn besøk)'],
     ]);
+    expect(table.parentElement).toHaveTextContent('Konvertering: andelen besøk på produktsiden som endte i en forespørsel om tilbud, høyst 100 %.');
   });
 
   it('names where visitors came from, Google and direct visits by name, and the share of each device and country', async () => {

@@ -16,6 +16,7 @@ import {
   isSummedPerDay,
   lastDays,
   campaignLabel,
+  conversion,
   referrerSources,
   totals,
   type VisitRange,
@@ -198,12 +199,24 @@ function VisitNumbers({ stats, range }: { stats: Stats; range: StatsQuery }) {
                   </th>
                   <td className={clsx(num, 'pr-3')}>{formatCount(p.visits)}</td>
                   <td className={clsx(num, 'pr-3')}>{formatCount(p.quotes)}</td>
-                  <td className={num}>{formatShare(p.quotes, p.visits)}</td>
+                  <td className={num}>
+                    {conversion(p.quotes, p.visits).text}
+                    {conversion(p.quotes, p.visits).capped && (
+                      <>
+                        <sup aria-hidden="true">*</sup>
+                        <span className="sr-only"> (flere forespørsler enn besøk)</span>
+                      </>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
+        <p className="mt-2 text-xs text-slate-600">
+          Konvertering: andelen besøk på produktsiden som endte i en forespørsel om tilbud, høyst 100 %. Besøk med Do Not Track og fra innloggede
+          ansatte telles ikke, men forespørslene deres gjør; * betyr at det kom flere forespørsler enn talte besøk.
+        </p>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, formatCount, formatShare, isSummedPerDay, lastDays, referrerSources } from './visit-stats';
+import { conversion, countryName, formatCount, formatShare, isSummedPerDay, lastDays, referrerSources } from './visit-stats';
 
 describe('the visit statistics on the dashboard', () => {
   it('asks for Norwegian calendar days ending today, also just after midnight and across a new year', () => {
@@ -35,5 +35,17 @@ describe('the visit statistics on the dashboard', () => {
 
   it('names countries in Norwegian, and an unknown one as such', () => {
     expect(['NO', 'SE', 'ZZ'].map(countryName)).toEqual(['Norge', 'Sverige', 'Ukjent']);
+  });
+});
+
+describe('conversion', () => {
+  it('is the share of visits that led to a quote request, never more than 100 %, and marked when requests outnumber visits', () => {
+    expect(conversion(34, 1000)).toEqual({ text: '3,4\u00a0%', capped: false });
+    expect(conversion(1, 1)).toEqual({ text: '100,0\u00a0%', capped: false });
+    expect(conversion(3, 1)).toEqual({ text: '100,0\u00a0%', capped: true });
+    expect(conversion(0, 0)).toEqual({ text: '–', capped: false });
+    for (const [quotes, visits] of [[3, 1], [7, 2], [1000, 999], [5, 5]]) {
+      expect(Number(conversion(quotes!, visits!).text.replace(/[^\d,]/g, '').replace(',', '.'))).toBeLessThanOrEqual(100);
+    }
   });
 });

@@ -32,6 +32,18 @@ export function formatShare(part: number, whole: number): string {
   return whole > 0 ? rates.format(part / whole) : '–';
 }
 
+/**
+ * The share of a product page's visits that led to a quote request, at most 100 %. A request is
+ * counted even when its sender's visits were not (Do Not Track, Global Privacy Control, staff signed
+ * in) or when one visitor sends several, so requests can outnumber the counted visits; then every
+ * counted visit led to one as far as the figures can tell, and the share is 100 %, marked `capped`.
+ */
+export function conversion(quotes: number, visits: number): { text: string; capped: boolean } {
+  if (visits <= 0) return { text: '–', capped: false };
+  const capped = quotes > visits;
+  return { text: formatShare(Math.min(quotes, visits), visits), capped };
+}
+
 // Calendar days are written YYYY-MM-DD; read at midnight UTC and shown in UTC, the day never shifts.
 const dayLabel = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

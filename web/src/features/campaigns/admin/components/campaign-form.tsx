@@ -205,7 +205,7 @@ export function CampaignForm({ campaign, tree, projects, onSave, onCancel, onSta
           <input type="checkbox" {...form.register('home')} /> Forsiden
         </label>
         <p className="mt-2 text-sm text-slate-600">…og på sidene til disse kategoriene og produktene (og alt under dem):</p>
-        <ul className="mt-1 max-h-60 overflow-y-auto rounded border border-sand-200 p-2">
+        <ul className="mt-1 rounded border border-sand-200 p-2">
           {nodes.map((n) => (
             <li key={n.id} style={{ paddingLeft: `${n.depth * 1.25}rem` }}>
               <label className="flex items-center gap-2">

@@ -193,7 +193,7 @@ export function SettingsForm({ initial, reload }: SettingsFormProps) {
 
         <FormSection
           title="Kvittering til kunden"
-          description="Den som sender en henvendelse eller ber om tilbud, får en kvittering på e-post (høyst én i timen til samme adresse, aldri for spam). Under teksten følger en kopi av henvendelsen, når de kan vente svar, kontaktopplysningene over og lenken til personvernerklæringen."
+          description="Den som sender en henvendelse eller ber om tilbud, får en kvittering på e-post (høyst én i timen til samme adresse, aldri for spam). Under teksten følger produktet de spør om, når de kan vente svar, kontaktopplysningene over og lenken til personvernerklæringen; aldri det de selv skrev, utenom navnet."
         >
           <div className="grid gap-4">
             <TextField name="receiptSubject" label="Emne på kvitteringen" />
