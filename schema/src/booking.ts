@@ -156,3 +156,16 @@ export const ManagedBookingSchema = z.object({
   changeableUntil: z.string().nullable(),
 });
 export type ManagedBooking = z.infer<typeof ManagedBookingSchema>;
+
+/**
+ * `bookings/{id}` as a backup holds it: the fields a restore relies on. A booking always points at
+ * its enquiry, which it is kept and deleted with (decision 149).
+ */
+export const StoredBookingDocSchema = z.looseObject({
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  status: z.enum(['booked', 'cancelled']),
+  enquiryId: z.string().nullable(),
+  claims: z.array(z.string()).optional(),
+  created_at: z.iso.datetime(),
+});

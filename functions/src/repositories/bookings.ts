@@ -1,4 +1,4 @@
-import type { DocumentData, Firestore } from './writer';
+import type { DocumentData, Firestore, Writer } from './writer';
 
 export const BOOKINGS = 'bookings';
 /** One document per place taken at a start time (decision 149). */
@@ -120,6 +120,12 @@ export class BookingRepository {
     }
   }
 
+  /** The booking holding place `claimId`, or null when it is free. */
+  async claimHolder(claimId: string): Promise<string | null> {
+    const snap = await this.claimsRef().doc(claimId).get();
+    return snap.exists ? textOrNull(snap.get('bookingId')) : null;
+  }
+
   /** Gives places back (a cancelled or moved visit, or a booking that failed after claiming). */
   async release(claimIds: readonly string[]): Promise<void> {
     if (!claimIds.length) return;
@@ -128,9 +134,26 @@ export class BookingRepository {
     await batch.commit();
   }
 
-  async create(booking: BookingDoc): Promise<void> {
+  /** Creates the booking in the caller's batch or transaction, so it commits with its enquiry or not at all. */
+  create(writer: Writer, booking: BookingDoc): void {
     const { id, ...data } = booking;
-    await this.bookings().doc(id).create(data);
+    writer.create(this.bookings().doc(id), data);
+  }
+
+  /** The bookings shown by these enquiries (`enquiryId`), however many: read 30 ids a query. */
+  async byEnquiryIds(enquiryIds: readonly string[]): Promise<BookingDoc[]> {
+    const found: BookingDoc[] = [];
+    for (let i = 0; i < enquiryIds.length; i += 30) {
+      const snap = await this.bookings().where('enquiryId', 'in', enquiryIds.slice(i, i + 30)).get();
+      found.push(...snap.docs.map((d) => toBooking(d.id, d.data())));
+    }
+    return found;
+  }
+
+  /** Deletes a booking (its manage token's hash with it) and the places it holds, in the caller's batch or transaction. */
+  delete(writer: Writer, booking: Pick<BookingDoc, 'id' | 'claims'>): void {
+    writer.delete(this.bookings().doc(booking.id));
+    for (const claim of booking.claims) writer.delete(this.claimsRef().doc(claim));
   }
 
   async update(id: string, change: Partial<Omit<BookingDoc, 'id'>>): Promise<void> {

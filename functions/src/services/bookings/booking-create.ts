@@ -74,7 +74,7 @@ function bookingEnquiry(input: BookingRequest, booking: Pick<BookingDoc, 'id' | 
 
 /**
  * POST /api/bookings: checks the time is still offered, claims a place, then stores the booking and
- * its enquiry. Whatever fails after the claim gives the place back.
+ * its enquiry together. Whatever fails after the claim gives the place back.
  */
 export async function createBooking(deps: BookingDeps, input: BookingRequest): Promise<{ created: BookingCreated; booking: BookingDoc; token: string }> {
   const { repos } = deps;
@@ -111,8 +111,11 @@ export async function createBooking(deps: BookingDeps, input: BookingRequest): P
     reminded_at: null,
   };
   try {
-    await repos.bookings.create(booking);
-    await repos.messages.put(enquiryId, bookingEnquiry(input, booking, `${slot.start.slice(8, 10)}.${slot.start.slice(5, 7)}.${slot.start.slice(0, 4)} kl. ${slot.start.slice(11, 16)}`, at));
+    // One batch: a booking is never stored without the enquiry it is kept and deleted with.
+    const batch = repos.batch();
+    repos.bookings.create(batch, booking);
+    repos.messages.create(batch, enquiryId, bookingEnquiry(input, booking, `${slot.start.slice(8, 10)}.${slot.start.slice(5, 7)}.${slot.start.slice(0, 4)} kl. ${slot.start.slice(11, 16)}`, at));
+    await batch.commit();
   } catch (error) {
     await repos.bookings.release([claim]).catch(() => undefined);
     throw error;
