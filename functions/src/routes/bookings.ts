@@ -4,7 +4,8 @@ import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import type { AppDeps } from '../app-deps';
 import { RateLimitedError, ValidationError } from '../errors';
 import { clientAddress, maskedAddress } from '../middleware/client-address';
-import { createBooking } from '../services/bookings/booking-create';
+import { createBooking, manageUrl } from '../services/bookings/booking-create';
+import { sendBookingMails, type BookingMailDeps } from '../services/bookings/booking-mail';
 import { bookingByToken, cancelByVisitor, managedView, moveByVisitor } from '../services/bookings/booking-manage';
 import { FormTokens } from '../services/enquiries/form-token';
 import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-admin';
@@ -18,6 +19,7 @@ export function bookingRoutes(deps: AppDeps): Router {
   const router = Router();
   const clock = deps.clock ?? (() => new Date());
   const tokens = new FormTokens(deps.repos, deps.config.formTokenSecret);
+  const mail: BookingMailDeps = { repos: deps.repos, mailer: deps.mailer, mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo, siteUrl: deps.config.siteUrl, now: clock };
 
   // Its own count, apart from the contact form's: a visitor who asked a question can still book.
   const bookingLimiter = rateLimit({
@@ -40,7 +42,9 @@ export function bookingRoutes(deps: AppDeps): Router {
     // Real time, not the app's clock: the trap measures how long a person took to fill in the form.
     const verdict = await tokens.check(input.formToken);
     if (verdict !== 'ok') throw new ValidationError(BOOKING_TOO_SOON_MESSAGE, [{ path: 'formToken', message: BOOKING_TOO_SOON_MESSAGE }]);
-    const { created } = await createBooking({ repos: deps.repos, siteUrl: deps.config.siteUrl, now: clock }, input);
+    const { created, booking } = await createBooking({ repos: deps.repos, siteUrl: deps.config.siteUrl, now: clock }, input);
+    // Stored first; the invitations never fail the booking (sendBookingMails logs and carries on).
+    await sendBookingMails(mail, booking, 'booked', { manageUrl: created.booking.manageUrl });
     res.location(`/api/bookings/${created.booking.id}`);
     sendData(req, res, created, 201);
   });
@@ -69,13 +73,18 @@ export function bookingRoutes(deps: AppDeps): Router {
 
   router.post('/manage/:token/cancel', async (req, res) => {
     const { token } = parse(ManageParamsSchema, req.params, 'Path');
-    sendData(req, res, await cancelByVisitor(deps.repos, token, clock()));
+    const cancelled = await cancelByVisitor(deps.repos, token, clock());
+    await sendBookingMails(mail, cancelled, 'cancelled');
+    sendData(req, res, managedView(cancelled));
   });
 
   router.post('/manage/:token/move', requireJson, async (req, res) => {
     const { token } = parse(ManageParamsSchema, req.params, 'Path');
     const { start } = parse(BookingMoveSchema, req.body);
-    sendData(req, res, await moveByVisitor(deps.repos, token, start, clock()));
+    const before = await bookingByToken(deps.repos, token);
+    const moved = await moveByVisitor(deps.repos, token, start, clock());
+    if (moved.sequence !== before.sequence) await sendBookingMails(mail, moved, 'moved', { manageUrl: manageUrl(deps.config.siteUrl, token) });
+    sendData(req, res, managedView(moved));
   });
 
   return router;

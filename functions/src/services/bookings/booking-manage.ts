@@ -62,16 +62,16 @@ export async function moveBooking(repos: Repositories, booking: BookingDoc, star
   return moved;
 }
 
-/** POST /api/bookings/manage/{token}/cancel. */
-export async function cancelByVisitor(repos: Repositories, token: string, now: Date): Promise<ManagedBooking> {
+/** POST /api/bookings/manage/{token}/cancel: the booking as it is now. */
+export async function cancelByVisitor(repos: Repositories, token: string, now: Date): Promise<BookingDoc> {
   const booking = await bookingByToken(repos, token);
   assertChangeable(booking, now);
-  return managedView(await cancelBooking(repos, booking, now));
+  return cancelBooking(repos, booking, now);
 }
 
-/** POST /api/bookings/manage/{token}/move. */
-export async function moveByVisitor(repos: Repositories, token: string, start: string, now: Date): Promise<ManagedBooking> {
+/** POST /api/bookings/manage/{token}/move: the booking as it is now (unchanged when moved to its own time). */
+export async function moveByVisitor(repos: Repositories, token: string, start: string, now: Date): Promise<BookingDoc> {
   const booking = await bookingByToken(repos, token);
   assertChangeable(booking, now);
-  return managedView(await moveBooking(repos, booking, start, now));
+  return moveBooking(repos, booking, start, now);
 }
