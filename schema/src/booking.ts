@@ -169,3 +169,49 @@ export const StoredBookingDocSchema = z.looseObject({
   claims: z.array(z.string()).optional(),
   created_at: z.iso.datetime(),
 });
+
+/** GET /api/bookings: the visits of the Oslo days `from` to `to`, both included, at most 93 days. */
+export const BookingListQuerySchema = z
+  .object({ from: CalendarDateSchema, to: CalendarDateSchema })
+  .refine((q) => q.from <= q.to, { message: 'Til-datoen kan ikke være før fra-datoen', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 92 * 24 * 60 * 60 * 1000, { message: 'Høyst 93 dager om gangen', path: ['to'] });
+export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
+
+/** A visit as staff see it: the visitor's details to prepare it, times with Oslo's offset. */
+export const StaffBookingSchema = z.object({
+  id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(['booked', 'cancelled']),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  area: z.string(),
+  message: z.string(),
+  enquiryId: z.string().nullable(),
+  sequence: z.number().int(),
+  cancelled_at: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type StaffBooking = z.infer<typeof StaffBookingSchema>;
+
+/** A booking's id: Firestore's generated ids (letters and digits). */
+export const BookingIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,100}$/, 'Ikke en gyldig id') });
+
+/** PATCH /api/bookings/{id}: staff move a visit to any time they choose, or cancel it with a reason. */
+export const BookingPatchSchema = z
+  .object({
+    start: z.iso.datetime({ offset: true, error: 'Velg en tid' }).optional(),
+    status: z.literal('cancelled').optional(),
+    reason: z.string().trim().max(500, 'Høyst 500 tegn').optional(),
+  })
+  .refine((p) => p.start !== undefined || p.status !== undefined, { message: 'Oppgi ny tid eller avlys', path: ['start'] })
+  .refine((p) => !(p.start !== undefined && p.status !== undefined), { message: 'Flytt eller avlys, ikke begge', path: ['status'] });
+export type BookingPatch = z.infer<typeof BookingPatchSchema>;
+
+/** POST /api/bookings/calendar-feed: the caller's new private calendar address. */
+export const CalendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
+export const FeedParamsSchema = z.object({ token: z.string() });

@@ -1,4 +1,20 @@
-import { BookingAvailabilityDocSchema, BookingAvailabilityUpdateSchema, BookingCreatedSchema, BookingMoveSchema, BookingRequestSchema, ManagedBookingSchema, ManageParamsSchema, BookingSlotsSchema, SlotsQuerySchema } from '@rms/schema';
+import {
+  BookingAvailabilityDocSchema,
+  BookingAvailabilityUpdateSchema,
+  BookingCreatedSchema,
+  BookingIdParamsSchema,
+  BookingListQuerySchema,
+  BookingMoveSchema,
+  BookingPatchSchema,
+  BookingRequestSchema,
+  BookingSlotsSchema,
+  CalendarFeedSchema,
+  FeedParamsSchema,
+  ManagedBookingSchema,
+  ManageParamsSchema,
+  SlotsQuerySchema,
+  StaffBookingSchema,
+} from '@rms/schema';
 import { adminErrors, staffErrors, type RouteSpec } from './registry';
 
 /** Site visit bookings (decision 149). */
@@ -44,7 +60,7 @@ export const bookingRouteSpecs: RouteSpec[] = [
     method: 'POST',
     path: '/api/bookings',
     summary:
-      "A visitor books a site visit at `start` (one of GET /api/bookings/slots' starts, any offset) with `name`, `phone`, `email`, `address`, `postcode`, optional `productId` and `message`, and `formToken` from GET /api/email/token (the contact form's time trap). The server decides again whether the time is offered (area, hours, holidays, closed days, least notice, capacity); a place is taken by creating `booking-claims/{start}-{n}` (exactly one request wins each, decision 149). The booking is also stored as an enquiry (inbox 'Henvendelser', with `booking {id, start}`). Answers the visit with `manageUrl` (SITE_URL/befaring/<token>; only the token's SHA-256 is stored). At most 5 bookings an hour from one address, counted apart from the contact form.",
+      "A visitor books a site visit at `start` (one of GET /api/bookings/slots' starts, any offset) with `name`, `phone`, `email`, `address`, `postcode`, optional `productId` and `message`, and `formToken` from GET /api/email/token (the contact form's time trap). The server decides again whether the time is offered (area, hours, holidays, closed days, least notice, capacity); a place is taken by creating `booking-claims/{start}-{n}` (exactly one request wins each, decision 149). The booking is also stored as an enquiry (inbox 'Henvendelser', with `booking {id, start}`). Answers the visit with `manageUrl` (SITE_URL/befaring/<token>; only the token's SHA-256 is stored). The visitor gets a Norwegian confirmation and MAIL_TO a copy, each with a calendar invitation (`befaring.ics`, METHOD:REQUEST); a failed mail is logged and never fails the booking. At most 5 bookings an hour from one address, counted apart from the contact form.",
     auth: 'public',
     body: BookingRequestSchema,
     response: BookingCreatedSchema,
@@ -67,7 +83,7 @@ export const bookingRouteSpecs: RouteSpec[] = [
   {
     method: 'POST',
     path: '/api/bookings/manage/{token}/cancel',
-    summary: "The visitor cancels the visit: its place is given back and the calendar invitation's SEQUENCE goes up. Answers the visit as GET does.",
+    summary: "The visitor cancels the visit: its place is given back and the calendar invitation's SEQUENCE goes up; the visitor and MAIL_TO get the cancellation (METHOD:CANCEL). Answers the visit as GET does.",
     auth: 'public',
     params: ManageParamsSchema,
     response: ManagedBookingSchema,
@@ -76,7 +92,7 @@ export const bookingRouteSpecs: RouteSpec[] = [
   {
     method: 'POST',
     path: '/api/bookings/manage/{token}/move',
-    summary: "The visitor moves the visit to `start`, which must be offered now as to any visitor (the visit's own place does not count against it). The new place is claimed before the old one is given back; SEQUENCE goes up.",
+    summary: "The visitor moves the visit to `start`, which must be offered now as to any visitor (the visit's own place does not count against it). The new place is claimed before the old one is given back; SEQUENCE goes up and the visitor and MAIL_TO get the updated invitation (same UID).",
     auth: 'public',
     params: ManageParamsSchema,
     body: BookingMoveSchema,
@@ -87,5 +103,47 @@ export const bookingRouteSpecs: RouteSpec[] = [
       { status: 409, when: 'CONFLICT: already cancelled, less than 24 hours before the visit, or the new time is not offered (Norwegian message)' },
       { status: 415, when: 'the body is not JSON' },
     ],
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings',
+    summary: 'Every visit (cancelled ones too) starting on the Oslo days `from` to `to` (`YYYY-MM-DD`, both included, at most 93 days), earliest first, with the visitor\'s details and times with Oslo\'s offset.',
+    auth: 'staff',
+    query: BookingListQuerySchema,
+    response: StaffBookingSchema.array(),
+    errors: [{ status: 400, when: '`from` or `to` is not a date, `to` is before `from`, or the range is longer than 93 days' }, ...staffErrors],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/bookings/{id}',
+    summary:
+      "Staff move a visit to `start` (any time they choose, offered or not; it keeps its length), or cancel it with `status: 'cancelled'` and an optional `reason` the visitor is told. A move claims the new place before giving back the old one; each change raises SEQUENCE and mails the visitor and MAIL_TO the updated invitation or the cancellation. Answers the visit as GET /api/bookings lists it.",
+    auth: 'staff',
+    params: BookingIdParamsSchema,
+    body: BookingPatchSchema,
+    response: StaffBookingSchema,
+    errors: [
+      { status: 400, when: 'neither `start` nor `status`, both, or `start` not an ISO 8601 date-time with offset' },
+      ...staffErrors,
+      { status: 404, when: 'no booking has this id' },
+      { status: 409, when: 'CONFLICT: the visit is cancelled, or every place at the new time is taken' },
+      { status: 415, when: 'the body is not JSON' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/calendar-feed',
+    summary: "A new private calendar address for the caller (`{url}`, SITE_URL/api/bookings/feed/<token>) to subscribe to in a calendar app. Only the token's SHA-256 is stored, one per staff member: each call replaces it, and the previous address stops working at once.",
+    auth: 'staff',
+    response: CalendarFeedSchema,
+    errors: staffErrors,
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings/feed/{token}',
+    summary: "The booked visits from yesterday to a year ahead as an iCalendar feed (`text/calendar`), for the staff member whose current feed token this is, while they are staff. Each visit has the invitation's UID and SEQUENCE, the visitor's name, address and phone. `Cache-Control: private, no-store`.",
+    auth: 'public',
+    params: FeedParamsSchema,
+    errors: [{ status: 404, when: 'no current feed has this token (a replaced one, or its owner is no longer staff)' }],
   },
 ];

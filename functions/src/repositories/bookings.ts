@@ -3,6 +3,8 @@ import type { DocumentData, Firestore, Writer } from './writer';
 export const BOOKINGS = 'bookings';
 /** One document per place taken at a start time (decision 149). */
 export const BOOKING_CLAIMS = 'booking-claims';
+/** `booking-feeds/{uid}`: each staff member's private calendar address, only its token's hash. */
+export const BOOKING_FEEDS = 'booking-feeds';
 
 export type BookingStatus = 'booked' | 'cancelled';
 
@@ -30,6 +32,8 @@ export interface BookingDoc {
   created_at: string;
   modified_at: string;
   cancelled_at: string | null;
+  /** Why staff cancelled it, as they wrote it; null when the visitor cancelled or it is booked. */
+  cancelReason: string | null;
   reminded_at: string | null;
 }
 
@@ -57,6 +61,7 @@ function toBooking(id: string, data: DocumentData): BookingDoc {
     created_at: text(data.created_at),
     modified_at: text(data.modified_at),
     cancelled_at: textOrNull(data.cancelled_at),
+    cancelReason: textOrNull(data.cancelReason),
     reminded_at: textOrNull(data.reminded_at),
   };
 }
@@ -81,6 +86,17 @@ export class BookingRepository {
 
   newId(): string {
     return this.bookings().doc().id;
+  }
+
+  /** Replaces the caller's calendar feed token: the previous one stops working with this write. */
+  async setFeedToken(uid: string, tokenHash: string, at: string): Promise<void> {
+    await this.db.collection(BOOKING_FEEDS).doc(uid).set({ tokenHash, created_at: at });
+  }
+
+  /** The staff member whose current feed token has this hash, or null. */
+  async feedOwner(tokenHash: string): Promise<string | null> {
+    const snap = await this.db.collection(BOOKING_FEEDS).where('tokenHash', '==', tokenHash).limit(1).get();
+    return snap.docs[0]?.id ?? null;
   }
 
   /** Visits still booked whose start is in [fromIso, toIso). */

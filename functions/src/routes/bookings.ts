@@ -1,4 +1,17 @@
-import { BOOKING_RATE_LIMIT, BOOKING_RATE_LIMITED_MESSAGE, BOOKING_TOO_SOON_MESSAGE, BookingAvailabilityUpdateSchema, BookingMoveSchema, BookingRequestSchema, ManageParamsSchema, SlotsQuerySchema } from '@rms/schema';
+import {
+  BOOKING_RATE_LIMIT,
+  BOOKING_RATE_LIMITED_MESSAGE,
+  BOOKING_TOO_SOON_MESSAGE,
+  BookingAvailabilityUpdateSchema,
+  BookingIdParamsSchema,
+  BookingListQuerySchema,
+  BookingMoveSchema,
+  BookingPatchSchema,
+  BookingRequestSchema,
+  FeedParamsSchema,
+  ManageParamsSchema,
+  SlotsQuerySchema,
+} from '@rms/schema';
 import { Router } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import type { AppDeps } from '../app-deps';
@@ -6,6 +19,7 @@ import { RateLimitedError, ValidationError } from '../errors';
 import { clientAddress, maskedAddress } from '../middleware/client-address';
 import { createBooking, manageUrl } from '../services/bookings/booking-create';
 import { sendBookingMails, type BookingMailDeps } from '../services/bookings/booking-mail';
+import { calendarFeed, changeByStaff, listBookings, renewCalendarFeed, staffView } from '../services/bookings/booking-staff';
 import { bookingByToken, cancelByVisitor, managedView, moveByVisitor } from '../services/bookings/booking-manage';
 import { FormTokens } from '../services/enquiries/form-token';
 import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-admin';
@@ -85,6 +99,31 @@ export function bookingRoutes(deps: AppDeps): Router {
     const moved = await moveByVisitor(deps.repos, token, start, clock());
     if (moved.sequence !== before.sequence) await sendBookingMails(mail, moved, 'moved', { manageUrl: manageUrl(deps.config.siteUrl, token) });
     sendData(req, res, managedView(moved));
+  });
+
+  router.get('/', requireStaff, async (req, res) => {
+    const query = parse(BookingListQuerySchema, req.query, 'Query');
+    sendData(req, res, await listBookings(deps.repos, query));
+  });
+
+  router.patch('/:id', requireStaff, requireJson, async (req, res) => {
+    const { id } = parse(BookingIdParamsSchema, req.params, 'Path');
+    const patch = parse(BookingPatchSchema, req.body);
+    const { booking, change } = await changeByStaff(deps.repos, id, patch, clock());
+    // The manage link's token is not stored, so a staff change's mail cannot repeat it.
+    if (change) await sendBookingMails(mail, booking, change, { reason: patch.reason });
+    sendData(req, res, staffView(booking));
+  });
+
+  router.post('/calendar-feed', requireStaff, async (req, res) => {
+    sendData(req, res, await renewCalendarFeed(deps.repos, signedInUser(req).uid, deps.config.siteUrl, clock()));
+  });
+
+  // A calendar app holds the address; whoever has it sees the visits, so nothing keeps a copy on the way.
+  router.get('/feed/:token', async (req, res) => {
+    const { token } = parse(FeedParamsSchema, req.params, 'Path');
+    const ics = await calendarFeed(deps.repos, token, deps.config.siteUrl, clock());
+    res.set('Cache-Control', 'private, no-store').type('text/calendar; charset=utf-8').send(ics);
   });
 
   return router;

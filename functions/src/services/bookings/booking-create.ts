@@ -108,6 +108,7 @@ export async function createBooking(deps: BookingDeps, input: BookingRequest): P
     created_at: at,
     modified_at: at,
     cancelled_at: null,
+    cancelReason: null,
     reminded_at: null,
   };
   try {

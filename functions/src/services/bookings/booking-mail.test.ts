@@ -24,6 +24,7 @@ const booking: BookingDoc = {
   created_at: '2026-10-20T08:00:00.000Z',
   modified_at: '2026-10-20T08:00:00.000Z',
   cancelled_at: null,
+  cancelReason: null,
   reminded_at: null,
 };
 
