@@ -3,6 +3,8 @@ import type { DocumentData, Firestore, Writer } from './writer';
 export const BOOKINGS = 'bookings';
 /** One document per place taken at a start time (decision 149). */
 export const BOOKING_CLAIMS = 'booking-claims';
+/** `booking-reminders/{id}_{start}`: a visit's reminder is taken (no personal data: ids and a time). */
+export const BOOKING_REMINDERS = 'booking-reminders';
 /** `booking-feeds/{uid}`: each staff member's private calendar address, only its token's hash. */
 export const BOOKING_FEEDS = 'booking-feeds';
 
@@ -166,10 +168,36 @@ export class BookingRepository {
     return found;
   }
 
-  /** Deletes a booking (its manage token's hash with it) and the places it holds, in the caller's batch or transaction. */
-  delete(writer: Writer, booking: Pick<BookingDoc, 'id' | 'claims'>): void {
+  /** Deletes a booking (its manage token's hash with it), the places it holds and its reminder's marker, in the caller's batch or transaction. */
+  delete(writer: Writer, booking: Pick<BookingDoc, 'id' | 'claims' | 'start'>): void {
     writer.delete(this.bookings().doc(booking.id));
     for (const claim of booking.claims) writer.delete(this.claimsRef().doc(claim));
+    writer.delete(this.reminderRef(booking));
+  }
+
+  private reminderRef(booking: Pick<BookingDoc, 'id' | 'start'>) {
+    return this.db.collection(BOOKING_REMINDERS).doc(`${booking.id}_${booking.start}`);
+  }
+
+  /**
+   * Takes the reminder of this visit at its current start, or returns false when a run has it.
+   * `create()` is atomic also on the local emulator, whose transactions are not isolated.
+   */
+  async markReminded(booking: Pick<BookingDoc, 'id' | 'start'>, at: string): Promise<boolean> {
+    try {
+      await this.reminderRef(booking).create({ bookingId: booking.id, start: booking.start, created_at: at });
+    } catch (error) {
+      if (isAlreadyExists(error)) return false;
+      throw error;
+    }
+    await this.bookings().doc(booking.id).update({ reminded_at: at });
+    return true;
+  }
+
+  /** Gives the reminder back after its mail failed, so the next run sends it. */
+  async unmarkReminded(booking: Pick<BookingDoc, 'id' | 'start'>): Promise<void> {
+    await this.reminderRef(booking).delete();
+    await this.bookings().doc(booking.id).update({ reminded_at: null });
   }
 
   async update(id: string, change: Partial<Omit<BookingDoc, 'id'>>): Promise<void> {

@@ -6,7 +6,7 @@ const MAX_WRITES = 400;
 /**
  * Deletes enquiries for good, each with the site visit booking it shows (decision 149): the
  * booking holds the same person's name, address and phone, its manage link's hash and the places
- * it holds, so it is kept exactly as long as its enquiry. An enquiry and its booking always share
+ * it holds (and its reminder's marker), so it is kept exactly as long as its enquiry. An enquiry and its booking always share
  * one batch, so neither is ever left without the other.
  */
 export async function eraseEnquiries(repos: Repositories, ids: readonly string[]): Promise<{ bookings: number }> {
@@ -16,7 +16,7 @@ export async function eraseEnquiries(repos: Repositories, ids: readonly string[]
   let writes = 0;
   for (const id of ids) {
     const booking = byEnquiry.get(id);
-    const needed = 1 + (booking ? 1 + booking.claims.length : 0);
+    const needed = 1 + (booking ? 2 + booking.claims.length : 0);
     if (writes > 0 && writes + needed > MAX_WRITES) {
       await batch.commit();
       batch = repos.batch();
