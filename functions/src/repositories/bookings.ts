@@ -194,6 +194,11 @@ export class BookingRepository {
     return true;
   }
 
+  /** Deletes the reminder marker of the visit at this start (after a move; none there is fine). */
+  async forgetReminder(booking: Pick<BookingDoc, 'id' | 'start'>): Promise<void> {
+    await this.reminderRef(booking).delete();
+  }
+
   /** Gives the reminder back after its mail failed, so the next run sends it. */
   async unmarkReminded(booking: Pick<BookingDoc, 'id' | 'start'>): Promise<void> {
     await this.reminderRef(booking).delete();

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await clearCollections(stack.db, 'bookings', 'booking-claims', 'booking-feeds', 'messages');
+  await clearCollections(stack.db, 'bookings', 'booking-claims', 'booking-feeds', 'messages', 'audit');
   await stack.db.collection('settings').doc('booking').delete();
   await rm(join(stack.dataDir, 'outbox'), { recursive: true, force: true });
 });
@@ -75,6 +75,9 @@ describe('staff routes', () => {
     const mails = await outbox();
     expect(mails.map((m) => m.to).sort()).toEqual(['kari@example.no', 'post@firma.example']);
     expect(event(mails.find((m) => m.to === 'kari@example.no'))).toMatchObject({ method: 'REQUEST', start: '2026-04-04T06:15:00.000Z', end: '2026-04-04T07:15:00.000Z', sequence: 1 });
+    const [entry] = (await stack.db.collection('audit').where('action', '==', 'booking.move').get()).docs.map((d) => d.data());
+    expect(entry).toMatchObject({ target: id, email: 'visit-editor@example.com', extra: { from: '2026-03-23T08:00:00.000Z', to: '2026-04-04T06:15:00.000Z' } });
+    expect(JSON.stringify(entry)).not.toMatch(/Kari|Storgata|kari@/);
     // Another visit cannot be moved onto the place this one holds.
     const second = await book('2026-03-24T09:00:00+01:00');
     await request(stack.app).patch(`/api/bookings/${second.id}`).set(editor.auth).send({ start: '2026-04-04T08:15:00+02:00' }).expect(409);

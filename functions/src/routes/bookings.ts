@@ -109,14 +109,14 @@ export function bookingRoutes(deps: AppDeps): Router {
   router.patch('/:id', requireStaff, requireJson, async (req, res) => {
     const { id } = parse(BookingIdParamsSchema, req.params, 'Path');
     const patch = parse(BookingPatchSchema, req.body);
-    const { booking, change } = await changeByStaff(deps.repos, id, patch, clock());
+    const { booking, change } = await changeByStaff(deps.repos, signedInUser(req), id, patch, clock());
     // The manage link's token is not stored, so a staff change's mail cannot repeat it.
     if (change) await sendBookingMails(mail, booking, change, { reason: patch.reason });
     sendData(req, res, staffView(booking));
   });
 
   router.post('/calendar-feed', requireStaff, async (req, res) => {
-    sendData(req, res, await renewCalendarFeed(deps.repos, signedInUser(req).uid, deps.config.siteUrl, clock()));
+    sendData(req, res, await renewCalendarFeed(deps.repos, signedInUser(req), deps.config.siteUrl, clock()));
   });
 
   // A calendar app holds the address; whoever has it sees the visits, so nothing keeps a copy on the way.

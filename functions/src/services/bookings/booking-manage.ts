@@ -59,6 +59,8 @@ export async function moveBooking(repos: Repositories, booking: BookingDoc, star
   const moved: BookingDoc = { ...booking, start: startUtc, end: new Date(slot.end).toISOString(), claims: [claim], sequence: booking.sequence + 1, modified_at: at, reminded_at: null };
   await repos.bookings.update(booking.id, { start: moved.start, end: moved.end, claims: moved.claims, sequence: moved.sequence, modified_at: at, reminded_at: null });
   await repos.bookings.release(booking.claims);
+  // The old day's reminder marker would outlive the visit's new time.
+  await repos.bookings.forgetReminder(booking);
   return moved;
 }
 

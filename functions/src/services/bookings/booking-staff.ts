@@ -9,6 +9,7 @@ import { cancelBooking } from './booking-manage';
 import { invitationUid } from './booking-mail';
 import { addDays, osloIso } from './booking-slots';
 import { hashManageToken, newManageToken } from './manage-token';
+import { recordAudit, type AuditActor } from '../shared/audit';
 
 /** A visit as staff see it: times with Oslo's offset. */
 export function staffView(b: BookingDoc): StaffBooking {
@@ -51,13 +52,15 @@ async function bookingById(repos: Repositories, id: string): Promise<BookingDoc>
  * no two visits ever hold one place. Or they cancel it, with a reason the visitor is told.
  * Returns the booking as it is now and what changed, for the invitation.
  */
-export async function changeByStaff(repos: Repositories, id: string, patch: BookingPatch, now: Date): Promise<{ booking: BookingDoc; change: 'moved' | 'cancelled' | null }> {
+export async function changeByStaff(repos: Repositories, actor: AuditActor, id: string, patch: BookingPatch, now: Date): Promise<{ booking: BookingDoc; change: 'moved' | 'cancelled' | null }> {
   const booking = await bookingById(repos, id);
   if (booking.status === 'cancelled') throw new ConflictError(BOOKING_CANCELLED_MESSAGE);
   if (patch.status === 'cancelled') {
     const cancelled = await cancelBooking(repos, booking, now);
     const cancelReason = patch.reason || null;
     if (cancelReason) await repos.bookings.update(id, { cancelReason });
+    // The booking's id only: never the visitor's details or the reason's text.
+    await recordAudit(repos, actor, 'booking.cancel', id);
     return { booking: { ...cancelled, cancelReason }, change: 'cancelled' };
   }
   const start = new Date(patch.start!).toISOString();
@@ -70,8 +73,11 @@ export async function changeByStaff(repos: Repositories, id: string, patch: Book
   const moved: BookingDoc = { ...booking, start, end, claims: [claim], sequence: booking.sequence + 1, modified_at: at, reminded_at: null };
   await repos.bookings.update(id, { start, end, claims: moved.claims, sequence: moved.sequence, modified_at: at, reminded_at: null });
   await repos.bookings.release(booking.claims);
+  await repos.bookings.forgetReminder(booking);
+  await recordAudit(repos, actor, 'booking.move', id, { from: booking.start, to: start });
   return { booking: moved, change: 'moved' };
 }
+
 
 /** The address of a staff member's private calendar feed. */
 export const feedUrl = (siteUrl: string, token: string) => `${siteUrl}/api/bookings/feed/${token}`;
@@ -81,9 +87,10 @@ export const feedUrl = (siteUrl: string, token: string) => `${siteUrl}/api/booki
  * and kept as the manage link's (only its hash, one per staff member), so asking again replaces
  * it and the old address stops working at once.
  */
-export async function renewCalendarFeed(repos: Repositories, uid: string, siteUrl: string, now: Date): Promise<{ url: string }> {
+export async function renewCalendarFeed(repos: Repositories, actor: AuditActor, siteUrl: string, now: Date): Promise<{ url: string }> {
   const token = newManageToken();
-  await repos.bookings.setFeedToken(uid, hashManageToken(token), now.toISOString());
+  await repos.bookings.setFeedToken(actor.uid, hashManageToken(token), now.toISOString());
+  await recordAudit(repos, actor, 'booking.feed-renew', actor.uid);
   return { url: feedUrl(siteUrl, token) };
 }
 
