@@ -9,6 +9,7 @@ import { authenticate } from './middleware/authenticate';
 import { errorHandler } from './middleware/error-handler';
 import { authRoutes } from './routes/auth';
 import { backupRoutes } from './routes/backups';
+import { bookingRoutes } from './routes/bookings';
 import { campaignRoutes } from './routes/campaigns';
 import { enquiryFormRoutes } from './routes/enquiry-form';
 import { firebaseConfigRoutes } from './routes/firebase-config';
@@ -109,6 +110,7 @@ export function createApp(ports: AppDeps): Express {
   api.use('/deleted', deletedRoutes(deps));
   api.use('/images', imageRoutes(deps));
   api.use('/backups', backupRoutes(deps));
+  api.use('/bookings', bookingRoutes(deps));
   api.use('/email', enquiryFormRoutes(deps));
   api.use('/messages', enquiryInboxRoutes(deps));
   api.use('/sales', salesRoutes(deps));

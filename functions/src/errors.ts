@@ -41,6 +41,12 @@ export class ConflictError extends AppError {
     super('CONFLICT', message);
   }
 }
+/** Well-formed input the site cannot serve (a postcode outside every area it drives to): 422. */
+export class UnprocessableError extends AppError {
+  constructor(message: string) {
+    super('UNPROCESSABLE', message);
+  }
+}
 export class PayloadTooLargeError extends AppError {
   constructor(message = 'Payload too large') {
     super('PAYLOAD_TOO_LARGE', message);

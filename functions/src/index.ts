@@ -68,6 +68,7 @@ export { mailRetry } from './triggers/mail-retry';
 export { messageRescue } from './triggers/enquiry-rescue';
 export { messageRetention } from './triggers/enquiry-retention';
 export { enquiryReminder } from './triggers/enquiry-reminder';
+export { bookingReminder } from './triggers/booking-reminder';
 export { statsRetention } from './triggers/stats-retention';
 export { staffAccessExpiry } from './triggers/staff-access-expiry';
 export { imageVariants } from './triggers/image-variants';

@@ -15,8 +15,8 @@ interface WireManifest {
   params?: { name: string; type: string }[];
 }
 
-/** Functions that send mail: the API (contact form, test mail), the scheduled retry and the answer-time reminder. */
-const MAIL_SENDERS = ['api', 'mailRetry', 'enquiryReminder'];
+/** Functions that send mail: the API (contact form, test mail, booking invitations), the scheduled retry and the two reminders. */
+const MAIL_SENDERS = ['api', 'mailRetry', 'enquiryReminder', 'bookingReminder'];
 
 let dir: string;
 let manifest: WireManifest;

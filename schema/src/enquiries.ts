@@ -164,6 +164,10 @@ export const UndeliveredSchema = z.object({ event: z.enum(['bounce', 'dropped', 
 export type Undelivered = z.infer<typeof UndeliveredSchema>;
 export const UNDELIVERED_LABEL = 'Ikke levert';
 
+/** The site visit an enquiry was made by (decision 149): its booking and start, an instant in UTC. */
+export const EnquiryBookingSchema = z.object({ id: z.string(), start: z.string() });
+export type EnquiryBooking = z.infer<typeof EnquiryBookingSchema>;
+
 /** A message as stored in `messages/{id}` (without the id, which is the document's name). */
 export const StoredMessageDocSchema = z.looseObject({
   name: z.string(),
@@ -196,6 +200,7 @@ export const StoredMessageDocSchema = z.looseObject({
   reminded_at: z.string().nullable().optional(),
   /** A malformed source never hides the enquiry: it is read as unknown. */
   source: EnquirySourceSchema.nullable().optional().catch(null),
+  booking: EnquiryBookingSchema.nullable().optional().catch(null),
 });
 
 /** GET /api/messages: one stored message with its delivery status. */
@@ -233,6 +238,8 @@ export const StoredMessageSchema = z.object({
   source: EnquirySourceSchema.nullable(),
   /** When the staff address was reminded that it waited past its answer time; null until then. */
   reminded_at: z.string().nullable(),
+  /** The site visit booked with it; absent or null for an enquiry from a form. */
+  booking: EnquiryBookingSchema.nullable().optional(),
 });
 export type StoredMessage = z.infer<typeof StoredMessageSchema>;
 

@@ -20,3 +20,4 @@ export * from './schedule';
 export * from './audit-actions';
 export * from './sales';
 export * from './campaign';
+export * from './booking';

@@ -1,4 +1,6 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,5 +28,26 @@ describe('sendgridMailer', () => {
   it('fails its check for a key that is not a SendGrid key', async () => {
     await expect(sendgridMailer('not-a-key').check()).rejects.toThrow('does not look like a SendGrid key');
     await expect(sendgridMailer('SG.abc').check()).resolves.toBeUndefined();
+  });
+
+  it('sends attachments as SendGrid takes them: base64 content, type and file name, as an attachment', async () => {
+    const bodies: unknown[] = [];
+    const server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString()));
+      req.on('end', () => {
+        bodies.push(JSON.parse(raw));
+        res.writeHead(202).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      const content = Buffer.from('BEGIN:VCALENDAR').toString('base64');
+      await sendgridMailer('SG.key', { baseUrl }).send({ to: 'a@b.no', from: 'c@d.no', subject: 'S', text: 'T', attachments: [{ filename: 'befaring.ics', contentType: 'text/calendar; method=REQUEST', content }] });
+      expect(bodies[0]).toMatchObject({ attachments: [{ filename: 'befaring.ics', type: 'text/calendar; method=REQUEST', content, disposition: 'attachment' }] });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

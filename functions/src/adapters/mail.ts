@@ -45,6 +45,7 @@ export function sendgridMailer(apiKey: string, options: SendgridOptions = {}): M
           text: mail.text,
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           ...(mail.customArgs ? { customArgs: mail.customArgs } : {}),
+          ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, type: a.contentType, content: a.content, disposition: 'attachment' })) } : {}),
           trackingSettings: { clickTracking: { enable: false, enableText: false }, openTracking: { enable: false } },
         });
       } catch (e) {

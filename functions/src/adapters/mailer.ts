@@ -1,3 +1,11 @@
+/** A file sent with a mail, such as a calendar invitation (`text/calendar; method=REQUEST`). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64-encoded: what SendGrid takes, and JSON-safe in the outbox. */
+  content: string;
+}
+
 /** One outgoing mail. `text` is plain text: visitor input is never sent as HTML. */
 export interface OutgoingMail {
   to: string;
@@ -10,6 +18,7 @@ export interface OutgoingMail {
    * which enquiry the mail is about and whether it is the company's notification or the visitor's receipt.
    */
   customArgs?: { enquiryId: string; mail: 'notification' | 'receipt' };
+  attachments?: MailAttachment[];
 }
 
 /**

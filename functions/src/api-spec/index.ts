@@ -1,3 +1,4 @@
+import { bookingRouteSpecs } from './bookings';
 import { campaignRouteSpecs } from './campaigns';
 import { coreRouteSpecs } from './core';
 import { historyRouteSpecs } from './history';
@@ -14,4 +15,4 @@ import { userRouteSpecs } from './users';
 export type { RouteSpec } from './registry';
 
 /** Every documented route; docs/api.md is rendered from this list and tests hold it equal to the app's routes. */
-export const allRoutes: RouteSpec[] = [...coreRouteSpecs, ...imageRouteSpecs, ...operationRouteSpecs, ...salesRouteSpecs, ...settingsRouteSpecs, ...historyRouteSpecs, ...previewLinkRouteSpecs, ...statsRouteSpecs, ...redirectRouteSpecs, ...userRouteSpecs, ...campaignRouteSpecs];
+export const allRoutes: RouteSpec[] = [...coreRouteSpecs, ...imageRouteSpecs, ...operationRouteSpecs, ...salesRouteSpecs, ...settingsRouteSpecs, ...historyRouteSpecs, ...previewLinkRouteSpecs, ...statsRouteSpecs, ...redirectRouteSpecs, ...userRouteSpecs, ...campaignRouteSpecs, ...bookingRouteSpecs];

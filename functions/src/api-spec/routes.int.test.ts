@@ -237,6 +237,13 @@ describe('authorization, for every guarded route in the registry', () => {
       if (key === 'DELETE /api/redirects/{id}') path = `/api/redirects/${made.redirect}`;
       if (key === 'POST /api/campaigns') body = campaign;
       if (key === 'PUT /api/campaigns/{id}') body = { ...campaign, title: 'Endret av redaktør' };
+      if (key === 'GET /api/bookings') path = '/api/bookings?from=2030-01-01&to=2030-01-31';
+      if (key === 'PATCH /api/bookings/{id}') {
+        const visit = { start: '2030-01-07T08:00:00.000Z', end: '2030-01-07T09:00:00.000Z', status: 'booked', name: 'Kari', phone: '912 34 567', email: 'kari@example.no', address: 'Storgata 1', postcode: '2050', area: 'Øvre Romerike', message: '', enquiryId: null, manageTokenHash: 'x', sequence: 0, claims: [], created_at: NOW, modified_at: NOW, cancelled_at: null, reminded_at: null };
+        await stack.db.collection('bookings').doc('regBefaring').set(visit);
+        path = '/api/bookings/regBefaring';
+        body = { start: '2030-01-08T09:00:00+01:00' };
+      }
       const req = request(stack.app)[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path).set(editor.auth);
       if (route.method === 'GET' || route.method === 'DELETE') return req;
       if (route.body === 'multipart') return req.attach('file', await photoJpeg(40, 30, 7), 'c.jpg');

@@ -1,6 +1,7 @@
 import type { Firestore, Transaction, WriteBatch } from './writer';
 import { AuditRepository } from './audit';
 import { BackupCollectionsRepository } from './backup-collections';
+import { BookingRepository } from './bookings';
 import { CampaignRepository } from './campaigns';
 import { ContentVersionRepository } from './content-version';
 import { FormSecretRepository } from './form-secret';
@@ -51,6 +52,8 @@ export interface Repositories {
   redirects: RedirectRepository;
   /** `campaigns/{id}`: offers shown on chosen pages between a start and an end (issue #39). */
   campaigns: CampaignRepository;
+  /** `bookings/{id}` and `booking-claims/{id}`: site visits and the places they hold (decision 149). */
+  bookings: BookingRepository;
   /** Runs `work` in one Firestore transaction (retried on contention): reads first, then writes that commit together. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Writes that commit together at `commit()`. */
@@ -77,6 +80,7 @@ export function repositoriesFor(db: Firestore): Repositories {
     previewLinks: new PreviewLinkRepository(db),
     redirects: new RedirectRepository(db),
     campaigns: new CampaignRepository(db),
+    bookings: new BookingRepository(db),
     transaction: (work) => db.runTransaction(work),
     batch: () => db.batch(),
   };

@@ -38,6 +38,7 @@ export function toStoredMessage(id: string, data: Record<string, unknown>): Stor
     pipelineHistory: d.pipelineHistory ?? [],
     source: d.source ?? null,
     reminded_at: d.reminded_at ?? null,
+    ...(d.booking ? { booking: d.booking } : {}),
   };
 }
 

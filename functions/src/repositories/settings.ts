@@ -1,11 +1,13 @@
-import type { SiteSettingsDoc } from '@rms/schema';
+import type { BookingAvailabilityDoc, SiteSettingsDoc } from '@rms/schema';
 import type { DocumentData, Firestore, Transaction } from './writer';
 
 export const SETTINGS = 'settings';
 /** `settings/site`: the company's facts. */
 export const SITE_SETTINGS_ID = 'site';
+/** `settings/booking`: when and where site visits can be booked (decision 149). */
+export const BOOKING_SETTINGS_ID = 'booking';
 
-/** `settings/site` (the company's facts) and `settings/maps` (the maps browser key). */
+/** `settings/site` (the company's facts), `settings/booking` (site visit hours and areas) and `settings/maps` (the maps browser key). */
 export class SettingsRepository {
   constructor(private readonly db: Firestore) {}
 
@@ -23,6 +25,18 @@ export class SettingsRepository {
   async site(tx?: Transaction): Promise<DocumentData | undefined> {
     const snap = tx ? await tx.get(this.siteRef()) : await this.siteRef().get();
     return snap.exists ? snap.data() : undefined;
+  }
+
+  /** `settings/booking` exactly as stored (undefined when never saved); the caller checks it against the schema. */
+  async booking(tx?: Transaction): Promise<DocumentData | undefined> {
+    const ref = this.db.collection(SETTINGS).doc(BOOKING_SETTINGS_ID);
+    const snap = tx ? await tx.get(ref) : await ref.get();
+    return snap.exists ? snap.data() : undefined;
+  }
+
+  /** Replaces `settings/booking` in `tx`. */
+  saveBooking(tx: Transaction, availability: BookingAvailabilityDoc): void {
+    tx.set(this.db.collection(SETTINGS).doc(BOOKING_SETTINGS_ID), JSON.parse(JSON.stringify(availability)) as BookingAvailabilityDoc);
   }
 
   /** Replaces `settings/site` in `tx`. */

@@ -5,6 +5,7 @@ import { nightlyBackup } from './nightly-backup';
 import { messageRescue } from './enquiry-rescue';
 import { messageRetention } from './enquiry-retention';
 import { enquiryReminder } from './enquiry-reminder';
+import { bookingReminder } from './booking-reminder';
 import { staffAccessExpiry } from './staff-access-expiry';
 import { statsRetention } from './stats-retention';
 import { versionPrune } from './version-prune';
@@ -36,6 +37,11 @@ describe('scheduled functions', () => {
   it('remind the staff address of enquiries past their answer time every 15 minutes', () => {
     expect(endpoint(enquiryReminder).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes', timeZone: TIME_ZONE });
     expect(endpoint(enquiryReminder).region).toEqual([REGION]);
+  });
+
+  it('remind visitors of tomorrow\'s site visits every hour from 09:00 to 18:00, Norwegian time', () => {
+    expect(endpoint(bookingReminder).scheduleTrigger).toMatchObject({ schedule: '0 9-18 * * *', timeZone: TIME_ZONE });
+    expect(endpoint(bookingReminder).region).toEqual([REGION]);
   });
 
   it('delete enquiries past their retention every night after the backup', () => {

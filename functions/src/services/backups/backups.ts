@@ -196,6 +196,25 @@ export async function addMissingDocuments(repos: Repositories, name: BackupColle
 }
 
 /**
+ * A booking brought back by a restore takes its place again (`booking-claims` are not backed up:
+ * they hold nothing a booking does not). A place taken since by another visit is left to that one;
+ * both show in the staff's list, and only their number is logged (decision 149).
+ */
+async function reclaimPlaces(repos: Repositories, bookings: Record<string, Record<string, unknown>>, now: Date): Promise<void> {
+  let clashes = 0;
+  for (const [id, doc] of Object.entries(bookings)) {
+    if (doc.status !== 'booked' || typeof doc.start !== 'string' || doc.start < now.toISOString() || !Array.isArray(doc.claims)) continue;
+    for (const claim of doc.claims) {
+      if (typeof claim !== 'string') continue;
+      const held = await repos.bookings.claimHolder(claim);
+      if (held === id) continue;
+      if (held !== null || !(await repos.bookings.claim(claim, id, now.toISOString()))) clashes++;
+    }
+  }
+  if (clashes > 0) console.warn(`[backups] ${clashes} restored booking place(s) were taken by other visits`);
+}
+
+/**
  * The content documents as a restore writes them: descriptions sanitized again (a backup file is
  * input like any other), and `modified_at` moved past the current one for every document that
  * exists now, so an edit screen opened before the restore gets a 409 instead of overwriting it.
@@ -236,7 +255,10 @@ export async function restoreBackup(repos: Repositories, blobs: BlobStore, filen
     }
     for (const name of RESTORE_APPEND_ONLY_COLLECTIONS) {
       step = name;
-      counts[name] = await addMissingDocuments(repos, name, collections[name]);
+      // A backup made before bookings existed has none to add.
+      const docs = collections[name] ?? {};
+      counts[name] = await addMissingDocuments(repos, name, docs);
+      if (name === 'bookings') await reclaimPlaces(repos, docs, now);
     }
   } catch (e) {
     throw new RestoreIncompleteError(filename, safetyBackup.name, counts, step, e);

@@ -117,9 +117,12 @@ export async function changeMessage(
  * request to be forgotten covers the copies too); the audit entry names the id only.
  */
 export async function deleteMessage(repos: Repositories, blobs: BlobStore, actor: AuditActor, id: string): Promise<{ deleted: string[] }> {
+  // Its site visit booking goes with it (decision 149); a booking is written with its enquiry, never after.
+  const [booking] = await repos.bookings.byEnquiryIds([id]);
   await repos.transaction(async (tx) => {
     if (!(await repos.messages.find(id, tx))) throw new NotFoundError(`Message "${id}" not found`);
     repos.messages.delete(tx, id);
+    if (booking) repos.bookings.delete(tx, booking);
     repos.audit.add(tx, auditEntry(actor, 'message.delete', id));
   });
   await removeMessagesFromBackups(blobs, (doomed) => doomed === id);

@@ -3,13 +3,14 @@ import { NotFoundError } from '../../errors';
 import type { BlobStore } from '../../adapters/blob-store';
 import type { Repositories } from '../../repositories';
 import { removeMessagesFromBackups } from '../backups/backup-enquiries';
+import { eraseEnquiries } from './enquiry-erasure';
 import { auditEntry, type AuditActor } from '../shared/audit';
 import { getSiteSettings } from '../content/settings';
 
 /**
- * Retention of enquiries (issue #23, GDPR art. 5(1)(e)): the nightly job, and an admin's "delete
- * old enquiries now", delete every message older than the site setting `messageRetentionMonths`
- * (default 12), and spam older than SPAM_RETENTION_DAYS. One audit entry with the counts; never the
+ * Retention of enquiries (GDPR art. 5(1)(e)): the nightly job, and an admin's "delete old
+ * enquiries now", delete every message older than the site setting `messageRetentionMonths`
+ * (default 12), and spam older than SPAM_RETENTION_DAYS, each with its site visit booking. One audit entry with the counts; never the
  * content. Deleted in batches of at most 400.
  */
 
@@ -73,9 +74,7 @@ export async function purgeOldMessages(repos: Repositories, actor: AuditActor, n
 }
 
 async function deleteAll(repos: Repositories, ids: string[]): Promise<void> {
-  const batch = repos.batch();
-  for (const id of ids) repos.messages.delete(batch, id);
-  await batch.commit();
+  await eraseEnquiries(repos, ids);
 }
 
 /** Who the nightly job is in the audit log. */

@@ -56,6 +56,16 @@ describe('the privacy statement (/personvern)', () => {
     expect(retention).toHaveTextContent('fjerner vi den samtidig fra alle sikkerhetskopiene');
   });
 
+  it('names site visit bookings: what is stored, and that they are kept and deleted with their enquiry, from the backups too', async () => {
+    await renderPrivacy();
+    const collected = screen.getByRole('region', { name: 'Hva vi samler inn, og hvorfor' });
+    const bookings = within(collected).getByText('Bestilling av befaring').nextElementSibling as HTMLElement;
+    for (const what of ['adressen og postnummeret', 'tiden du velger', 'kalenderinvitasjon', 'slettes sammen med henvendelsen', 'bare som en kode']) expect(bookings).toHaveTextContent(what);
+    const retention = screen.getByRole('region', { name: 'Hvor lenge vi lagrer opplysningene' });
+    expect(retention).toHaveTextContent('En bestilt befaring slettes sammen med henvendelsen den hører til, altså 18 måneder etter at den ble bestilt');
+    expect(retention).toHaveTextContent('fjernes da også fra alle sikkerhetskopiene');
+  });
+
   it("gives the company's name, address, e-mail and phone from the settings as whom to contact", async () => {
     await renderPrivacy();
     const contact = screen.getByRole('region', { name: 'Kontakt oss om personvern' });

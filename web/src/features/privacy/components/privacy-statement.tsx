@@ -51,6 +51,17 @@ function collected(): { title: string; body: ReactNode }[] {
       ),
     },
     {
+      title: 'Bestilling av befaring',
+      body: (
+        <>
+          Bestiller du befaring, får vi navnet ditt, telefonnummeret ditt, e-postadressen din, adressen og postnummeret der vi skal komme, tiden du velger og
+          det du eventuelt skriver til oss. Vi bruker opplysningene til å komme på befaring, til å sende deg en bekreftelse med kalenderinvitasjon og en
+          påminnelse dagen før, og til å gi deg et tilbud etterpå. Bestillingen blir også en henvendelse i innboksen vår, og den lagres og slettes sammen med
+          henvendelsen. Lenken du får for å flytte eller avlyse befaringen, lagrer vi bare som en kode (en hash), ikke selve lenken.
+        </>
+      ),
+    },
+    {
       title: 'Hvor du kom fra',
       body: (
         <>
@@ -167,7 +178,7 @@ export function PrivacyStatement({ facts }: { facts: PrivacyFacts | undefined })
 
       <Section id="personvern-grunnlag" title="Rettslig grunnlag">
         <p>
-          Henvendelser og tilbudsforespørsler behandler vi fordi du selv ber oss om det: for å svare deg og gi deg et tilbud før en eventuell avtale
+          Henvendelser, tilbudsforespørsler og bestilte befaringer behandler vi fordi du selv ber oss om det: for å svare deg, komme på befaring og gi deg et tilbud før en eventuell avtale
           (personvernforordningen artikkel 6 nr. 1 bokstav b).
         </p>
         <p>Vernet mot spam og serverloggene bygger på vår berettigede interesse i å holde nettstedet trygt og innboksen fri for spam (artikkel 6 nr. 1 bokstav f).</p>
@@ -181,6 +192,10 @@ export function PrivacyStatement({ facts }: { facts: PrivacyFacts | undefined })
         <ul className="list-disc space-y-2 pl-5">
           <li>
             Henvendelser og tilbudsforespørsler slettes automatisk <strong>{months(retention)}</strong> etter at de kom inn.
+          </li>
+          <li>
+            En bestilt befaring slettes sammen med henvendelsen den hører til, altså {months(retention)} etter at den ble bestilt, eller
+            tidligere hvis henvendelsen slettes før, for eksempel fordi du ber oss om det. Den fjernes da også fra alle sikkerhetskopiene.
           </li>
           <li>
             Meldinger som er merket som spam, slettes etter <strong>{SPAM_RETENTION_DAYS} dager</strong>.
@@ -203,7 +218,7 @@ export function PrivacyStatement({ facts }: { facts: PrivacyFacts | undefined })
             i Finland.
           </li>
           <li>
-            <strong>Twilio SendGrid</strong> sender oss e-postvarsler om nye henvendelser. SendGrid kan behandle opplysningene i USA; overføringen bygger på
+            <strong>Twilio SendGrid</strong> sender oss e-postvarsler om nye henvendelser, og deg kvitteringer og bekreftelser og påminnelser om befaring. SendGrid kan behandle opplysningene i USA; overføringen bygger på
             EU–US Data Privacy Framework og EUs standardkontraktsbestemmelser.
           </li>
         </ul>
