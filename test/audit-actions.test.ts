@@ -15,7 +15,7 @@ function actionsInSources(): Set<string> {
   for (const file of files) {
     const text = readFileSync(resolve(ROOT, file), 'utf8');
     if (!/auditEntry\(|recordAudit\(|applyAccess\(|AuditAction/.test(text)) continue;
-    for (const m of text.matchAll(/'((?:product|category|project|campaign|settings|image|previewLink|redirect|message|backup|user|booking|quote)\.[a-zA-Z.-]+)'/g)) found.add(m[1]!);
+    for (const m of text.matchAll(/'((?:product|category|project|campaign|settings|image|previewLink|redirect|message|backup|user|bookings?|quote)\.[a-zA-Z.-]+)'/g)) found.add(m[1]!);
   }
   return found;
 }
