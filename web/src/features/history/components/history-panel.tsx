@@ -165,7 +165,9 @@ export function HistoryPanel({ item, current, version, onRestored, onConflict }:
       {page.isPending ? (
         <Spinner />
       ) : page.isError ? (
-        <LoadFailed onRetry={() => void page.refetch()}>Kunne ikke hente historikken.</LoadFailed>
+        <LoadFailed announce={false} onRetry={() => void page.refetch()}>
+          Kunne ikke hente historikken.
+        </LoadFailed>
       ) : versions.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">Ingen lagrede versjoner ennå. Neste lagring blir den første.</p>
       ) : (
