@@ -57,14 +57,17 @@ describe('a quote request, followed up in the lead inbox', () => {
     expect(await visitor.cookies()).toEqual([]);
     expect(await visit.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
     await visitor.close();
-    // The visitor's receipt: a copy of the request, with the product.
+    // The visitor's receipt names the product from the catalogue (never the visitor's own text).
     await expect.poll(() => mailTo(visitorEmail), { timeout: 20_000 }).toBeDefined();
     expect((await mailTo(visitorEmail))?.text).toContain(subTitle);
 
     // The admin, on a phone too: the inbox filtered to that product.
     await page.goto('/admin/henvendelser');
     const inbox = page.getByRole('region', { name: 'Henvendelser' });
+    // On a phone the search, the filters and the export fold behind one 'Filter' button (it stays open).
+    await inbox.getByRole('button', { name: 'Filter', exact: true }).click();
     await inbox.getByLabel('Produkt').selectOption(subProduct.id);
+    await inbox.getByRole('button', { name: 'Filter (1)' }).waitFor();
     const item = inbox.getByRole('listitem', { name: `Tilbud: ${subTitle} – ${name}` });
     await item.waitFor({ timeout: 20_000 });
     const quote = item.getByRole('group', { name: 'Tilbudsforespørsel' });
