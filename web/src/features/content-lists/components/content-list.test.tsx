@@ -1,4 +1,4 @@
-import type { ProductNode, Project } from '@rms/schema';
+import type { Project } from '@rms/schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,20 +8,9 @@ import { mockFetch, renderWithProviders } from '@/test/render';
 import { ProjectStatistics } from './content-statistics';
 import { LIST_PAGE_SIZE as PAGE_SIZE } from '@/components/ui/show-more';
 import { ContentList } from './content-list';
+import { productNode } from '@/test/product-node';
 
-const node = (id: string, title: string, level: number, extra: Partial<ProductNode> = {}, sub: ProductNode[] = []): ProductNode => ({
-  id,
-  title,
-  description: '',
-  images: [],
-  category: null,
-  index: 0,
-  draft: false,
-  modified_at: '2026-01-01T00:00:00.000Z',
-  metadata: { path: `produkter/${id}`, level, isCategory: level === 0, isProduct: level === 1, isSubProduct: level === 2 },
-  sub,
-  ...extra,
-});
+const node = productNode;
 const project = (id: string, title: string, extra: Partial<Project> = {}): Project =>
   ({ id, title, description: '', images: [], draft: false, created_at: '2026-01-01T00:00:00.000Z', modified_at: '2026-01-01T00:00:00.000Z', ...extra }) as Project;
 

@@ -1,19 +1,10 @@
-import type { ProductNode, Project } from '@rms/schema';
+import type { Project } from '@rms/schema';
 import { describe, expect, it } from 'vitest';
 import { countStatuses, filterRows, productRows, projectRows, statusOf } from './content-rows';
+import { productNode } from '@/test/product-node';
 
 const NOW = Date.parse('2026-03-29T12:00:00Z');
-const node = (id: string, title: string, level: number, extra: Partial<ProductNode> = {}, sub: ProductNode[] = []): ProductNode => ({
-  id,
-  title,
-  description: '',
-  images: [],
-  category: null,
-  index: 0,
-  metadata: { path: `produkter/${id}`, level, isCategory: level === 0, isProduct: level === 1, isSubProduct: level === 2 },
-  sub,
-  ...extra,
-});
+const node = productNode;
 const project = (id: string, created_at: string, extra: Partial<Project> = {}): Project => ({ id, title: `Prosjekt ${id}`, description: '', images: [], draft: false, created_at, modified_at: created_at, ...extra }) as Project;
 
 describe('content status', () => {

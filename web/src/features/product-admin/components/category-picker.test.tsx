@@ -4,17 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CategoryPicker, PICKER_SEARCH_FROM } from './category-picker';
+import { productNode } from '@/test/product-node';
 
-const node = (id: string, title: string, level: number, sub: ProductNode[] = []): ProductNode => ({
-  id,
-  title,
-  description: '',
-  images: [],
-  category: null,
-  index: 0,
-  metadata: { path: `produkter/${id}`, level, isCategory: level === 0, isProduct: level === 1, isSubProduct: level === 2 },
-  sub,
-});
+const node = (id: string, title: string, level: number, sub: ProductNode[] = []): ProductNode => productNode(id, title, level, {}, sub);
 
 /** Categories with two products each: 3 places per category. */
 const tree = (categories: number) => Array.from({ length: categories }, (_, i) => node(`k${i}`, `Kategori ${i}`, 0, [node(`k${i}-a`, `Produkt ${i}A`, 1), node(`k${i}-b`, `Produkt ${i}B`, 1)]));
