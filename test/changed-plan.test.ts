@@ -87,7 +87,7 @@ describe('which unit, web and API tests a change runs', () => {
 
 describe('which browser tests a change runs', () => {
   const e2e = [
-    'e2e/admin/lead-inbox.e2e.ts',
+    'e2e/admin/enquiry-inbox.e2e.ts',
     'e2e/admin/redirects.e2e.ts',
     'e2e/admin/admin-history.e2e.ts',
     'e2e/serial/scheduled-publishing.e2e.ts',
@@ -98,7 +98,7 @@ describe('which browser tests a change runs', () => {
   it("picks a feature's files by name, or by the table when the name differs", () => {
     expect(e2eFilesFor(['web/src/features/redirects/components/redirect-list.tsx'], e2e)).toEqual(['e2e/admin/redirects.e2e.ts']);
     expect(e2eFilesFor(['web/src/features/history/lib/time.ts'], e2e)).toEqual(['e2e/admin/admin-history.e2e.ts']);
-    expect(e2eFilesFor(['web/src/features/enquiries/api/get-enquiries.ts'], e2e)).toEqual(['e2e/admin/lead-inbox.e2e.ts']);
+    expect(e2eFilesFor(['web/src/features/enquiries/api/get-enquiries.ts'], e2e)).toEqual(['e2e/admin/enquiry-inbox.e2e.ts']);
     expect(e2eFilesFor(['web/src/features/campaigns/admin/lib/oslo-time.ts'], e2e)).toEqual(['e2e/serial/scheduled-publishing.e2e.ts']);
   });
   it('picks the files of a visitor route', () => {

@@ -134,7 +134,7 @@ export function relatedTests(changed: readonly string[], imports: ReadonlyMap<st
  * by this table.
  */
 export const E2E_BY_FEATURE: Readonly<Record<string, readonly string[]>> = {
-  enquiries: ['lead-inbox'],
+  enquiries: ['enquiry-inbox'],
   contact: ['public-interactions'],
   campaigns: ['scheduled-publishing'],
   'product-admin': ['admin-products'],

@@ -1,4 +1,4 @@
-import { newEnquiryPipeline, type MessageCount, type StoredMessage } from '@rms/schema';
+import { newEnquiryPipeline, type EnquiryCount, type StoredEnquiry } from '@rms/schema';
 import type { Response } from 'supertest';
 
 /** When the fixture's enquiries arrived, unless a test says otherwise. */
@@ -33,7 +33,7 @@ export function enquiryDoc(fields: Record<string, unknown> = {}): Record<string,
 }
 
 /** A mailed enquiry as GET /api/messages answers it. */
-export function storedEnquiry(over: Partial<StoredMessage> = {}): StoredMessage {
+export function storedEnquiry(over: Partial<StoredEnquiry> = {}): StoredEnquiry {
   return { id: 'm1', ...SENT_ENQUIRY, notes: [], ...newEnquiryPipeline(), source: null, reminded_at: null, ...over };
 }
 
@@ -45,6 +45,6 @@ export function keepBytes(res: Response, callback: (err: Error | null, body: Buf
 }
 
 /** GET /api/messages/count's answer: nothing new, nothing overdue, unless a test says otherwise. */
-export function enquiryCount(over: Partial<MessageCount> = {}): MessageCount {
+export function enquiryCount(over: Partial<EnquiryCount> = {}): EnquiryCount {
   return { new: 0, overdue: 0, answerWithinHours: 4, overdueIds: [], last30Days: { enquiries: 0, medianFirstContactMinutes: null, late: 0 }, ...over };
 }

@@ -17,7 +17,7 @@ const BESIDE_THE_PRODUCTS = new Set([
   'admin-projects',
   'admin-settings',
   'focal-point',
-  'lead-inbox',
+  'enquiry-inbox',
   'photo-library',
   'preview-links',
   'project-admin-delete-by-title',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { StoredBookingDocSchema } from './booking';
 import { StoredCampaignDocSchema } from './campaign';
 import { AuditEntrySchema, IsoDateSchema } from './common';
-import { StoredMessageDocSchema } from './enquiries';
+import { StoredEnquiryDocSchema } from './enquiries';
 import { ImageSchema } from './image';
 import { StoredRedirectDocSchema } from './redirect';
 import { SeoSchema } from './seo';
@@ -119,7 +119,7 @@ export const BackupFileSchema = z.object({
     products: docs(StoredProductDocSchema),
     projects: docs(StoredProjectDocSchema),
     users: docs(StoredUserDocSchema),
-    messages: docs(StoredMessageDocSchema),
+    messages: docs(StoredEnquiryDocSchema),
     audit: docs(StoredAuditDocSchema),
     /** settings/site and friends; absent in backups made before the settings existed. */
     settings: docs(z.looseObject({})).optional(),

@@ -36,7 +36,7 @@ export function withContactPrefix(subject: string): string {
   return subject.startsWith(CONTACT_SUBJECT_PREFIX) ? subject : `${CONTACT_SUBJECT_PREFIX}${subject}`;
 }
 
-/** Quote requests and the enquiry inbox (issue #23). */
+/** Product enquiries and the enquiry inbox (issue #23). */
 /** Enquiries are kept this many months unless the site settings say otherwise (1–60). */
 export const DEFAULT_MESSAGE_RETENTION_MONTHS = 12;
 /** A new enquiry's answer time, in working hours inside the opening hours, unless the site settings say otherwise (decision 132). */
@@ -54,7 +54,7 @@ export const FORM_TOKEN_MIN_AGE_MS = 3000;
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** More links than this in a message's text: stored as spam. */
 export const MAX_LINKS_IN_MESSAGE = 3;
-/** The mail subject of a quote request: 'Tilbud: {product} – {name}'. */
+/** The mail subject of a product enquiry: 'Tilbud: {product} – {name}'. */
 export function quoteSubject(productTitle: string, name: string): string {
   return `Tilbud: ${productTitle} – ${name}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContactMessageSchema, withContactPrefix } from './enquiries';
+import { EnquiryFormSchema, withContactPrefix } from './enquiries';
 
 describe('withContactPrefix', () => {
   it('adds the prefix once', () => {
@@ -8,21 +8,21 @@ describe('withContactPrefix', () => {
   });
 });
 
-describe('ContactMessageSchema', () => {
+describe('EnquiryFormSchema', () => {
   it('gives each missing required field its own message', () => {
-    const r = ContactMessageSchema.safeParse({});
+    const r = EnquiryFormSchema.safeParse({});
     expect(r.success).toBe(false);
     const messages = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(messages).toEqual({ name: 'Navn må fylles ut', contactEmail: 'E-postadresse må fylles ut', subject: 'Emne må fylles ut', message: 'Melding må fylles ut' });
   });
 
   it('accepts the loose e-mail pattern and an optional phone', () => {
-    expect(ContactMessageSchema.parse({ name: 'A', contactEmail: 'a@b.c', subject: 'S', message: 'M' }).contactPhone).toBe('');
-    expect(ContactMessageSchema.safeParse({ name: 'A', contactEmail: 'a@b', subject: 'S', message: 'M' }).success).toBe(false);
+    expect(EnquiryFormSchema.parse({ name: 'A', contactEmail: 'a@b.c', subject: 'S', message: 'M' }).contactPhone).toBe('');
+    expect(EnquiryFormSchema.safeParse({ name: 'A', contactEmail: 'a@b', subject: 'S', message: 'M' }).success).toBe(false);
   });
 
   const issue = (fields: Record<string, string>) => {
-    const r = ContactMessageSchema.safeParse({ name: 'A', contactEmail: 'a@b.no', subject: 'S', message: 'M', ...fields });
+    const r = EnquiryFormSchema.safeParse({ name: 'A', contactEmail: 'a@b.no', subject: 'S', message: 'M', ...fields });
     return r.success ? null : r.error.issues[0]?.message;
   };
 

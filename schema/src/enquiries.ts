@@ -9,7 +9,7 @@ function requiredText(message: string, max: number) {
   return z.string({ error: message }).trim().min(1, message).max(max);
 }
 
-/** Optional measurements of a quote request, in whole centimetres. */
+/** Optional measurements of a product enquiry, in whole centimetres. */
 function centimetres(what: string) {
   const message = `Skriv ${what} som et helt tall i cm`;
   return z
@@ -42,11 +42,11 @@ export function sourceName(source: EnquirySource | null | undefined): string {
 
 /**
  * An enquiry as the contact form sends it (name, e-mail, optional phone, subject, message). `website` is a honeypot: people never see or fill it.
- * From a product page it is a quote request (issue #23): `productId` names the product (the server
+ * From a product page it is a product enquiry (issue #23): `productId` names the product (the server
  * looks it up; a title sent by the client is never trusted), with optional postcode, measurements
  * and whether the visitor wants a site visit. `formToken` is the time trap's signed issue time.
  */
-export const ContactMessageSchema = z.object({
+export const EnquiryFormSchema = z.object({
   name: requiredText('Navn må fylles ut', 200).refine((name) => !LINK_IN_NAME.test(name), NAME_LINK_MESSAGE),
   contactPhone: z.string().trim().max(50).optional().default(''),
   contactEmail: z
@@ -68,8 +68,8 @@ export const ContactMessageSchema = z.object({
   /** Where the visit came from (web/src/lib/visit-source.ts), kept with the enquiry for the sales report. */
   source: EnquirySourceSchema.optional(),
 });
-export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
-export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+export type EnquiryFormInput = z.input<typeof EnquiryFormSchema>;
+export type EnquiryForm = z.infer<typeof EnquiryFormSchema>;
 
 /**
  * The answer of POST /api/email/send. Identical for a mail sent at once, a mail kept for a later
@@ -135,15 +135,15 @@ export const PipelineEventSchema = z.object({
 export type PipelineEvent = z.infer<typeof PipelineEventSchema>;
 
 
-/** The product a quote request came from, as it was when the request arrived. */
-export const MessageProductSchema = z.object({ id: z.string(), title: z.string(), path: z.string() });
-export type MessageProduct = z.infer<typeof MessageProductSchema>;
+/** The product a product enquiry came from, as it was when the request arrived. */
+export const EnquiryProductSchema = z.object({ id: z.string(), title: z.string(), path: z.string() });
+export type EnquiryProduct = z.infer<typeof EnquiryProductSchema>;
 
 /** An internal note on an enquiry: only ever added, never edited. */
-export const MessageNoteSchema = z.object({ at: z.string(), by: z.string(), text: z.string() });
-export type MessageNote = z.infer<typeof MessageNoteSchema>;
+export const EnquiryNoteSchema = z.object({ at: z.string(), by: z.string(), text: z.string() });
+export type EnquiryNote = z.infer<typeof EnquiryNoteSchema>;
 
-/** What a quote request adds to a message. */
+/** What a product enquiry adds to a message. */
 export const QuoteDetailsSchema = z.object({
   postcode: z.string(),
   widthCm: z.number().nullable(),
@@ -169,7 +169,7 @@ export const EnquiryBookingSchema = z.object({ id: z.string(), start: z.string()
 export type EnquiryBooking = z.infer<typeof EnquiryBookingSchema>;
 
 /** A message as stored in `messages/{id}` (without the id, which is the document's name). */
-export const StoredMessageDocSchema = z.looseObject({
+export const StoredEnquiryDocSchema = z.looseObject({
   name: z.string(),
   contactPhone: z.string(),
   contactEmail: z.string(),
@@ -184,8 +184,8 @@ export const StoredMessageDocSchema = z.looseObject({
   next_attempt_at: z.string().nullable().optional(),
   /** Messages stored before the enquiry inbox have none of these: new, no product, no notes. */
   handling: HandlingStatusSchema.optional(),
-  product: MessageProductSchema.nullable().optional(),
-  notes: z.array(MessageNoteSchema).optional(),
+  product: EnquiryProductSchema.nullable().optional(),
+  notes: z.array(EnquiryNoteSchema).optional(),
   quote: QuoteDetailsSchema.nullable().optional(),
   spamReason: SpamReasonSchema.nullable().optional(),
   answered_at: z.string().nullable().optional(),
@@ -204,7 +204,7 @@ export const StoredMessageDocSchema = z.looseObject({
 });
 
 /** GET /api/messages: one stored message with its delivery status. */
-export const StoredMessageSchema = z.object({
+export const StoredEnquirySchema = z.object({
   id: z.string(),
   name: z.string(),
   contactPhone: z.string(),
@@ -218,8 +218,8 @@ export const StoredMessageSchema = z.object({
   sent_at: z.string().nullable(),
   next_attempt_at: z.string().nullable().optional(),
   handling: HandlingStatusSchema,
-  product: MessageProductSchema.nullable(),
-  notes: z.array(MessageNoteSchema),
+  product: EnquiryProductSchema.nullable(),
+  notes: z.array(EnquiryNoteSchema),
   quote: QuoteDetailsSchema.nullable(),
   spamReason: SpamReasonSchema.nullable(),
   /** When staff first moved it on from Ny (the first contact). */
@@ -241,10 +241,10 @@ export const StoredMessageSchema = z.object({
   /** The site visit booked with it; absent or null for an enquiry from a form. */
   booking: EnquiryBookingSchema.nullable().optional(),
 });
-export type StoredMessage = z.infer<typeof StoredMessageSchema>;
+export type StoredEnquiry = z.infer<typeof StoredEnquirySchema>;
 
 /** The pipeline of an enquiry that just arrived: new, not archived, no sum, no reason, no history. */
-export function newEnquiryPipeline(): Pick<StoredMessage, 'stage' | 'archived' | 'amountNok' | 'lostReason' | 'pipelineHistory'> {
+export function newEnquiryPipeline(): Pick<StoredEnquiry, 'stage' | 'archived' | 'amountNok' | 'lostReason' | 'pipelineHistory'> {
   return { stage: 'new', archived: false, amountNok: null, lostReason: null, pipelineHistory: [] };
 }
 
@@ -255,7 +255,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * product a quote came from, where the visit came from (source, campaign), a search over name, e-mail, phone and text, and a date range
  * (YYYY-MM-DD, Norwegian time, both days included).
  */
-export const MessageFilterSchema = z.object({
+export const EnquiryFilterSchema = z.object({
   handling: HandlingStatusSchema.optional(),
   stage: PipelineStageSchema.optional(),
   status: DeliveryStatusSchema.optional(),
@@ -268,21 +268,21 @@ export const MessageFilterSchema = z.object({
   from: z.string().regex(DAY, 'from: skriv datoen som ÅÅÅÅ-MM-DD').optional(),
   to: z.string().regex(DAY, 'to: skriv datoen som ÅÅÅÅ-MM-DD').optional(),
 });
-export type MessageFilter = z.infer<typeof MessageFilterSchema>;
+export type EnquiryFilter = z.infer<typeof EnquiryFilterSchema>;
 
 /** GET /api/messages: the filters, and how many of the newest matching messages to return. */
-export const MessageListQuerySchema = MessageFilterSchema.extend({ limit: z.coerce.number().int().min(1).max(500).default(200) });
-export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
+export const EnquiryListQuerySchema = EnquiryFilterSchema.extend({ limit: z.coerce.number().int().min(1).max(500).default(200) });
+export type EnquiryListQuery = z.infer<typeof EnquiryListQuerySchema>;
 
 /** A message's id: Firestore's auto ids (20 letters and digits). */
-export const MessageIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Unknown message id') });
+export const EnquiryIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Unknown message id') });
 
 /**
  * PATCH /api/messages/{id}: a pipeline stage (with `amountNok`, required for 'quoted' and allowed
  * for 'won'; with `lostReason`, required for 'lost'), archived or not, a note to add, or 'not spam'
  * (back to Ny, and mailed). `handling` is the older clients' way to say new, answered or archived.
  */
-export const MessagePatchSchema = z
+export const EnquiryPatchSchema = z
   .object({
     handling: HandlingStatusSchema.optional(),
     stage: PipelineStageSchema.optional(),
@@ -301,7 +301,7 @@ export const MessagePatchSchema = z
     if (p.handling !== undefined && (p.stage !== undefined || p.archived !== undefined)) issue('handling', 'Send enten handling eller stage/archived');
   })
   .refine((p) => [p.handling, p.stage, p.archived, p.note, p.notSpam].some((v) => v !== undefined), { message: 'Nothing to change: send stage, archived, handling, note or notSpam' });
-export type MessagePatch = z.infer<typeof MessagePatchSchema>;
+export type EnquiryPatch = z.infer<typeof EnquiryPatchSchema>;
 
 /** The answer time's figures (decision 132): which enquiries wait past it now, and how the last 30 days went. */
 export const AnswerTimesSchema = z.object({
@@ -320,18 +320,18 @@ export const AnswerTimesSchema = z.object({
 export type AnswerTimes = z.infer<typeof AnswerTimesSchema>;
 
 /** GET /api/messages/count: what the dashboard and the user menu show; `overdue` counts the new enquiries past their answer time. */
-export const MessageCountSchema = AnswerTimesSchema.extend({ new: z.number().int(), overdue: z.number().int() });
-export type MessageCount = z.infer<typeof MessageCountSchema>;
+export const EnquiryCountSchema = AnswerTimesSchema.extend({ new: z.number().int(), overdue: z.number().int() });
+export type EnquiryCount = z.infer<typeof EnquiryCountSchema>;
 
 /** GET /api/email/token: the time trap's token, fetched when a visitor first focuses a field. */
 export const FormTokenSchema = z.object({ token: z.string() });
 export type FormToken = z.infer<typeof FormTokenSchema>;
 
 /** POST /api/messages/purge (and the nightly job): what the retention deleted. */
-export const MessagePurgeResultSchema = z.object({
+export const EnquiryPurgeResultSchema = z.object({
   retentionMonths: z.number().int(),
   deleted: z.number().int(),
   spamDeleted: z.number().int(),
   before: IsoDateSchema,
 });
-export type MessagePurgeResult = z.infer<typeof MessagePurgeResultSchema>;
+export type EnquiryPurgeResult = z.infer<typeof EnquiryPurgeResultSchema>;

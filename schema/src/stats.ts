@@ -122,7 +122,7 @@ export const StatsDeviceSchema = z.object({ device: DeviceClassSchema, pageviews
 export const StatsCountrySchema = z.object({ country: z.string(), pageviews: count });
 
 /**
- * Per product: `visits` to its page (visitors per day, summed) and the quote requests that named
+ * Per product: `visits` to its page (visitors per day, summed) and the product enquiries that named
  * it (spam left out), both within the range: the data for a conversion rate (quotes / visits).
  */
 export const StatsQuoteProductSchema = z.object({ productId: IdSchema, title: z.string(), visits: count, quotes: count });

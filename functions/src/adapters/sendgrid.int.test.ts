@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCollections, createTestStack, formToken, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
-import { retryFailedMessages } from '../services/enquiries/enquiry-delivery';
+import { retryFailedEnquiries } from '../services/enquiries/enquiry-delivery';
 import { sendgridMailer } from './mail';
 
 /**
@@ -116,7 +116,7 @@ describe('contact mail through the real @sendgrid/mail client', () => {
 
       // SendGrid answers again: the retry sends the same message once it is due.
       const due = () => new Date(Date.parse(String(msg?.next_attempt_at)) + 1000);
-      expect(await retryFailedMessages(stack.deps.repos, stack.deps.mailer, { mailFrom: 'nettside@firma.example', mailTo: 'post@firma.example' }, due)).toMatchObject({ sent: 1 });
+      expect(await retryFailedEnquiries(stack.deps.repos, stack.deps.mailer, { mailFrom: 'nettside@firma.example', mailTo: 'post@firma.example' }, due)).toMatchObject({ sent: 1 });
       expect(received).toHaveLength(2);
       expect(received[1]?.body.reply_to).toEqual({ email: 'kari@example.no' });
       expect((await stored())[0]).toMatchObject({ status: 'sent', attempts: 2 });

@@ -3,7 +3,7 @@ import {
   BackupRestoreResultSchema,
   BackupRestoreSchema,
   BackupSchema,
-  ContactMessageSchema,
+  EnquiryFormSchema,
   ContactReceiptSchema,
   EnvironmentSchema,
   MapsKeySchema,
@@ -11,14 +11,14 @@ import {
   FormTokenSchema,
   MailEventsResultSchema,
   MailEventsSchema,
-  MessageCountSchema,
-  MessageFilterSchema,
-  MessageIdParamsSchema,
-  MessageListQuerySchema,
-  MessagePatchSchema,
-  MessagePurgeResultSchema,
+  EnquiryCountSchema,
+  EnquiryFilterSchema,
+  EnquiryIdParamsSchema,
+  EnquiryListQuerySchema,
+  EnquiryPatchSchema,
+  EnquiryPurgeResultSchema,
   ServiceHealthSchema,
-  StoredMessageSchema,
+  StoredEnquirySchema,
   SystemHealthSchema,
 } from '@rms/schema';
 import type { RouteSpec } from './registry';
@@ -69,9 +69,9 @@ export const operationRouteSpecs: RouteSpec[] = [
     method: 'POST',
     path: '/api/email/send',
     summary:
-      "A contact message (with the optional `source` of the visit: `{referrerHost, utmSource, utmMedium, utmCampaign, landingPath}`, each at most 200 characters, unknown fields refused; kept on the enquiry for the sales report): stored first, then mailed as plain text to the company with reply-to the visitor. A failed mail is kept and retried; the answer is the same either way. A filled honeypot ('website') is stored as spam and not sent. When Firestore cannot store it within 2 s, it is kept in a second store (the blob store, `inbox-fallback/<id>.json`) under the id it would have had, mailed at once, and moved into Firestore exactly once by the `messageRescue` job (also run first by `mailRetry`). Answered within 10 s whatever hangs. From a product page it is a quote request: `productId` names the product (looked up on the server among what visitors can see; a title sent by the client is never used), stored as {id, title, path} as it is then, with the optional postcode, widthCm, heightCm and siteVisit; the mail's subject is 'Tilbud: {product} – {name}', reply-to the visitor. Spam (stored, never mailed, answered exactly like a real message): a filled honeypot, more than 3 links, or a `formToken` that is missing, forged, younger than 3 s or older than 24 h. After a real enquiry stored in Firestore (never spam, never one held over the site-wide ceiling) the visitor gets a plain-text receipt in Norwegian that confirms only what was received: the subject and opening text from the site settings (`receiptSubject`, `receiptIntro`), their name, the product's title as the catalogue has it (when `productId` named one), the day they can expect an answer, the company's contact facts and the /personvern address on `SITE_URL`; nothing else they wrote (not the subject, the message, the phone or the quote's fields). At most one per mailbox per hour however the address is written (lower case, the local part cut at `+`, and at gmail.com, or googlemail.com read as gmail.com, without dots), kept under a SHA-256 hash of that spelling in `receipt-limits`. It is sent beside the company's mail within the same deadline and never fails the request. Both mails carry SendGrid custom args `{enquiryId, mail: 'notification' | 'receipt'}`, which come back on delivery events (POST /api/email/events).",
+      "A contact message (with the optional `source` of the visit: `{referrerHost, utmSource, utmMedium, utmCampaign, landingPath}`, each at most 200 characters, unknown fields refused; kept on the enquiry for the sales report): stored first, then mailed as plain text to the company with reply-to the visitor. A failed mail is kept and retried; the answer is the same either way. A filled honeypot ('website') is stored as spam and not sent. When Firestore cannot store it within 2 s, it is kept in a second store (the blob store, `inbox-fallback/<id>.json`) under the id it would have had, mailed at once, and moved into Firestore exactly once by the `messageRescue` job (also run first by `mailRetry`). Answered within 10 s whatever hangs. From a product page it is a product enquiry: `productId` names the product (looked up on the server among what visitors can see; a title sent by the client is never used), stored as {id, title, path} as it is then, with the optional postcode, widthCm, heightCm and siteVisit; the mail's subject is 'Tilbud: {product} – {name}', reply-to the visitor. Spam (stored, never mailed, answered exactly like a real message): a filled honeypot, more than 3 links, or a `formToken` that is missing, forged, younger than 3 s or older than 24 h. After a real enquiry stored in Firestore (never spam, never one held over the site-wide ceiling) the visitor gets a plain-text receipt in Norwegian that confirms only what was received: the subject and opening text from the site settings (`receiptSubject`, `receiptIntro`), their name, the product's title as the catalogue has it (when `productId` named one), the day they can expect an answer, the company's contact facts and the /personvern address on `SITE_URL`; nothing else they wrote (not the subject, the message, the phone or the quote's fields). At most one per mailbox per hour however the address is written (lower case, the local part cut at `+`, and at gmail.com, or googlemail.com read as gmail.com, without dots), kept under a SHA-256 hash of that spelling in `receipt-limits`. It is sent beside the company's mail within the same deadline and never fails the request. Both mails carry SendGrid custom args `{enquiryId, mail: 'notification' | 'receipt'}`, which come back on delivery events (POST /api/email/events).",
     auth: 'public',
-    body: ContactMessageSchema,
+    body: EnquiryFormSchema,
     response: ContactReceiptSchema,
     errors: [
       { status: 400, when: "a required field is missing or blank ('Please fill in all required fields'); the e-mail address is not valid, a display name or a list included ('Ugyldig e-postadresse'); the name holds a link: http://, https://, www. or a domain such as example.com ('Navnet kan ikke inneholde lenker.'); issues name the fields" },
@@ -123,8 +123,8 @@ export const operationRouteSpecs: RouteSpec[] = [
     summary:
       'The enquiry inbox: stored enquiries newest first, each with its delivery status (pending, sent, failed, spam, held) and, when SendGrid reported the notification bounced, dropped or long deferred, `undelivered: {event, reason, at}`, its pipeline stage (new, contacted, quoted, won, lost), archived, the quote sum amountNok, lostReason, pipelineHistory and source, the older handling status derived from them (new, answered, archived), the product a quote came from ({id, title, path} as it was then, or null), the quote details, add-only notes and why it is spam. Filters: handling, stage, status, productId, source (utmSource, else referrerHost; case ignored), campaign (utmCampaign; case ignored), q (a search over name, e-mail, phone, subject and text), from and to (YYYY-MM-DD, Norwegian days, inclusive).',
     auth: 'staff',
-    query: MessageListQuerySchema,
-    response: z.array(StoredMessageSchema),
+    query: EnquiryListQuerySchema,
+    response: z.array(StoredEnquirySchema),
     errors: [{ status: 400, when: 'limit is not a whole number from 1 to 500, or a filter is malformed' }, ...staffErrors],
   },
   {
@@ -132,7 +132,7 @@ export const operationRouteSpecs: RouteSpec[] = [
     path: '/api/messages/count',
     summary: 'New enquiries (spam not counted), how many of them wait past their answer time (`answerWithinHours`: the site setting, 4 working hours by default, counted inside the opening hours in the site settings; `overdueIds` names them, newest first, at most 500), and over the last 30 days (spam left out) the median working minutes from arrival to first contact (inside the opening hours, as the answer time) and how many went past the answer time (contacted after it, or still new past it). The dashboard, the inbox and the user menu show it.',
     auth: 'staff',
-    response: MessageCountSchema,
+    response: EnquiryCountSchema,
     errors: staffErrors,
   },
   {
@@ -141,9 +141,9 @@ export const operationRouteSpecs: RouteSpec[] = [
     summary:
       "Follows an enquiry up (decision 132). `stage` moves it through the pipeline: new, contacted, quoted (`amountNok`, whole kroner, required), won (`amountNok` optional, replaces the sum) or lost (`lostReason` required: one of 'Pris', 'Valgte en annen leverandør', 'Utsatt', 'Ingen respons', or free text up to 200 characters); the sum is kept through later stages. `archived` archives or brings back at any stage. The first move on from new sets answered_at (the first contact). Each pipeline change appends `{at, by, stage, archived, amountNok, lostReason}` to `pipelineHistory`. `handling` is the older clients' word and keeps working: new (stage new, not archived), answered (a new enquiry becomes contacted, a later stage stays), archived; it is answered as derived from stage and archived (answered = any stage after new). `note` adds an internal note with its author and time (notes are never edited); `notSpam` moves a spam message back to new and mails it now: the company's notification, and the visitor's receipt as after a real enquiry (at most one per address per hour). One audit entry per request (message.update with each changed field's from and to, message.note, message.not-spam), without the enquiry's content. Answers the message as stored.",
     auth: 'staff',
-    params: MessageIdParamsSchema,
-    body: MessagePatchSchema,
-    response: StoredMessageSchema,
+    params: EnquiryIdParamsSchema,
+    body: EnquiryPatchSchema,
+    response: StoredEnquirySchema,
     errors: [
       { status: 400, when: 'nothing to change, an unknown stage or handling, quoted without amountNok, lost without lostReason, amountNok or lostReason with another stage, handling together with stage or archived, an empty note, or notSpam on a message that is not spam; issues name the field and nothing is stored' },
       ...staffErrors,
@@ -156,7 +156,7 @@ export const operationRouteSpecs: RouteSpec[] = [
     path: '/api/messages/{id}',
     summary: 'Deletes one enquiry at once (an audit entry names its id only). Backups that hold it keep it until they are pruned.',
     auth: 'admin',
-    params: MessageIdParamsSchema,
+    params: EnquiryIdParamsSchema,
     response: DeleteResultSchema,
     errors: [...adminErrors, { status: 404, when: 'no message with that id' }],
   },
@@ -166,7 +166,7 @@ export const operationRouteSpecs: RouteSpec[] = [
     summary:
       "The inbox as a CSV file for Excel (attachment henvendelser-YYYY-MM-DD.csv): UTF-8 with BOM, ';' between fields, CRLF, a Norwegian header row; a cell starting with =, +, -, @, tab or CR is neutralised with a leading apostrophe. Takes the inbox's filters.",
     auth: 'admin',
-    query: MessageFilterSchema,
+    query: EnquiryFilterSchema,
     errors: [{ status: 400, when: 'a filter is malformed' }, ...adminErrors],
   },
   {
@@ -175,7 +175,7 @@ export const operationRouteSpecs: RouteSpec[] = [
     summary:
       'Runs the retention now (the nightly messageRetention job runs it too): deletes enquiries older than the site setting messageRetentionMonths (default 12) and spam older than 30 days. One audit entry with the counts, never the content.',
     auth: 'admin',
-    response: MessagePurgeResultSchema,
+    response: EnquiryPurgeResultSchema,
     errors: adminErrors,
   },
   {

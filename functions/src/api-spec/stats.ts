@@ -20,7 +20,7 @@ export const statsRouteSpecs: RouteSpec[] = [
     method: 'GET',
     path: '/api/stats',
     summary:
-      "The visit statistics of the Norwegian days `from` to `to` (YYYY-MM-DD, both included, at most 400 days): each day's visitors and pageviews (every day listed), and over the range pages (title from the content, largest first), referrer hosts ('' = direct; '*' = the hosts beyond the first 200 an instance saw that day; top 50), campaigns (entries by `utm_campaign`; '*' = the names beyond the first 50 an instance saw that day; top 50), device classes, countries ('ZZ' = unknown) and per product its page's visits against the quote requests that named it (spam left out). Visitors are unique per day: summed over several days, a visitor who came back counts again.",
+      "The visit statistics of the Norwegian days `from` to `to` (YYYY-MM-DD, both included, at most 400 days): each day's visitors and pageviews (every day listed), and over the range pages (title from the content, largest first), referrer hosts ('' = direct; '*' = the hosts beyond the first 200 an instance saw that day; top 50), campaigns (entries by `utm_campaign`; '*' = the names beyond the first 50 an instance saw that day; top 50), device classes, countries ('ZZ' = unknown) and per product its page's visits against the product enquiries that named it (spam left out). Visitors are unique per day: summed over several days, a visitor who came back counts again.",
     auth: 'staff',
     query: StatsQuerySchema,
     response: StatsSchema,

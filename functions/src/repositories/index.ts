@@ -7,7 +7,7 @@ import { ContentVersionRepository } from './content-version';
 import { FormSecretRepository } from './form-secret';
 import { InviteRepository } from './invites';
 import { MailLogRepository } from './mail-log';
-import { MessageRepository } from './messages';
+import { EnquiryRepository } from './enquiries';
 import { ProductRepository } from './products';
 import { PreviewLinkRepository } from './preview-links';
 import { ProjectRepository } from './projects';
@@ -29,7 +29,7 @@ export interface Repositories {
   users: UserRepository;
   /** `invites/{id}`: pending invitations to staff access (issue #36). */
   invites: InviteRepository;
-  messages: MessageRepository;
+  enquiries: EnquiryRepository;
   /** `receipt-limits/{hash}` and `meta/mail-delivery`: receipts sent and notifications undelivered (decision 133). */
   mailLog: MailLogRepository;
   audit: AuditRepository;
@@ -67,7 +67,7 @@ export function repositoriesFor(db: Firestore): Repositories {
     projects: new ProjectRepository(db),
     users: new UserRepository(db),
     invites: new InviteRepository(db),
-    messages: new MessageRepository(db),
+    enquiries: new EnquiryRepository(db),
     mailLog: new MailLogRepository(db),
     audit: new AuditRepository(db),
     settings: new SettingsRepository(db),

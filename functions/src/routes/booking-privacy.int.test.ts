@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearCollections, createTestStack, formToken, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { repositoriesFor } from '../repositories';
 import { createBackup, readBackupFile, restoreBackup } from '../services/backups/backups';
-import { purgeOldMessages, RETENTION_JOB } from '../services/enquiries/enquiry-retention';
+import { purgeOldEnquiries, RETENTION_JOB } from '../services/enquiries/enquiry-retention';
 
 /** A site visit booking is kept exactly as long as its enquiry, in Firestore and in every backup (decision 149). */
 
@@ -56,7 +56,7 @@ describe('a booking follows its enquiry', () => {
     const backup = await createBackup(repositoriesFor(stack.db), stack.blobs, { kind: 'manual', now: NOW });
     // Twelve months (the default) and a day after it was booked.
     const later = new Date('2027-03-21T10:00:00Z');
-    const result = await purgeOldMessages(repositoriesFor(stack.db), RETENTION_JOB, later, stack.blobs);
+    const result = await purgeOldEnquiries(repositoriesFor(stack.db), RETENTION_JOB, later, stack.blobs);
     expect(result.deleted).toBe(1);
     expect(await ids('messages')).toEqual(['nyere']);
     expect(await ids('bookings')).toEqual([]);
@@ -70,7 +70,7 @@ describe('a booking follows its enquiry', () => {
   it('is deleted with an enquiry marked as spam once the spam is 30 days old', async () => {
     const { enquiryId } = await book('2026-03-24T09:00:00+01:00');
     await stack.db.doc(`messages/${enquiryId}`).update({ status: 'spam' });
-    await purgeOldMessages(repositoriesFor(stack.db), RETENTION_JOB, new Date('2026-04-21T10:00:00Z'), stack.blobs);
+    await purgeOldEnquiries(repositoriesFor(stack.db), RETENTION_JOB, new Date('2026-04-21T10:00:00Z'), stack.blobs);
     expect(await ids('messages')).toEqual([]);
     expect(await ids('bookings')).toEqual([]);
     expect(await ids('booking-claims')).toEqual([]);

@@ -6,7 +6,7 @@ import { CONTACT_RATE_LIMITED_MESSAGE, CONTACT_RECEIVED_MESSAGE, CONTACT_SITE_CE
 import { Query } from 'firebase-admin/firestore';
 import { clearCollections, createTestStack, formToken, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import type { Mailer, OutgoingMail } from '../adapters/mailer';
-import { MAX_SEND_ATTEMPTS, retryFailedMessages } from '../services/enquiries/enquiry-delivery';
+import { MAX_SEND_ATTEMPTS, retryFailedEnquiries } from '../services/enquiries/enquiry-delivery';
 import { MemoryStore } from 'express-rate-limit';
 import { loadConfig } from '../config';
 import { mailerFor } from '../production-deps';
@@ -40,7 +40,7 @@ async function outbox(dir: string): Promise<OutgoingMail[]> {
   return Promise.all(files.sort().map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as OutgoingMail));
 }
 
-async function storedMessages(s: TestStack) {
+async function storedEnquiries(s: TestStack) {
   const snap = await s.db.collection('messages').get();
   return snap.docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string });
 }
@@ -92,7 +92,7 @@ describe('POST /api/email/send', () => {
     const res = await request(stack.app).post('/api/email/send').send(validMessage).expect(200);
     expect(res.body).toEqual({ data: { received: true, message: CONTACT_RECEIVED_MESSAGE } });
 
-    const [stored] = await storedMessages(stack);
+    const [stored] = await storedEnquiries(stack);
     expect(stored).toMatchObject({
       name: 'Kari Nordmann',
       contactEmail: 'kari@example.no',
@@ -150,14 +150,14 @@ describe('POST /api/email/send', () => {
     const paths = res.body.error.issues.map((i: { path: string }) => i.path).sort();
     expect(paths).toEqual(['message', 'name', 'subject']);
     expect(res.body.error.issues.find((i: { path: string }) => i.path === 'name').message).toBe('Navn må fylles ut');
-    expect(await storedMessages(stack)).toEqual([]);
+    expect(await storedEnquiries(stack)).toEqual([]);
     expect(await outbox(join(stack.dataDir, 'outbox'))).toHaveLength(0);
   });
 
   it('keeps where the visit came from with the enquiry, and refuses an unknown or too long source field, storing nothing', async () => {
     const source = { referrerHost: 'l.facebook.com', utmSource: 'facebook', utmCampaign: 'var', landingPath: '/' };
     await request(stack.app).post('/api/email/send').send({ ...validMessage, source }).expect(200);
-    expect((await storedMessages(stack)).map((m) => m.source)).toEqual([source]);
+    expect((await storedEnquiries(stack)).map((m) => m.source)).toEqual([source]);
 
     for (const [bad, path] of [
       [{ ...source, gclid: 'x' }, 'source'],
@@ -166,7 +166,7 @@ describe('POST /api/email/send', () => {
       const res = await request(stack.app).post('/api/email/send').send({ ...validMessage, source: bad }).expect(400);
       expect(res.body.error.issues.map((i: { path: string }) => i.path)).toEqual([path]);
     }
-    expect(await storedMessages(stack)).toHaveLength(1);
+    expect(await storedEnquiries(stack)).toHaveLength(1);
   });
 
   it('refuses an invalid e-mail address naming the field', async () => {
@@ -182,7 +182,7 @@ describe('POST /api/email/send', () => {
     expect(bad.body.error.code).toBe('MALFORMED_JSON');
     const form = await request(stack.app).post('/api/email/send').type('form').send(validMessage).expect(415);
     expect(form.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    expect(await storedMessages(stack)).toEqual([]);
+    expect(await storedEnquiries(stack)).toEqual([]);
   });
 
   it('accepts a filled honeypot silently with the same answer, stores it as spam and sends nothing', async () => {
@@ -190,7 +190,7 @@ describe('POST /api/email/send', () => {
     const res = await request(stack.app).post('/api/email/send').send({ ...validMessage, website: 'http://spam.example' }).expect(200);
     warn.mockRestore();
     expect(res.body).toEqual({ data: { received: true, message: CONTACT_RECEIVED_MESSAGE } });
-    const [stored] = await storedMessages(stack);
+    const [stored] = await storedEnquiries(stack);
     expect(stored).toMatchObject({ status: 'spam', attempts: 0, sent_at: null, next_attempt_at: null });
     expect(await outbox(join(stack.dataDir, 'outbox'))).toHaveLength(0);
   });
@@ -203,7 +203,7 @@ describe('POST /api/email/send', () => {
     expect(res.body).toEqual({ error: { code: 'RATE_LIMITED', message: CONTACT_RATE_LIMITED_MESSAGE } });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // The refused message was not stored.
-    expect(await storedMessages(stack)).toHaveLength(5);
+    expect(await storedEnquiries(stack)).toHaveLength(5);
   });
 
   it('after the limit, forged X-Forwarded-For, Fastly-Client-IP and X-Forwarded-Host still get 429 (in-process: the socket is the client)', async () => {
@@ -211,7 +211,7 @@ describe('POST /api/email/send', () => {
     for (let i = 0; i < 5; i++) await request(stack.app).post('/api/email/send').send(validMessage).expect(200);
     for (const forged of FORGERIES) await request(stack.app).post('/api/email/send').set(forged).send(validMessage).expect(429);
     warn.mockRestore();
-    expect(await storedMessages(stack)).toHaveLength(5);
+    expect(await storedEnquiries(stack)).toHaveLength(5);
   });
 
   it('on Google Cloud, keys on the address Google\'s front end appended: forged headers still get 429, another caller does not', async () => {
@@ -261,7 +261,7 @@ describe('a contact message whose mail fails', () => {
       expect(errors).toHaveBeenCalledTimes(1);
       expect(String(errors.mock.calls[0]?.[0])).toContain('SendGrid answered 503');
 
-      const [failed] = await storedMessages(s);
+      const [failed] = await storedEnquiries(s);
       expect(failed).toMatchObject({ status: 'failed', attempts: 1, lastError: 'SendGrid answered 503 Service Unavailable', sent_at: null });
       const due = new Date(String(failed?.next_attempt_at));
       expect(due.getTime()).toBeGreaterThan(Date.now());
@@ -269,18 +269,18 @@ describe('a contact message whose mail fails', () => {
       const addresses = { mailFrom: s.deps.config.mailFrom, mailTo: s.deps.config.mailTo };
       const working = recordingMailer();
       // Before its backoff has passed, the retry leaves it alone.
-      expect(await retryFailedMessages(s.deps.repos, working, addresses)).toEqual({ attempted: 0, sent: 0, failed: 0, digested: 0 });
+      expect(await retryFailedEnquiries(s.deps.repos, working, addresses)).toEqual({ attempted: 0, sent: 0, failed: 0, digested: 0 });
       // Once due, the retry (the function the scheduled trigger calls) sends it.
       const later = () => new Date(due.getTime() + 1000);
-      expect(await retryFailedMessages(s.deps.repos, working, addresses, later)).toEqual({ attempted: 1, sent: 1, failed: 0, digested: 0 });
+      expect(await retryFailedEnquiries(s.deps.repos, working, addresses, later)).toEqual({ attempted: 1, sent: 1, failed: 0, digested: 0 });
       expect(working.sent).toHaveLength(1);
       expect(working.sent[0]).toMatchObject({ to: 'post@firma.example', replyTo: 'kari@example.no', subject: 'Contact Form: Markise til terrassen' });
 
-      const [sent] = await storedMessages(s);
+      const [sent] = await storedEnquiries(s);
       expect(sent).toMatchObject({ id: failed?.id, status: 'sent', attempts: 2, next_attempt_at: null });
       expect(typeof sent?.sent_at).toBe('string');
       // A sent message is never sent again.
-      expect(await retryFailedMessages(s.deps.repos, working, addresses, () => new Date(due.getTime() + 86_400_000))).toEqual({ attempted: 0, sent: 0, failed: 0, digested: 0 });
+      expect(await retryFailedEnquiries(s.deps.repos, working, addresses, () => new Date(due.getTime() + 86_400_000))).toEqual({ attempted: 0, sent: 0, failed: 0, digested: 0 });
     } finally {
       errors.mockRestore();
       await s.cleanup();
@@ -297,11 +297,11 @@ describe('a contact message whose mail fails', () => {
       let clock = Date.now();
       for (let i = 1; i < MAX_SEND_ATTEMPTS; i++) {
         clock += 7 * 60 * 60 * 1000; // beyond the longest backoff
-        expect(await retryFailedMessages(s.deps.repos, down, addresses, () => new Date(clock))).toMatchObject({ attempted: 1, failed: 1 });
+        expect(await retryFailedEnquiries(s.deps.repos, down, addresses, () => new Date(clock))).toMatchObject({ attempted: 1, failed: 1 });
       }
       clock += 7 * 60 * 60 * 1000;
-      expect(await retryFailedMessages(s.deps.repos, down, addresses, () => new Date(clock))).toMatchObject({ attempted: 0 });
-      const [msg] = await storedMessages(s);
+      expect(await retryFailedEnquiries(s.deps.repos, down, addresses, () => new Date(clock))).toMatchObject({ attempted: 0 });
+      const [msg] = await storedEnquiries(s);
       expect(msg).toMatchObject({ status: 'failed', attempts: MAX_SEND_ATTEMPTS, lastError: 'connection refused', next_attempt_at: null });
       expect(errors).toHaveBeenCalledTimes(MAX_SEND_ATTEMPTS);
     } finally {
@@ -325,7 +325,7 @@ describe('a contact message whose mail fails', () => {
         next_attempt_at: new Date(Date.now() - 50 * 60 * 1000).toISOString(),
       });
       const working = recordingMailer();
-      expect(await retryFailedMessages(s.deps.repos, working, { mailFrom: 'a@b.no', mailTo: 'c@d.no' })).toEqual({ attempted: 1, sent: 1, failed: 0, digested: 0 });
+      expect(await retryFailedEnquiries(s.deps.repos, working, { mailFrom: 'a@b.no', mailTo: 'c@d.no' })).toEqual({ attempted: 1, sent: 1, failed: 0, digested: 0 });
       expect((await s.db.collection('messages').doc('stale').get()).get('status')).toBe('sent');
     } finally {
       await s.cleanup();
@@ -404,16 +404,16 @@ describe('the site-wide ceiling', () => {
     expect(held).toEqual(['Contact Form: Over grensen 1', 'Contact Form: Over grensen 2']);
 
     const addresses = { mailFrom: stack.deps.config.mailFrom, mailTo: stack.deps.config.mailTo };
-    expect(await retryFailedMessages(stack.deps.repos, stack.deps.mailer, addresses)).toEqual({ attempted: 2, sent: 2, failed: 0, digested: 2 });
+    expect(await retryFailedEnquiries(stack.deps.repos, stack.deps.mailer, addresses)).toEqual({ attempted: 2, sent: 2, failed: 0, digested: 2 });
     const mails = await outbox(join(stack.dataDir, 'outbox'));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Kontaktskjema: 2 henvendelser samlet');
     expect(mails[0]?.text).toContain('Emne: Contact Form: Over grensen 1');
     expect(mails[0]?.text).toContain('E-post: per@example.no');
-    const statuses = (await storedMessages(stack)).filter((m) => String(m.subject).includes('Over grensen')).map((m) => m.status);
+    const statuses = (await storedEnquiries(stack)).filter((m) => String(m.subject).includes('Over grensen')).map((m) => m.status);
     expect(statuses).toEqual(['sent', 'sent']);
     // Nothing is mailed twice.
-    expect(await retryFailedMessages(stack.deps.repos, stack.deps.mailer, addresses)).toMatchObject({ attempted: 0 });
+    expect(await retryFailedEnquiries(stack.deps.repos, stack.deps.mailer, addresses)).toMatchObject({ attempted: 0 });
   });
 });
 
@@ -431,7 +431,7 @@ describe('the scheduled retry', () => {
     const get = vi.spyOn(Query.prototype, 'get');
     const working = recordingMailer();
     try {
-      const outcome = await retryFailedMessages(stack.deps.repos, working, { mailFrom: 'a@b.no', mailTo: 'c@d.no' }, () => new Date(), 3);
+      const outcome = await retryFailedEnquiries(stack.deps.repos, working, { mailFrom: 'a@b.no', mailTo: 'c@d.no' }, () => new Date(), 3);
       expect(outcome).toEqual({ attempted: 7, sent: 7, failed: 0, digested: 0 });
       const sizes = await Promise.all(get.mock.results.map(async (r) => ((await r.value) as { size: number }).size));
       // Pages of at most 3, and only the 7 due messages were ever read.
@@ -461,19 +461,19 @@ describe('production without SENDGRID_API_KEY', () => {
       expect(JSON.stringify(anonymous.body)).not.toContain('SENDGRID');
 
       await request(s.app).post('/api/email/send').send(validMessage).expect(200);
-      const [waiting] = await storedMessages(s);
+      const [waiting] = await storedEnquiries(s);
       expect(waiting).toMatchObject({ status: 'failed', attempts: 0, lastError: expect.stringContaining('SENDGRID_API_KEY is not set'), sent_at: null });
       expect(typeof waiting?.next_attempt_at).toBe('string');
       expect(await readdir(join(s.dataDir, 'outbox')).catch(() => [])).toEqual([]);
 
       const addresses = { mailFrom: 'nettside@firma.example', mailTo: 'post@firma.example' };
       const due = () => new Date(Date.parse(String(waiting?.next_attempt_at)) + 1000);
-      expect(await retryFailedMessages(s.deps.repos, mailer, addresses, due)).toMatchObject({ attempted: 1, failed: 1 });
-      expect((await storedMessages(s))[0]).toMatchObject({ status: 'failed', attempts: 0 });
+      expect(await retryFailedEnquiries(s.deps.repos, mailer, addresses, due)).toMatchObject({ attempted: 1, failed: 1 });
+      expect((await storedEnquiries(s))[0]).toMatchObject({ status: 'failed', attempts: 0 });
       // Once the key is there, the retry sends it.
       const working = recordingMailer();
       const later = () => new Date(due().getTime() + 60 * 60 * 1000);
-      expect(await retryFailedMessages(s.deps.repos, working, addresses, later)).toMatchObject({ attempted: 1, sent: 1 });
+      expect(await retryFailedEnquiries(s.deps.repos, working, addresses, later)).toMatchObject({ attempted: 1, sent: 1 });
       expect(working.sent).toHaveLength(1);
     } finally {
       errors.mockRestore();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_FIELDS_MESSAGE } from '@rms/schema';
 import { ValidationError } from '../errors';
-import { parseContactMessage } from './enquiry-form';
+import { parseEnquiryForm } from './enquiry-form';
 
 function refusal(body: unknown): ValidationError {
   try {
-    parseContactMessage(body);
+    parseEnquiryForm(body);
   } catch (e) {
     if (e instanceof ValidationError) return e;
     throw e;
@@ -13,9 +13,9 @@ function refusal(body: unknown): ValidationError {
   throw new Error('expected a ValidationError');
 }
 
-describe('parseContactMessage', () => {
+describe('parseEnquiryForm', () => {
   it('trims and defaults a valid message', () => {
-    expect(parseContactMessage({ name: ' Kari ', contactEmail: 'k@x.no', subject: 'S', message: 'M' })).toEqual({ name: 'Kari', contactPhone: '', contactEmail: 'k@x.no', subject: 'S', message: 'M', postcode: '', siteVisit: false });
+    expect(parseEnquiryForm({ name: ' Kari ', contactEmail: 'k@x.no', subject: 'S', message: 'M' })).toEqual({ name: 'Kari', contactPhone: '', contactEmail: 'k@x.no', subject: 'S', message: 'M', postcode: '', siteVisit: false });
   });
 
   it("uses the required-fields message when a required field is missing or blank, with one issue per field", () => {

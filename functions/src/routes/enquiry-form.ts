@@ -6,9 +6,9 @@ import {
   CONTACT_RATE_LIMIT,
   CONTACT_RATE_LIMITED_MESSAGE,
   CONTACT_RECEIVED_MESSAGE,
-  ContactMessageSchema,
+  EnquiryFormSchema,
   REQUIRED_FIELDS_MESSAGE,
-  type ContactMessage,
+  type EnquiryForm,
   type ContactReceipt,
   type FormToken,
 } from '@rms/schema';
@@ -20,7 +20,7 @@ import { requireAdmin } from '../middleware/require-admin';
 import { serviceHealthRoute } from './health-answer';
 import { requireJson } from '../middleware/validate';
 import { sendTestMail } from '../services/enquiries/enquiry-delivery';
-import { submitContactMessage } from '../services/enquiries/enquiry-submission';
+import { submitEnquiry } from '../services/enquiries/enquiry-submission';
 import type { ReceiptDeps, ReceiptFacts } from '../services/enquiries/enquiry-receipt';
 import { getSiteSettings } from '../services/content/settings';
 import { mailHealth } from '../services/health/services';
@@ -32,8 +32,8 @@ const REQUIRED = new Set(['name', 'contactEmail', 'subject', 'message']);
  * The form's schema. A missing or blank required field gives REQUIRED_FIELDS_MESSAGE ("Please fill in all required fields");
  * every problem is listed per field in `issues`.
  */
-export function parseContactMessage(body: unknown): ContactMessage {
-  const result = ContactMessageSchema.safeParse(body);
+export function parseEnquiryForm(body: unknown): EnquiryForm {
+  const result = EnquiryFormSchema.safeParse(body);
   if (result.success) return result.data;
   const missing = (i: z.core.$ZodIssue) =>
     i.path.length === 0 || (REQUIRED.has(String(i.path[0])) && (i.code === 'invalid_type' || i.code === 'too_small'));
@@ -85,10 +85,10 @@ export function enquiryFormRoutes(deps: AppDeps): Router {
   });
 
   router.post('/send', contactLimiter, requireJson, async (req, res) => {
-    const input = parseContactMessage(req.body);
+    const input = parseEnquiryForm(req.body);
     // The stored phone number when this instance has the settings; the configured one otherwise.
     const phone = deps.content?.saved()?.siteSettings?.phone ?? deps.config.companyPhone;
-    await submitContactMessage({ repos: deps.repos, mailer: deps.mailer, blobs: deps.blobs, to: addresses, phone, tokens, products: (id) => visibleProduct(deps, id), receipt }, input);
+    await submitEnquiry({ repos: deps.repos, mailer: deps.mailer, blobs: deps.blobs, to: addresses, phone, tokens, products: (id) => visibleProduct(deps, id), receipt }, input);
     // The same answer whether the mail left now, waits for a retry, or tripped the honeypot.
     const answer: ContactReceipt = { received: true, message: CONTACT_RECEIVED_MESSAGE };
     sendData(req, res, answer);

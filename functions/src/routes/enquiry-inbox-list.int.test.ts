@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { StoredMessageSchema } from '@rms/schema';
+import { StoredEnquirySchema } from '@rms/schema';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 
 let stack: TestStack;
@@ -36,7 +36,7 @@ describe('GET /api/messages', () => {
   it('lists stored messages with their delivery status, newest first, never cached', async () => {
     const res = await request(stack.app).get('/api/messages').set(admin.auth).expect(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const list = res.body.data.map((m: unknown) => StoredMessageSchema.parse(m));
+    const list = res.body.data.map((m: unknown) => StoredEnquirySchema.parse(m));
     expect(list.map((m: { id: string; status: string }) => [m.id, m.status])).toEqual([
       ['new', 'failed'],
       ['mid', 'spam'],

@@ -2,7 +2,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_RECEIVED_MESSAGE, StoredMessageSchema, type StoredMessage } from '@rms/schema';
+import { CONTACT_RECEIVED_MESSAGE, StoredEnquirySchema, type StoredEnquiry } from '@rms/schema';
 import { MemoryStore } from 'express-rate-limit';
 import { clearCollections, createTestStack, formToken, TEST_FORM_TOKEN_SECRET, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import type { OutgoingMail } from '../adapters/mailer';
@@ -10,12 +10,12 @@ import { createApp } from '../app';
 import { repositoriesFor } from '../repositories';
 import { ContentCache } from '../services/content/content-cache';
 import { issueFormToken } from '../services/enquiries/form-token';
-import { purgeOldMessages, RETENTION_JOB } from '../services/enquiries/enquiry-retention';
+import { purgeOldEnquiries, RETENTION_JOB } from '../services/enquiries/enquiry-retention';
 import { createBackup, readBackupFile } from '../services/backups/backups';
 import { siteSettingsDoc } from '../../../test/site-settings-fixture';
 import { enquiryDoc, keepBytes } from '../../../test/enquiry-fixture';
 
-/** Issue #23: quote requests tied to their product, the enquiry inbox, spam traps, export and retention. */
+/** Issue #23: product enquiries tied to their product, the enquiry inbox, spam traps, export and retention. */
 
 let stack: TestStack;
 let admin: TestUser;
@@ -44,10 +44,10 @@ async function outbox(): Promise<OutgoingMail[]> {
 
 const stored = async () => (await stack.db.collection('messages').get()).docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string });
 const audits = async (action: string) => (await stack.db.collection('audit').where('action', '==', action).get()).docs.map((d) => d.data());
-const inbox = async (query = '') => StoredMessageSchema.array().parse((await request(stack.app).get(`/api/messages${query}`).set(admin.auth).expect(200)).body.data);
+const inbox = async (query = '') => StoredEnquirySchema.array().parse((await request(stack.app).get(`/api/messages${query}`).set(admin.auth).expect(200)).body.data);
 
 /** A stored message written directly, for the inbox's reading side. */
-async function storedMessage(id: string, fields: Partial<StoredMessage> = {}) {
+async function storedMessage(id: string, fields: Partial<StoredEnquiry> = {}) {
   await stack.db.doc(`messages/${id}`).set(enquiryDoc({ created_at: at, sent_at: at, ...fields }));
 }
 
@@ -76,7 +76,7 @@ beforeEach(async () => {
   await batch.commit();
 });
 
-describe('a quote request from a product page', () => {
+describe('a product enquiry from a product page', () => {
   it("stores the product's id, title and path as the server knows them, whatever title the client sends", async () => {
     const res = await request(stack.app)
       .post('/api/email/send')
@@ -293,7 +293,7 @@ describe('retention', () => {
     await storedMessage('ny-spam', { created_at: '2026-05-16T12:00:00.000Z', status: 'spam' });
     await storedMessage('ny', { created_at: '2026-06-14T12:00:00.000Z' });
     const backup = await createBackup(repositoriesFor(stack.db), stack.blobs, { kind: 'manual', now });
-    const result = await purgeOldMessages(repositoriesFor(stack.db), RETENTION_JOB, now, stack.blobs);
+    const result = await purgeOldEnquiries(repositoriesFor(stack.db), RETENTION_JOB, now, stack.blobs);
     expect(result).toEqual({ retentionMonths: 3, deleted: 1, spamDeleted: 1, before: '2026-03-15T12:00:00.000Z' });
     expect((await stored()).map((m) => m.id).sort()).toEqual(['akkurat-innenfor', 'ny', 'ny-spam']);
     // The backup that held them holds them no more; the rest of it is as it was.

@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { MessageFilterSchema, MessageIdParamsSchema, MessageListQuerySchema, MessagePatchSchema } from '@rms/schema';
+import { EnquiryFilterSchema, EnquiryIdParamsSchema, EnquiryListQuerySchema, EnquiryPatchSchema } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
-import { changeMessage, countNew, deleteMessage, findMessages } from '../services/enquiries/enquiry-inbox';
+import { changeEnquiry, countNew, deleteEnquiry, findEnquiries } from '../services/enquiries/enquiry-inbox';
 import { exportFilename, messagesCsv } from '../services/enquiries/enquiry-export';
-import { purgeOldMessages } from '../services/enquiries/enquiry-retention';
+import { purgeOldEnquiries } from '../services/enquiries/enquiry-retention';
 import { receiptDeps } from './enquiry-form';
 import { sendData } from './respond';
 
@@ -18,8 +18,8 @@ export function enquiryInboxRoutes(deps: AppDeps): Router {
 
   /** Stored enquiries, newest first, filtered by handling, delivery status, product, text and date. */
   router.get('/', requireStaff, async (req, res) => {
-    const { limit, ...filter } = parse(MessageListQuerySchema, req.query, 'Query');
-    sendData(req, res, await findMessages(deps.repos, filter, limit));
+    const { limit, ...filter } = parse(EnquiryListQuerySchema, req.query, 'Query');
+    sendData(req, res, await findEnquiries(deps.repos, filter, limit));
   });
 
   // Before /:id, which would otherwise take these for ids.
@@ -28,8 +28,8 @@ export function enquiryInboxRoutes(deps: AppDeps): Router {
   });
 
   router.get('/export.csv', requireAdmin, async (req, res) => {
-    const filter = parse(MessageFilterSchema, req.query, 'Query');
-    const csv = messagesCsv(await findMessages(deps.repos, filter, 100_000));
+    const filter = parse(EnquiryFilterSchema, req.query, 'Query');
+    const csv = messagesCsv(await findEnquiries(deps.repos, filter, 100_000));
     res
       .status(200)
       .set('Cache-Control', 'private, no-store')
@@ -39,18 +39,18 @@ export function enquiryInboxRoutes(deps: AppDeps): Router {
   });
 
   router.post('/purge', requireAdmin, async (req, res) => {
-    sendData(req, res, await purgeOldMessages(deps.repos, signedInUser(req), new Date(), deps.blobs));
+    sendData(req, res, await purgeOldEnquiries(deps.repos, signedInUser(req), new Date(), deps.blobs));
   });
 
   router.patch('/:id', requireStaff, requireJson, async (req, res) => {
-    const { id } = parse(MessageIdParamsSchema, req.params, 'Path');
-    const patch = parse(MessagePatchSchema, req.body);
-    sendData(req, res, await changeMessage(deps.repos, deps.mailer, addresses, signedInUser(req), id, patch, undefined, receipt));
+    const { id } = parse(EnquiryIdParamsSchema, req.params, 'Path');
+    const patch = parse(EnquiryPatchSchema, req.body);
+    sendData(req, res, await changeEnquiry(deps.repos, deps.mailer, addresses, signedInUser(req), id, patch, undefined, receipt));
   });
 
   router.delete('/:id', requireAdmin, async (req, res) => {
-    const { id } = parse(MessageIdParamsSchema, req.params, 'Path');
-    sendData(req, res, await deleteMessage(deps.repos, deps.blobs, signedInUser(req), id));
+    const { id } = parse(EnquiryIdParamsSchema, req.params, 'Path');
+    sendData(req, res, await deleteEnquiry(deps.repos, deps.blobs, signedInUser(req), id));
   });
 
   return router;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StoredMessageSchema, type StoredMessage } from '@rms/schema';
+import { StoredEnquirySchema, type StoredEnquiry } from '@rms/schema';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { enquiryDoc } from '../../../test/enquiry-fixture';
 
@@ -20,7 +20,7 @@ async function storedMessage(id: string, fields: Record<string, unknown> = {}) {
 const doc = async (id: string) => (await stack.db.doc(`messages/${id}`).get()).data() as Record<string, unknown>;
 const updates = async () => (await stack.db.collection('audit').where('action', '==', 'message.update').get()).docs.map((d) => d.data()).sort((a, b) => String(a.at).localeCompare(String(b.at)));
 const patch = (id: string, body: unknown, user: TestUser = admin) => request(stack.app).patch(`/api/messages/${id}`).set(user.auth).send(body as object);
-const inbox = async (query = '') => StoredMessageSchema.array().parse((await request(stack.app).get(`/api/messages${query}`).set(admin.auth).expect(200)).body.data);
+const inbox = async (query = '') => StoredEnquirySchema.array().parse((await request(stack.app).get(`/api/messages${query}`).set(admin.auth).expect(200)).body.data);
 
 beforeAll(async () => {
   stack = await createTestStack();
@@ -44,7 +44,7 @@ describe('the pipeline of an enquiry', () => {
     expect(contacted.body.data).toMatchObject({ stage: 'contacted', handling: 'answered', archived: false, answered_at: expect.any(String), amountNok: null });
     const firstContact = contacted.body.data.answered_at as string;
     await patch('m1', { stage: 'quoted', amountNok: 48000 }).expect(200);
-    const won = StoredMessageSchema.parse((await patch('m1', { stage: 'won' }).expect(200)).body.data);
+    const won = StoredEnquirySchema.parse((await patch('m1', { stage: 'won' }).expect(200)).body.data);
 
     expect(won).toMatchObject({ stage: 'won', amountNok: 48000, lostReason: null, handling: 'answered', answered_at: firstContact });
     expect(won.pipelineHistory).toEqual([
@@ -132,7 +132,7 @@ describe('enquiries stored before the pipeline, and older clients', () => {
     await storedMessage('arkivert', { handling: 'archived', answered_at: at, created_at: '2026-03-01T10:00:00.000Z' });
     await storedMessage('arkivert-ubesvart', { handling: 'archived', created_at: '2026-02-28T10:00:00.000Z' });
     const all = await inbox();
-    const view = (m: StoredMessage) => [m.id, m.stage, m.archived, m.handling, m.amountNok, m.pipelineHistory.length];
+    const view = (m: StoredEnquiry) => [m.id, m.stage, m.archived, m.handling, m.amountNok, m.pipelineHistory.length];
     expect(all.map(view)).toEqual([
       ['ny', 'new', false, 'new', null, 0],
       ['besvart', 'contacted', false, 'answered', null, 0],

@@ -12,7 +12,7 @@ import { outboxMailer } from '../adapters/mail';
 import { DependencyMonitor } from '../dependency-monitor';
 import { repositoriesFor } from '../repositories';
 import { ContentCache } from '../services/content/content-cache';
-import { MESSAGE_FALLBACK_PREFIX, rescueFallbackMessages } from '../services/enquiries/enquiry-fallback';
+import { MESSAGE_FALLBACK_PREFIX, rescueFallbackEnquiries } from '../services/enquiries/enquiry-fallback';
 import { sweepOrphanOriginals } from '../services/images/orphan-sweep';
 import { createBackup, RestoreIncompleteError, restoreBackup } from '../services/backups/backups';
 import { photoJpeg } from '../../../test/image-fixtures';
@@ -181,10 +181,10 @@ describe('a contact message while a dependency is in trouble', () => {
       // A slow write lands after the visitor was answered: the rescue must still leave one message.
       if (mode === SLOW) await new Promise((r) => setTimeout(r, 2500));
       const repos = repositoriesFor(base.db);
-      const first = await rescueFallbackMessages(repos, base.blobs);
+      const first = await rescueFallbackEnquiries(repos, base.blobs);
       expect(first.found).toBe(1);
       expect(first.failed).toBe(0);
-      expect(await rescueFallbackMessages(repos, base.blobs)).toMatchObject({ found: 0 });
+      expect(await rescueFallbackEnquiries(repos, base.blobs)).toMatchObject({ found: 0 });
 
       const inbox = (await request(app).get('/api/messages').set(admin.auth).expect(200)).body.data as { name: string; status: string; sent_at: string | null }[];
       expect(inbox).toHaveLength(1);

@@ -396,7 +396,7 @@ describe('GET /api/stats', () => {
     expect((await bad('?from=2024-01-01&to=2025-03-01')).message).toContain('Velg høyst 400 dager');
   });
 
-  it('lists every day of the range and, per product, visits against quote requests of the range', async () => {
+  it('lists every day of the range and, per product, visits against product enquiries of the range', async () => {
     const { app } = appWithClock();
     for (const browser of BROWSERS.slice(0, 4)) await beacon(app, page(PRODUCT_PATH), browser);
     await quoteRequest('besok-q1', PRODUCT, '2025-03-09T12:00:00.000Z');

@@ -13,8 +13,8 @@ let deps: AppDeps | undefined;
 export const messageRescue = onSchedule(
   { schedule: 'every 5 minutes', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '256MiB', timeoutSeconds: 300 },
   async () => {
-    const [{ defaultDeps }, { rescueFallbackMessages }, { describeRescue }] = await Promise.all([import('../production-deps'), import('../services/enquiries/enquiry-fallback'), import('./job-log')]);
+    const [{ defaultDeps }, { rescueFallbackEnquiries }, { describeRescue }] = await Promise.all([import('../production-deps'), import('../services/enquiries/enquiry-fallback'), import('./job-log')]);
     deps ??= defaultDeps();
-    console.info(`[mail] rescue: ${describeRescue(await rescueFallbackMessages(deps.repos, deps.blobs))}`);
+    console.info(`[mail] rescue: ${describeRescue(await rescueFallbackEnquiries(deps.repos, deps.blobs))}`);
   },
 );

@@ -13,13 +13,13 @@ let deps: AppDeps | undefined;
 export const messageRetention = onSchedule(
   { schedule: '15 3 * * *', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '256MiB', timeoutSeconds: 300, retryCount: 2 },
   async () => {
-    const [{ defaultDeps }, { purgeOldMessages, RETENTION_JOB }, { sweepReceiptLimits }] = await Promise.all([
+    const [{ defaultDeps }, { purgeOldEnquiries, RETENTION_JOB }, { sweepReceiptLimits }] = await Promise.all([
       import('../production-deps'),
       import('../services/enquiries/enquiry-retention'),
       import('../services/enquiries/enquiry-receipt'),
     ]);
     deps ??= defaultDeps();
-    const r = await purgeOldMessages(deps.repos, RETENTION_JOB, new Date(), deps.blobs);
+    const r = await purgeOldEnquiries(deps.repos, RETENTION_JOB, new Date(), deps.blobs);
     console.info(`[mail] retention: ${r.deleted} enquiry(ies) older than ${r.retentionMonths} months and ${r.spamDeleted} old spam message(s) deleted`);
     // The visitors' receipt limits past their hour (decision 133).
     console.info(`[mail] retention: ${await sweepReceiptLimits(deps.repos.mailLog)} receipt limit(s) past their hour deleted`);

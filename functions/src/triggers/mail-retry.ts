@@ -12,7 +12,7 @@ let deps: AppDeps | undefined;
 export const mailRetry = onSchedule(
   { schedule: 'every 15 minutes', timeZone: TIME_ZONE, region: REGION, maxInstances: 1, memory: '256MiB', timeoutSeconds: 300, secrets: [SENDGRID_API_KEY] },
   async () => {
-    const [{ defaultDeps }, { retryFailedMessages }, { rescueFallbackMessages }, { describeRescue, describeRetry }] = await Promise.all([
+    const [{ defaultDeps }, { retryFailedEnquiries }, { rescueFallbackEnquiries }, { describeRescue, describeRetry }] = await Promise.all([
       import('../production-deps'),
       import('../services/enquiries/enquiry-delivery'),
       import('../services/enquiries/enquiry-fallback'),
@@ -20,7 +20,7 @@ export const mailRetry = onSchedule(
     ]);
     deps ??= defaultDeps();
     // Messages of the second store first: one already mailed from there carries its state into Firestore, so it is not mailed twice.
-    console.info(`[mail] rescue: ${describeRescue(await rescueFallbackMessages(deps.repos, deps.blobs))}`);
-    console.info(`[mail] retry: ${describeRetry(await retryFailedMessages(deps.repos, deps.mailer, { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo }))}`);
+    console.info(`[mail] rescue: ${describeRescue(await rescueFallbackEnquiries(deps.repos, deps.blobs))}`);
+    console.info(`[mail] retry: ${describeRetry(await retryFailedEnquiries(deps.repos, deps.mailer, { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo }))}`);
   },
 );

@@ -24,7 +24,7 @@ type StoredDoc = Record<string, unknown>;
  * show (decision 149): a booking holds the same person's name, address and phone. A booking whose
  * enquiry is not in the file at all goes too, so no booking outlives its enquiry in a copy.
  */
-export async function removeMessagesFromBackups(blobs: BlobStore, doomed: (id: string, doc: StoredDoc) => boolean): Promise<BackupScrub> {
+export async function removeEnquiriesFromBackups(blobs: BlobStore, doomed: (id: string, doc: StoredDoc) => boolean): Promise<BackupScrub> {
   let removed = 0;
   let bookingsRemoved = 0;
   const { files, unreadable } = await rewriteBackupFiles(blobs, (collections) => {

@@ -1,4 +1,4 @@
-import { BOOKING_TAKEN_MESSAGE, newEnquiryPipeline, type BookingCreated, type BookingRequest, type StoredMessage } from '@rms/schema';
+import { BOOKING_TAKEN_MESSAGE, newEnquiryPipeline, type BookingCreated, type BookingRequest, type StoredEnquiry } from '@rms/schema';
 import { ConflictError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import type { BookingDoc } from '../../repositories/bookings';
@@ -45,7 +45,7 @@ export async function offeredSlot(repos: Repositories, postcode: string, start: 
 }
 
 /** What the inbox (Henvendelser) shows for a booking: an enquiry like any other, pointing at its visit. */
-function bookingEnquiry(input: BookingRequest, booking: Pick<BookingDoc, 'id' | 'start'>, startLabel: string, at: string): Omit<StoredMessage, 'id'> {
+function bookingEnquiry(input: BookingRequest, booking: Pick<BookingDoc, 'id' | 'start'>, startLabel: string, at: string): Omit<StoredEnquiry, 'id'> {
   return {
     name: input.name,
     contactPhone: input.phone,
@@ -87,7 +87,7 @@ export async function createBooking(deps: BookingDeps, input: BookingRequest): P
   const claim = await claimPlace(repos, start, availability.capacity, id, at);
   if (!claim) throw new ConflictError(BOOKING_TAKEN_MESSAGE);
   const token = newManageToken();
-  const enquiryId = repos.messages.newId();
+  const enquiryId = repos.enquiries.newId();
   const booking: BookingDoc = {
     id,
     start,
@@ -115,7 +115,7 @@ export async function createBooking(deps: BookingDeps, input: BookingRequest): P
     // One batch: a booking is never stored without the enquiry it is kept and deleted with.
     const batch = repos.batch();
     repos.bookings.create(batch, booking);
-    repos.messages.create(batch, enquiryId, bookingEnquiry(input, booking, `${slot.start.slice(8, 10)}.${slot.start.slice(5, 7)}.${slot.start.slice(0, 4)} kl. ${slot.start.slice(11, 16)}`, at));
+    repos.enquiries.create(batch, enquiryId, bookingEnquiry(input, booking, `${slot.start.slice(8, 10)}.${slot.start.slice(5, 7)}.${slot.start.slice(0, 4)} kl. ${slot.start.slice(11, 16)}`, at));
     await batch.commit();
   } catch (error) {
     await repos.bookings.release([claim]).catch(() => undefined);

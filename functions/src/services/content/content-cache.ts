@@ -1,4 +1,4 @@
-import type { Campaign, MessageProduct, Project, ProductNode, ProductTree, Redirect, SiteSettingsDoc } from '@rms/schema';
+import type { Campaign, EnquiryProduct, Project, ProductNode, ProductTree, Redirect, SiteSettingsDoc } from '@rms/schema';
 import { getProductNode } from './products';
 import { TimeoutError, withTimeout } from '../../deadline';
 import { NotFoundError, UnavailableError } from '../../errors';
@@ -342,10 +342,10 @@ export function savedContent(cache: ContentCache): { savedContent: boolean; seco
 }
 
 /**
- * The product a visitor's quote request names, as visitors see it now: from the snapshot when the
+ * The product a visitor's product enquiry names, as visitors see it now: from the snapshot when the
  * app has one, else from Firestore; null for a draft, anything under a draft, or an unknown id.
  */
-export async function visibleProduct(deps: { content?: ContentCache | undefined; repos: Repositories }, id: string): Promise<MessageProduct | null> {
+export async function visibleProduct(deps: { content?: ContentCache | undefined; repos: Repositories }, id: string): Promise<EnquiryProduct | null> {
   const node = deps.content ? (await deps.content.current()).productById.get(id) : await getProductNode(deps.repos, id, false).catch((e: unknown) => {
     if (e instanceof NotFoundError) return undefined;
     throw e;

@@ -1,4 +1,4 @@
-import { DEFAULT_ANSWER_WITHIN_HOURS, workingHoursDueAt, workingMinutesBetween, type AnswerTimes, type HoursRow, type StoredMessage } from '@rms/schema';
+import { DEFAULT_ANSWER_WITHIN_HOURS, workingHoursDueAt, workingMinutesBetween, type AnswerTimes, type HoursRow, type StoredEnquiry } from '@rms/schema';
 import { NotFoundError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import { getSiteSettings } from '../content/settings';
@@ -27,12 +27,12 @@ export async function answerRules(repos: Repositories): Promise<AnswerRules> {
 }
 
 /** When an enquiry should have had its first contact. */
-export function answerDue(m: Pick<StoredMessage, 'created_at'>, rules: AnswerRules): Date {
+export function answerDue(m: Pick<StoredEnquiry, 'created_at'>, rules: AnswerRules): Date {
   return workingHoursDueAt(new Date(m.created_at), rules.within, rules.officeHours);
 }
 
 /** Whether a new enquiry (not spam or archived) is waiting past its answer time. */
-export function isWaitingTooLong(m: StoredMessage, rules: AnswerRules, now: Date): boolean {
+export function isWaitingTooLong(m: StoredEnquiry, rules: AnswerRules, now: Date): boolean {
   return m.status !== 'spam' && m.stage === 'new' && !m.archived && answerDue(m, rules) < now;
 }
 
@@ -52,7 +52,7 @@ function median(values: number[]): number | null {
  * arrival to first contact (working minutes, counted inside the opening hours as the answer time is)
  * and how many went past their answer time (contacted after it, or still new past it).
  */
-export function answerTimes(messages: StoredMessage[], rules: AnswerRules, now: Date): AnswerTimes {
+export function answerTimes(messages: StoredEnquiry[], rules: AnswerRules, now: Date): AnswerTimes {
   const since = new Date(now.getTime() - DAYS * 24 * 3_600_000).toISOString();
   const recent = messages.filter((m) => m.status !== 'spam' && m.created_at >= since);
   const minutes: number[] = [];

@@ -1,4 +1,4 @@
-import { quoteSubject, type DeliveryStatus, type StoredMessage } from '@rms/schema';
+import { quoteSubject, type DeliveryStatus, type StoredEnquiry } from '@rms/schema';
 import { MailNotConfiguredError, type Mailer, type OutgoingMail } from '../../adapters/mailer';
 import type { Repositories } from '../../repositories';
 import { withTimeout } from '../../deadline';
@@ -37,7 +37,7 @@ export function oneLine(value: string): string {
 }
 
 /** The quote's lines of a mail: the product (as it was when the request came) and what the visitor gave. */
-export function quoteLines(msg: Pick<StoredMessage, 'product' | 'quote'>): string[] {
+export function quoteLines(msg: Pick<StoredEnquiry, 'product' | 'quote'>): string[] {
   if (!msg.product && !msg.quote) return [];
   const q = msg.quote;
   return [
@@ -53,9 +53,9 @@ type MailedFields = 'name' | 'contactEmail' | 'contactPhone' | 'subject' | 'mess
 
 /**
  * The company's copy of a contact message, as plain text: nothing a visitor writes is read as HTML.
- * A quote request's subject is 'Tilbud: {product} – {name}'; reply-to is always the visitor.
+ * A product enquiry's subject is 'Tilbud: {product} – {name}'; reply-to is always the visitor.
  */
-export function contactMail(msg: Pick<StoredMessage, MailedFields> & Partial<Pick<StoredMessage, 'product' | 'quote'>>, to: MailAddresses): OutgoingMail {
+export function contactMail(msg: Pick<StoredEnquiry, MailedFields> & Partial<Pick<StoredEnquiry, 'product' | 'quote'>>, to: MailAddresses): OutgoingMail {
   const quote = quoteLines({ product: msg.product ?? null, quote: msg.quote ?? null });
   const text = [
     quote.length > 0 ? 'Ny forespørsel om tilbud fra nettsiden.' : 'Ny henvendelse fra kontaktskjemaet på nettsiden.',
@@ -83,10 +83,10 @@ function errorText(e: unknown): string {
 }
 
 /** Writes a message's delivery fields where the message is stored. */
-type RecordDelivery = (changes: Partial<Omit<StoredMessage, 'id'>>) => Promise<unknown>;
+type RecordDelivery = (changes: Partial<Omit<StoredEnquiry, 'id'>>) => Promise<unknown>;
 
 /** Sends a stored message and records the outcome through `record`; never throws for a mail failure. */
-async function sendAndRecord(mailer: Mailer, msg: StoredMessage, attemptsBefore: number, to: MailAddresses, now: () => Date, record: RecordDelivery): Promise<DeliveryStatus> {
+async function sendAndRecord(mailer: Mailer, msg: StoredEnquiry, attemptsBefore: number, to: MailAddresses, now: () => Date, record: RecordDelivery): Promise<DeliveryStatus> {
   const { id } = msg;
   const attempts = attemptsBefore + 1;
   try {
@@ -115,8 +115,8 @@ async function sendAndRecord(mailer: Mailer, msg: StoredMessage, attemptsBefore:
 }
 
 /** Sends a message stored in Firestore and records the outcome there; never throws for a mail failure. */
-export function deliver(repos: Repositories, mailer: Mailer, id: string, msg: StoredMessage, attemptsBefore: number, to: MailAddresses, now: () => Date): Promise<DeliveryStatus> {
-  return sendAndRecord(mailer, { ...msg, id }, attemptsBefore, to, now, (changes) => repos.messages.updateNow(id, changes));
+export function deliver(repos: Repositories, mailer: Mailer, id: string, msg: StoredEnquiry, attemptsBefore: number, to: MailAddresses, now: () => Date): Promise<DeliveryStatus> {
+  return sendAndRecord(mailer, { ...msg, id }, attemptsBefore, to, now, (changes) => repos.enquiries.updateNow(id, changes));
 }
 
 /**
@@ -124,7 +124,7 @@ export function deliver(repos: Repositories, mailer: Mailer, id: string, msg: St
  * within `mailDeadlineMs`. The message is safe already: when the outcome cannot be recorded, the
  * scheduled retry finds the message still leased as pending and takes it over, so this only logs.
  */
-export async function sendFirst(msg: StoredMessage, mailer: Mailer, to: MailAddresses, now: () => Date, record: RecordDelivery, mailDeadlineMs: number): Promise<DeliveryStatus> {
+export async function sendFirst(msg: StoredEnquiry, mailer: Mailer, to: MailAddresses, now: () => Date, record: RecordDelivery, mailDeadlineMs: number): Promise<DeliveryStatus> {
   const timed: Mailer = { kind: mailer.kind, check: () => mailer.check(), send: (mail) => withTimeout(mailer.send(mail), mailDeadlineMs, 'sending the contact mail') };
   return sendAndRecord(timed, msg, 0, to, now, (changes) =>
     record(changes).catch((e: unknown) => console.error(`[mail] the delivery of contact message ${msg.id} could not be recorded (the retry takes it over): ${errorText(e)}`)),
@@ -139,7 +139,7 @@ export interface RetryOutcome {
   digested: number;
 }
 
-const isRetryable = (msg: StoredMessage | null, nowIso: string): msg is StoredMessage =>
+const isRetryable = (msg: StoredEnquiry | null, nowIso: string): msg is StoredEnquiry =>
   msg !== null &&
   (msg.status === 'pending' || msg.status === 'failed' || msg.status === 'held') &&
   msg.attempts < MAX_SEND_ATTEMPTS &&
@@ -152,11 +152,11 @@ const isRetryable = (msg: StoredMessage | null, nowIso: string): msg is StoredMe
  * (its due time moves into the future), so the same query yields the next page without cursors
  * (the offline emulator's cursors are broken); a page that brings nothing new ends the scan.
  */
-async function* dueMessages(repos: Repositories, now: () => Date, pageSize: number): AsyncGenerator<StoredMessage[]> {
+async function* dueEnquiries(repos: Repositories, now: () => Date, pageSize: number): AsyncGenerator<StoredEnquiry[]> {
   const seen = new Set<string>();
   for (let page = 0; page < MAX_RETRY_PAGES; page++) {
     const nowIso = now().toISOString();
-    const rows = await repos.messages.dueBy(nowIso, pageSize);
+    const rows = await repos.enquiries.dueBy(nowIso, pageSize);
     const fresh = rows.filter((r) => !seen.has(r.id));
     for (const r of fresh) seen.add(r.id);
     const due = fresh.map((r) => r.message).filter((m) => isRetryable(m, nowIso));
@@ -166,17 +166,17 @@ async function* dueMessages(repos: Repositories, now: () => Date, pageSize: numb
 }
 
 /** Takes a due message for this run in a transaction, so two overlapping runs never send it twice. */
-async function lease(repos: Repositories, candidate: StoredMessage, now: () => Date): Promise<StoredMessage | null> {
+async function lease(repos: Repositories, candidate: StoredEnquiry, now: () => Date): Promise<StoredEnquiry | null> {
   return repos.transaction(async (tx) => {
-    const current = await repos.messages.find(candidate.id, tx);
+    const current = await repos.enquiries.find(candidate.id, tx);
     if (!isRetryable(current, now().toISOString())) return null;
-    repos.messages.update(tx, candidate.id, { next_attempt_at: new Date(now().getTime() + SEND_LEASE_MS).toISOString() });
+    repos.enquiries.update(tx, candidate.id, { next_attempt_at: new Date(now().getTime() + SEND_LEASE_MS).toISOString() });
     return current;
   });
 }
 
 /** Several held messages in one plain-text mail; reply to each sender from their own address. */
-export function digestMail(messages: StoredMessage[], to: MailAddresses): OutgoingMail {
+export function digestMail(messages: StoredEnquiry[], to: MailAddresses): OutgoingMail {
   const parts = messages.map((m, i) =>
     [
       `--- ${i + 1} av ${messages.length} ---`,
@@ -201,7 +201,7 @@ export function digestMail(messages: StoredMessage[], to: MailAddresses): Outgoi
 }
 
 /** Mails leased held messages as one digest and records the outcome on each. */
-async function deliverDigest(repos: Repositories, mailer: Mailer, held: StoredMessage[], to: MailAddresses, now: () => Date): Promise<boolean> {
+async function deliverDigest(repos: Repositories, mailer: Mailer, held: StoredEnquiry[], to: MailAddresses, now: () => Date): Promise<boolean> {
   try {
     await mailer.send({ ...digestMail(held, to), customArgs: { enquiryId: held.map((m) => m.id).join(','), mail: 'notification' } });
   } catch (e) {
@@ -213,7 +213,7 @@ async function deliverDigest(repos: Repositories, mailer: Mailer, held: StoredMe
       const attempts = notConfigured ? m.attempts : m.attempts + 1;
       const giveUp = attempts >= MAX_SEND_ATTEMPTS;
       const wait = notConfigured ? FIRST_RETRY_MS : retryDelayMs(attempts);
-      repos.messages.update(batch, m.id, {
+      repos.enquiries.update(batch, m.id, {
         status: giveUp ? 'failed' : 'held',
         attempts,
         lastError,
@@ -225,7 +225,7 @@ async function deliverDigest(repos: Repositories, mailer: Mailer, held: StoredMe
   }
   const batch = repos.batch();
   for (const m of held) {
-    repos.messages.update(batch, m.id, { status: 'sent', attempts: m.attempts + 1, sent_at: now().toISOString(), next_attempt_at: null });
+    repos.enquiries.update(batch, m.id, { status: 'sent', attempts: m.attempts + 1, sent_at: now().toISOString(), next_attempt_at: null });
   }
   await batch.commit();
   return true;
@@ -236,10 +236,10 @@ async function deliverDigest(repos: Repositories, mailer: Mailer, held: StoredMe
  * is leased, then pending and failed ones are sent one by one (marked sent, or failed with a longer
  * wait) and held ones are mailed together as one digest.
  */
-export async function retryFailedMessages(repos: Repositories, mailer: Mailer, to: MailAddresses, now: () => Date = () => new Date(), pageSize = RETRY_PAGE_SIZE): Promise<RetryOutcome> {
+export async function retryFailedEnquiries(repos: Repositories, mailer: Mailer, to: MailAddresses, now: () => Date = () => new Date(), pageSize = RETRY_PAGE_SIZE): Promise<RetryOutcome> {
   const outcome: RetryOutcome = { attempted: 0, sent: 0, failed: 0, digested: 0 };
-  const held: StoredMessage[] = [];
-  for await (const page of dueMessages(repos, now, pageSize)) {
+  const held: StoredEnquiry[] = [];
+  for await (const page of dueEnquiries(repos, now, pageSize)) {
     for (const candidate of page) {
       if (candidate.status === 'held' && held.length >= MAX_DIGEST_MESSAGES) continue;
       const leased = await lease(repos, candidate, now);

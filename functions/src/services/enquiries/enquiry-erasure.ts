@@ -22,7 +22,7 @@ export async function eraseEnquiries(repos: Repositories, ids: readonly string[]
       batch = repos.batch();
       writes = 0;
     }
-    repos.messages.delete(batch, id);
+    repos.enquiries.delete(batch, id);
     if (booking) repos.bookings.delete(batch, booking);
     writes += needed;
   }

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { sourceName, STAGE_LABELS, type DeliveryStatus, type StoredMessage } from '@rms/schema';
+import { sourceName, STAGE_LABELS, type DeliveryStatus, type StoredEnquiry } from '@rms/schema';
 
 /**
  * GET /api/messages/export.csv (issue #23) and GET /api/sales/export.csv: a file Excel in Norway opens right away. UTF-8 with a
@@ -20,7 +20,7 @@ export function neutralised(value: string): string {
 const osloTime = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) : '';
 
-function row(m: StoredMessage): string[] {
+function row(m: StoredEnquiry): string[] {
   return [
     osloTime(m.created_at),
     m.name,
@@ -53,7 +53,7 @@ export function excelCsv(rows: string[][]): string {
   return stringify(rows.map((r) => r.map(neutralised)), { delimiter: ';', record_delimiter: 'windows', bom: true });
 }
 
-export function messagesCsv(messages: StoredMessage[]): string {
+export function messagesCsv(messages: StoredEnquiry[]): string {
   return excelCsv([HEADER, ...messages.map(row)]);
 }
 

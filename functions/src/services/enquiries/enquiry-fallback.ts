@@ -1,7 +1,7 @@
-import { StoredMessageDocSchema, type StoredMessage } from '@rms/schema';
+import { StoredEnquiryDocSchema, type StoredEnquiry } from '@rms/schema';
 import type { BlobStore } from '../../adapters/blob-store';
 import type { Repositories } from '../../repositories';
-import { toStoredMessage } from '../../repositories/messages';
+import { toStoredEnquiry } from '../../repositories/enquiries';
 
 /**
  * The second, independent store for contact messages (issue #28): when Firestore cannot store a
@@ -14,17 +14,17 @@ import { toStoredMessage } from '../../repositories/messages';
  */
 export const MESSAGE_FALLBACK_PREFIX = 'inbox-fallback/';
 
-type MessageFields = Omit<StoredMessage, 'id'>;
+type EnquiryFields = Omit<StoredEnquiry, 'id'>;
 
 const fileOf = (id: string) => `${MESSAGE_FALLBACK_PREFIX}${id}.json`;
 
 /** Writes (or rewrites, with its delivery state) one message to the second store. */
-export async function saveToFallback(blobs: BlobStore, id: string, message: MessageFields): Promise<void> {
+export async function saveToFallback(blobs: BlobStore, id: string, message: EnquiryFields): Promise<void> {
   await blobs.put(fileOf(id), Buffer.from(JSON.stringify({ id, message })), 'application/json');
 }
 
 /** Delivery states in the order a message moves through them: a later one is never overwritten by an earlier one. */
-const DELIVERY_RANK: Record<StoredMessage['status'], number> = { held: 0, pending: 0, failed: 1, spam: 2, sent: 3 };
+const DELIVERY_RANK: Record<StoredEnquiry['status'], number> = { held: 0, pending: 0, failed: 1, spam: 2, sent: 3 };
 
 export interface RescueOutcome {
   /** Files found in the second store. */
@@ -38,7 +38,7 @@ export interface RescueOutcome {
 }
 
 /** Moves every message of the second store into Firestore, exactly once each, then deletes its file. */
-export async function rescueFallbackMessages(repos: Repositories, blobs: BlobStore): Promise<RescueOutcome> {
+export async function rescueFallbackEnquiries(repos: Repositories, blobs: BlobStore): Promise<RescueOutcome> {
   const outcome: RescueOutcome = { found: 0, moved: 0, alreadyStored: 0, failed: 0 };
   for (const file of await blobs.list(MESSAGE_FALLBACK_PREFIX)) {
     if (!file.name.endsWith('.json')) continue;
@@ -51,15 +51,15 @@ export async function rescueFallbackMessages(repos: Repositories, blobs: BlobSto
         continue;
       }
       const created = await repos.transaction(async (tx) => {
-        const existing = await repos.messages.findAny(entry.id, tx);
+        const existing = await repos.enquiries.findAny(entry.id, tx);
         if (!existing.exists) {
-          repos.messages.create(tx, entry.id, entry.message);
+          repos.enquiries.create(tx, entry.id, entry.message);
           return true;
         }
         const stored = existing.message;
         if (stored && DELIVERY_RANK[entry.message.status] > DELIVERY_RANK[stored.status]) {
           const { status, attempts, lastError, sent_at, next_attempt_at } = entry.message;
-          repos.messages.update(tx, entry.id, { status, attempts, lastError, sent_at, next_attempt_at });
+          repos.enquiries.update(tx, entry.id, { status, attempts, lastError, sent_at, next_attempt_at });
         }
         return false;
       });
@@ -74,13 +74,13 @@ export async function rescueFallbackMessages(repos: Repositories, blobs: BlobSto
   return outcome;
 }
 
-function parseEntry(data: Buffer | undefined): { id: string; message: MessageFields } | null {
+function parseEntry(data: Buffer | undefined): { id: string; message: EnquiryFields } | null {
   if (!data) return null;
   try {
     const raw = JSON.parse(data.toString('utf8')) as { id?: unknown; message?: unknown };
-    const parsed = StoredMessageDocSchema.safeParse(raw.message);
+    const parsed = StoredEnquiryDocSchema.safeParse(raw.message);
     if (typeof raw.id !== 'string' || !/^[A-Za-z0-9]{1,64}$/.test(raw.id) || !parsed.success) return null;
-    const { id, ...message } = toStoredMessage(raw.id, raw.message as Record<string, unknown>)!;
+    const { id, ...message } = toStoredEnquiry(raw.id, raw.message as Record<string, unknown>)!;
     return { id, message };
   } catch {
     return null;

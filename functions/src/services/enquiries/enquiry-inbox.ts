@@ -1,7 +1,7 @@
-import { sourceName, type MessageCount, type MessageFilter, type MessagePatch, type StoredMessage } from '@rms/schema';
+import { sourceName, type EnquiryCount, type EnquiryFilter, type EnquiryPatch, type StoredEnquiry } from '@rms/schema';
 import type { BlobStore } from '../../adapters/blob-store';
 import type { Mailer } from '../../adapters/mailer';
-import { removeMessagesFromBackups } from '../backups/backup-enquiries';
+import { removeEnquiriesFromBackups } from '../backups/backup-enquiries';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import { auditEntry, type AuditActor } from '../shared/audit';
@@ -22,7 +22,7 @@ export const INBOX_SCAN_LIMIT = 2000;
 const osloDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 
 /** Whether a message passes the inbox's filters. Dates are Norwegian calendar days, both ends included. */
-export function matchesFilter(m: StoredMessage, f: MessageFilter): boolean {
+export function matchesFilter(m: StoredEnquiry, f: EnquiryFilter): boolean {
   if (f.handling && m.handling !== f.handling) return false;
   if (f.stage && m.stage !== f.stage) return false;
   if (f.status && m.status !== f.status) return false;
@@ -44,9 +44,9 @@ export function matchesFilter(m: StoredMessage, f: MessageFilter): boolean {
 }
 
 /** The newest stored messages that pass the filters. A malformed document is skipped and logged. */
-export async function findMessages(repos: Repositories, filter: MessageFilter, limit = 200): Promise<StoredMessage[]> {
-  const rows = await repos.messages.newest(INBOX_SCAN_LIMIT);
-  const out: StoredMessage[] = [];
+export async function findEnquiries(repos: Repositories, filter: EnquiryFilter, limit = 200): Promise<StoredEnquiry[]> {
+  const rows = await repos.enquiries.newest(INBOX_SCAN_LIMIT);
+  const out: StoredEnquiry[] = [];
   for (const { id, message } of rows) {
     if (!message) {
       console.warn(`[mail] messages/${id} does not match the stored message shape; left out of the list`);
@@ -59,8 +59,8 @@ export async function findMessages(repos: Repositories, filter: MessageFilter, l
 }
 
 /** New enquiries (spam not counted), how many of them have waited past their answer time, and the answer time's figures. */
-export async function countNew(repos: Repositories, now = new Date()): Promise<MessageCount> {
-  const [all, rules] = await Promise.all([findMessages(repos, {}, INBOX_SCAN_LIMIT), answerRules(repos)]);
+export async function countNew(repos: Repositories, now = new Date()): Promise<EnquiryCount> {
+  const [all, rules] = await Promise.all([findEnquiries(repos, {}, INBOX_SCAN_LIMIT), answerRules(repos)]);
   const fresh = all.filter((m) => m.handling === 'new' && m.status !== 'spam');
   const times = answerTimes(all, rules, now);
   return { new: fresh.length, overdue: fresh.filter((m) => isWaitingTooLong(m, rules, now)).length, ...times };
@@ -72,21 +72,21 @@ export async function countNew(repos: Repositories, now = new Date()): Promise<M
  * and the visitor's receipt when `receipt` is given, within its one-an-hour limit). Answers the
  * message as stored afterwards.
  */
-export async function changeMessage(
+export async function changeEnquiry(
   repos: Repositories,
   mailer: Mailer,
   to: MailAddresses,
   actor: AuditActor,
   id: string,
-  patch: MessagePatch,
+  patch: EnquiryPatch,
   now = () => new Date(),
   receipt?: Omit<ReceiptDeps, 'mailer' | 'now'>,
-): Promise<StoredMessage> {
+): Promise<StoredEnquiry> {
   const changed = await repos.transaction(async (tx) => {
-    const current = await repos.messages.find(id, tx);
+    const current = await repos.enquiries.find(id, tx);
     if (!current) throw new NotFoundError(`Message "${id}" not found`);
     const at = now().toISOString();
-    const changes: Partial<Omit<StoredMessage, 'id'>> = {};
+    const changes: Partial<Omit<StoredEnquiry, 'id'>> = {};
     const by = actor.email ?? actor.uid;
     if (patch.notSpam) {
       if (current.status !== 'spam') throw new ValidationError('Only a message stored as spam can be marked as not spam');
@@ -96,7 +96,7 @@ export async function changeMessage(
     if (pipeline) Object.assign(changes, pipeline.changes);
     if (patch.note) changes.notes = [...current.notes, { at, by, text: patch.note }];
     if (Object.keys(changes).length === 0) return { message: current, mail: false };
-    repos.messages.update(tx, id, changes);
+    repos.enquiries.update(tx, id, changes);
     repos.audit.add(
       tx,
       auditEntry(actor, patch.notSpam ? 'message.not-spam' : patch.note && !pipeline ? 'message.note' : 'message.update', id, {
@@ -109,22 +109,22 @@ export async function changeMessage(
   if (!changed.mail) return changed.message;
   // Brought back from spam: mailed now, as it would have been when it came (sendReceipt never throws).
   const [status] = await Promise.all([deliver(repos, mailer, id, changed.message, changed.message.attempts, to, now), receipt && sendReceipt({ ...receipt, mailer, now }, changed.message)]);
-  return (await repos.transaction((tx) => repos.messages.find(id, tx))) ?? { ...changed.message, status };
+  return (await repos.transaction((tx) => repos.enquiries.find(id, tx))) ?? { ...changed.message, status };
 }
 
 /**
  * DELETE /api/messages/{id}: gone at once, from Firestore and then from every backup (a visitor's
  * request to be forgotten covers the copies too); the audit entry names the id only.
  */
-export async function deleteMessage(repos: Repositories, blobs: BlobStore, actor: AuditActor, id: string): Promise<{ deleted: string[] }> {
+export async function deleteEnquiry(repos: Repositories, blobs: BlobStore, actor: AuditActor, id: string): Promise<{ deleted: string[] }> {
   // Its site visit booking goes with it (decision 149); a booking is written with its enquiry, never after.
   const [booking] = await repos.bookings.byEnquiryIds([id]);
   await repos.transaction(async (tx) => {
-    if (!(await repos.messages.find(id, tx))) throw new NotFoundError(`Message "${id}" not found`);
-    repos.messages.delete(tx, id);
+    if (!(await repos.enquiries.find(id, tx))) throw new NotFoundError(`Message "${id}" not found`);
+    repos.enquiries.delete(tx, id);
     if (booking) repos.bookings.delete(tx, booking);
     repos.audit.add(tx, auditEntry(actor, 'message.delete', id));
   });
-  await removeMessagesFromBackups(blobs, (doomed) => doomed === id);
+  await removeEnquiriesFromBackups(blobs, (doomed) => doomed === id);
   return { deleted: [id] };
 }

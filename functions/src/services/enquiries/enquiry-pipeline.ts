@@ -1,4 +1,4 @@
-import { handlingOf, type MessagePatch, type PipelineEvent, type PipelineStage, type StoredMessage } from '@rms/schema';
+import { handlingOf, type EnquiryPatch, type PipelineEvent, type PipelineStage, type StoredEnquiry } from '@rms/schema';
 
 /**
  * An enquiry's way towards a sale (decision 132): Ny → Kontaktet → Tilbud sendt (with its sum) →
@@ -8,16 +8,16 @@ import { handlingOf, type MessagePatch, type PipelineEvent, type PipelineStage, 
  */
 
 /** The part of an enquiry the pipeline changes. */
-export type PipelineState = Pick<StoredMessage, 'stage' | 'archived' | 'amountNok' | 'lostReason'>;
+export type PipelineState = Pick<StoredEnquiry, 'stage' | 'archived' | 'amountNok' | 'lostReason'>;
 
 /** The pipeline fields a change writes, its history entry and what its audit entry says; null when nothing changes. */
 export interface PipelineChange {
-  changes: Partial<Pick<StoredMessage, 'stage' | 'archived' | 'amountNok' | 'lostReason' | 'handling' | 'answered_at' | 'pipelineHistory'>>;
+  changes: Partial<Pick<StoredEnquiry, 'stage' | 'archived' | 'amountNok' | 'lostReason' | 'handling' | 'answered_at' | 'pipelineHistory'>>;
   audit: Record<string, unknown>;
 }
 
 /** Where a patch takes the pipeline. `handling` from older clients: answered moves a new enquiry to contacted and leaves a later stage as it is. */
-export function nextState(current: PipelineState, patch: MessagePatch): PipelineState {
+export function nextState(current: PipelineState, patch: EnquiryPatch): PipelineState {
   let stage: PipelineStage = current.stage;
   let archived = current.archived;
   if (patch.handling === 'new') [stage, archived] = ['new', false];
@@ -34,7 +34,7 @@ export function nextState(current: PipelineState, patch: MessagePatch): Pipeline
 }
 
 /** The change a patch makes to an enquiry's pipeline, made by `by` at `at`. */
-export function pipelineChange(current: StoredMessage, patch: MessagePatch, by: string, at: string): PipelineChange | null {
+export function pipelineChange(current: StoredEnquiry, patch: EnquiryPatch, by: string, at: string): PipelineChange | null {
   const next = nextState(current, patch);
   const keys = ['stage', 'archived', 'amountNok', 'lostReason'] as const;
   if (keys.every((k) => next[k] === current[k])) return null;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_ANSWER_WITHIN_HOURS, DEFAULT_RECEIPT_INTRO, LINK_IN_NAME, DEFAULT_RECEIPT_SUBJECT, PRIVACY_PATH, workingHoursDueAt, formatDays, formatTimes, type SiteSettings, type StoredMessage } from '@rms/schema';
+import { DEFAULT_ANSWER_WITHIN_HOURS, DEFAULT_RECEIPT_INTRO, LINK_IN_NAME, DEFAULT_RECEIPT_SUBJECT, PRIVACY_PATH, workingHoursDueAt, formatDays, formatTimes, type SiteSettings, type StoredEnquiry } from '@rms/schema';
 import type { Mailer, OutgoingMail } from '../../adapters/mailer';
 import type { MailLogRepository } from '../../repositories/mail-log';
 import { oneLine } from './enquiry-delivery';
@@ -78,7 +78,7 @@ const DUE_TIME = new Intl.DateTimeFormat('nb-NO', { hour: '2-digit', minute: '2-
  * not the subject, the message, the phone or the quote's fields, so a stranger's mailbox never gets
  * text a sender chose. The product is the one the server looked up by id when the enquiry came.
  */
-export function receiptMail(msg: Pick<StoredMessage, ReceiptFields>, facts: ReceiptFacts): OutgoingMail {
+export function receiptMail(msg: Pick<StoredEnquiry, ReceiptFields>, facts: ReceiptFacts): OutgoingMail {
   const s = facts.settings;
   const phone = s?.phone ?? facts.fallback.phone;
   const email = s?.email ?? facts.fallback.email;
@@ -128,7 +128,7 @@ export type ReceiptOutcome = 'sent' | 'limited' | 'failed';
  * stored and its notification sent whatever happens here. When the limit cannot be read, nothing is
  * sent (the limit protects strangers' mailboxes; a missing receipt is the lesser harm).
  */
-export async function sendReceipt(deps: ReceiptDeps, msg: Pick<StoredMessage, ReceiptFields>): Promise<ReceiptOutcome> {
+export async function sendReceipt(deps: ReceiptDeps, msg: Pick<StoredEnquiry, ReceiptFields>): Promise<ReceiptOutcome> {
   const who = maskedEmail(msg.contactEmail);
   try {
     if (!(await deps.mailLog.claimReceipt(receiptAddressKey(msg.contactEmail), deps.now().toISOString(), RECEIPT_WINDOW_MS))) {

@@ -1,9 +1,9 @@
-import { quoteSubject, type StoredMessage } from '@rms/schema';
+import { quoteSubject, type StoredEnquiry } from '@rms/schema';
 import type { Mailer, OutgoingMail } from '../../adapters/mailer';
 import type { Repositories } from '../../repositories';
 import { answerDue, answerRules, isWaitingTooLong } from './answer-time';
 import type { MailAddresses } from './enquiry-delivery';
-import { findMessages, INBOX_SCAN_LIMIT } from './enquiry-inbox';
+import { findEnquiries, INBOX_SCAN_LIMIT } from './enquiry-inbox';
 
 /**
  * Answer in time (issue #38, decision 132): an enquiry still 'Ny' past its answer time (the site
@@ -15,7 +15,7 @@ import { findMessages, INBOX_SCAN_LIMIT } from './enquiry-inbox';
 const osloTime = (d: Date) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'medium', timeStyle: 'short' }).format(d);
 
 /** The reminder: who is waiting, since when, what they asked about, and where to answer. */
-export function reminderMail(m: StoredMessage, due: Date, to: MailAddresses, siteUrl: string): OutgoingMail {
+export function reminderMail(m: StoredEnquiry, due: Date, to: MailAddresses, siteUrl: string): OutgoingMail {
   return {
     to: to.mailTo,
     from: to.mailFrom,
@@ -39,13 +39,13 @@ export interface ReminderOutcome {
 /** Sends one reminder for each enquiry that is still new, not spam or archived, past its answer time and not reminded yet. */
 export async function remindOverdueEnquiries(repos: Repositories, mailer: Mailer, to: MailAddresses, siteUrl: string, now = new Date()): Promise<ReminderOutcome> {
   const rules = await answerRules(repos);
-  const waiting = (await findMessages(repos, { stage: 'new' }, INBOX_SCAN_LIMIT)).filter((m) => !m.reminded_at && isWaitingTooLong(m, rules, now));
+  const waiting = (await findEnquiries(repos, { stage: 'new' }, INBOX_SCAN_LIMIT)).filter((m) => !m.reminded_at && isWaitingTooLong(m, rules, now));
   const outcome: ReminderOutcome = { reminded: 0, failed: 0 };
   for (const candidate of waiting) {
     const claimed = await repos.transaction(async (tx) => {
-      const m = await repos.messages.find(candidate.id, tx);
+      const m = await repos.enquiries.find(candidate.id, tx);
       if (!m || m.stage !== 'new' || m.archived || m.reminded_at) return null;
-      repos.messages.update(tx, m.id, { reminded_at: now.toISOString() });
+      repos.enquiries.update(tx, m.id, { reminded_at: now.toISOString() });
       return m;
     });
     if (!claimed) continue;
@@ -54,7 +54,7 @@ export async function remindOverdueEnquiries(repos: Repositories, mailer: Mailer
       outcome.reminded++;
     } catch (e) {
       console.warn(`[mail] reminder for messages/${claimed.id} not sent, tried again next run: ${e instanceof Error ? e.message : String(e)}`);
-      await repos.messages.updateNow(claimed.id, { reminded_at: null });
+      await repos.enquiries.updateNow(claimed.id, { reminded_at: null });
       outcome.failed++;
     }
   }

@@ -1,8 +1,8 @@
-import { DEFAULT_MESSAGE_RETENTION_MONTHS, SPAM_RETENTION_DAYS, type MessagePurgeResult } from '@rms/schema';
+import { DEFAULT_MESSAGE_RETENTION_MONTHS, SPAM_RETENTION_DAYS, type EnquiryPurgeResult } from '@rms/schema';
 import { NotFoundError } from '../../errors';
 import type { BlobStore } from '../../adapters/blob-store';
 import type { Repositories } from '../../repositories';
-import { removeMessagesFromBackups } from '../backups/backup-enquiries';
+import { removeEnquiriesFromBackups } from '../backups/backup-enquiries';
 import { eraseEnquiries } from './enquiry-erasure';
 import { auditEntry, type AuditActor } from '../shared/audit';
 import { getSiteSettings } from '../content/settings';
@@ -38,7 +38,7 @@ function expired(doc: Record<string, unknown>, before: string, spamBefore: strin
 }
 
 /** Deletes what is too old, from Firestore and from the backups; `actor` is the admin who asked, or the scheduled job. */
-export async function purgeOldMessages(repos: Repositories, actor: AuditActor, now = new Date(), blobs?: BlobStore): Promise<MessagePurgeResult> {
+export async function purgeOldEnquiries(repos: Repositories, actor: AuditActor, now = new Date(), blobs?: BlobStore): Promise<EnquiryPurgeResult> {
   const months = await retentionMonths(repos);
   const before = monthsBefore(now, months).toISOString();
   const spamBefore = new Date(now.getTime() - SPAM_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
@@ -46,7 +46,7 @@ export async function purgeOldMessages(repos: Repositories, actor: AuditActor, n
   let spamDeleted = 0;
   // Everything older than the retention goes, page after page.
   for (;;) {
-    const rows = await repos.messages.createdBefore(before, BATCH);
+    const rows = await repos.enquiries.createdBefore(before, BATCH);
     if (rows.length === 0) break;
     await deleteAll(repos, rows.map((r) => r.id));
     deleted += rows.length;
@@ -55,7 +55,7 @@ export async function purgeOldMessages(repos: Repositories, actor: AuditActor, n
   // Then spam past its shorter limit: the newer messages in between are read and kept.
   let after: string | undefined;
   for (;;) {
-    const rows = await repos.messages.createdBefore(spamBefore, BATCH, after);
+    const rows = await repos.enquiries.createdBefore(spamBefore, BATCH, after);
     if (rows.length === 0) break;
     const spam = rows.filter((r) => r.message?.status === 'spam').map((r) => r.id);
     if (spam.length > 0) await deleteAll(repos, spam);
@@ -65,8 +65,8 @@ export async function purgeOldMessages(repos: Repositories, actor: AuditActor, n
     after = last;
   }
   // The same enquiries leave the backups too, whichever kind, so none outlives its time there.
-  const scrub = blobs ? await removeMessagesFromBackups(blobs, (_id, doc) => expired(doc, before, spamBefore)) : undefined;
-  const result: MessagePurgeResult = { retentionMonths: months, deleted, spamDeleted, before };
+  const scrub = blobs ? await removeEnquiriesFromBackups(blobs, (_id, doc) => expired(doc, before, spamBefore)) : undefined;
+  const result: EnquiryPurgeResult = { retentionMonths: months, deleted, spamDeleted, before };
   const audit = repos.batch();
   repos.audit.add(audit, auditEntry(actor, 'message.purge', 'messages', { ...result, ...(scrub ? { fromBackups: scrub.removed } : {}) }));
   await audit.commit();

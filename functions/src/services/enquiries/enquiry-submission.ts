@@ -1,4 +1,4 @@
-import { CONTACT_SITE_CEILING, MAX_LINKS_IN_MESSAGE, newEnquiryPipeline, withContactPrefix, type ContactMessage, type DeliveryStatus, type MessageProduct, type SpamReason, type StoredMessage } from '@rms/schema';
+import { CONTACT_SITE_CEILING, MAX_LINKS_IN_MESSAGE, newEnquiryPipeline, withContactPrefix, type EnquiryForm, type DeliveryStatus, type EnquiryProduct, type SpamReason, type StoredEnquiry } from '@rms/schema';
 import type { FormTokens } from './form-token';
 import type { Mailer } from '../../adapters/mailer';
 import type { Repositories } from '../../repositories';
@@ -22,7 +22,7 @@ export interface SiteCeiling {
 /** Whether the site has already taken `ceiling.limit` messages within the window (one count query). */
 async function overCeiling(repos: Repositories, at: Date, ceiling: SiteCeiling): Promise<boolean> {
   const since = new Date(at.getTime() - ceiling.windowMs).toISOString();
-  return (await repos.messages.countSince(since)) >= ceiling.limit;
+  return (await repos.enquiries.countSince(since)) >= ceiling.limit;
 }
 
 /**
@@ -34,7 +34,7 @@ async function overCeiling(repos: Repositories, at: Date, ceiling: SiteCeiling):
 export const SUBMISSION_DEADLINES_MS = { checks: 1000, firestore: 2000, fallback: 2000, mail: 2500, record: 1500 } as const;
 
 /** Neither Firestore nor the second store could keep the message: the visitor is told, with the phone number. */
-export class MessageNotSavedError extends UnavailableError {
+export class EnquiryNotSavedError extends UnavailableError {
   constructor(phone: string) {
     super(`Meldingen din kunne ikke lagres akkurat nå, og er ikke sendt. Prøv igjen om litt, eller ring oss på ${phone}.`, 60);
   }
@@ -50,7 +50,7 @@ export interface SubmissionDeps {
   /** The time trap's verdict on the form token; without it every token passes (tests of other things). */
   tokens?: Pick<FormTokens, 'check'>;
   /** The product a quote names, from the public content (a draft or unknown id is none). */
-  products?: (id: string) => Promise<MessageProduct | null>;
+  products?: (id: string) => Promise<EnquiryProduct | null>;
   now?: () => Date;
   ceiling?: SiteCeiling;
   /** The visitor's receipt (enquiry-receipt.ts); without it none is sent (tests of other things). */
@@ -71,12 +71,12 @@ export interface SubmissionResult {
  * When Firestore cannot store it, it goes to the second store (enquiry-fallback.ts) under the same
  * id and is mailed at once; only when both fail does the visitor get an error.
  */
-export async function submitContactMessage(deps: SubmissionDeps, input: ContactMessage): Promise<SubmissionResult> {
+export async function submitEnquiry(deps: SubmissionDeps, input: EnquiryForm): Promise<SubmissionResult> {
   const { repos, mailer, blobs, to } = deps;
   const now = deps.now ?? (() => new Date());
   const ceiling = deps.ceiling ?? CONTACT_SITE_CEILING;
   const at = now();
-  const id = repos.messages.newId();
+  const id = repos.enquiries.newId();
   const [spamReason, product] = await withTimeout(
     Promise.all([spamVerdict(deps, input, at), input.productId && deps.products ? deps.products(input.productId).catch(() => null) : Promise.resolve(null)]),
     SUBMISSION_DEADLINES_MS.checks,
@@ -88,7 +88,7 @@ export async function submitContactMessage(deps: SubmissionDeps, input: ContactM
   });
   if (input.productId && !product) console.warn(`[mail] contact message ${id} names product "${input.productId}", which visitors cannot see; stored without it`);
   const isSpam = spamReason !== null;
-  const fields = (status: DeliveryStatus): Omit<StoredMessage, 'id'> => ({
+  const fields = (status: DeliveryStatus): Omit<StoredEnquiry, 'id'> => ({
     name: input.name,
     contactPhone: input.contactPhone,
     contactEmail: input.contactEmail,
@@ -113,14 +113,14 @@ export async function submitContactMessage(deps: SubmissionDeps, input: ContactM
     reminded_at: null,
   });
 
-  let stored: Omit<StoredMessage, 'id'>;
+  let stored: Omit<StoredEnquiry, 'id'>;
   let storedIn: SubmissionResult['storedIn'] = 'firestore';
   try {
     stored = await withTimeout(
       (async () => {
         const held = !isSpam && (await overCeiling(repos, at, ceiling));
         const message = fields(isSpam ? 'spam' : held ? 'held' : 'pending');
-        await repos.messages.put(id, message);
+        await repos.enquiries.put(id, message);
         return message;
       })(),
       SUBMISSION_DEADLINES_MS.firestore,
@@ -135,7 +135,7 @@ export async function submitContactMessage(deps: SubmissionDeps, input: ContactM
       await withTimeout(saveToFallback(blobs, id, stored), SUBMISSION_DEADLINES_MS.fallback, 'the second message store');
     } catch (e2) {
       console.error(`[mail] contact message ${id} could not be stored anywhere: ${errorText(e2)}`);
-      throw new MessageNotSavedError(deps.phone);
+      throw new EnquiryNotSavedError(deps.phone);
     }
   }
 
@@ -150,8 +150,8 @@ export async function submitContactMessage(deps: SubmissionDeps, input: ContactM
   // From here on the message is safe: a failure to send or to record the outcome is the retry's to mend.
   const record =
     storedIn === 'firestore'
-      ? (changes: Partial<Omit<StoredMessage, 'id'>>) => repos.messages.updateNow(id, changes)
-      : (changes: Partial<Omit<StoredMessage, 'id'>>) => saveToFallback(blobs, id, { ...stored, ...changes });
+      ? (changes: Partial<Omit<StoredEnquiry, 'id'>>) => repos.enquiries.updateNow(id, changes)
+      : (changes: Partial<Omit<StoredEnquiry, 'id'>>) => saveToFallback(blobs, id, { ...stored, ...changes });
   // The receipt goes out beside the notification, within the same deadline, so it adds no wait; it
   // needs Firestore for its per-address limit, so a message in the second store gets none.
   const receipt =
@@ -171,30 +171,30 @@ function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** A quote request: it names a product or gives any of the quote's own fields. */
-function isQuote(input: ContactMessage): boolean {
+/** A product enquiry: it names a product or gives any of the quote's own fields. */
+function isQuote(input: EnquiryForm): boolean {
   return Boolean(input.productId || input.postcode || input.widthCm !== undefined || input.heightCm !== undefined || input.siteVisit);
 }
 
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 
 /** The checks that need nothing but the message: the honeypot, and more links than a person writes. */
-function spamTraps(input: ContactMessage): SpamReason | null {
+function spamTraps(input: EnquiryForm): SpamReason | null {
   if (input.website?.trim()) return 'honeypot';
   if ((`${input.subject} ${input.message}`.match(LINK) ?? []).length > MAX_LINKS_IN_MESSAGE) return 'links';
   return null;
 }
 
 /** Why the message is spam, or null: the traps above, then the form token's time trap. */
-async function spamVerdict(deps: SubmissionDeps, input: ContactMessage, at: Date): Promise<SpamReason | null> {
+async function spamVerdict(deps: SubmissionDeps, input: EnquiryForm, at: Date): Promise<SpamReason | null> {
   const trapped = spamTraps(input);
   if (trapped || !deps.tokens) return trapped;
   return (await deps.tokens.check(input.formToken, at)) === 'ok' ? null : 'time-trap';
 }
 
 /** Stored messages, newest first (the admin inbox). A malformed document is skipped and logged. */
-export async function listMessages(repos: Repositories, limit = 200): Promise<StoredMessage[]> {
-  return (await repos.messages.newest(limit)).flatMap(({ id, message }) => {
+export async function listEnquiries(repos: Repositories, limit = 200): Promise<StoredEnquiry[]> {
+  return (await repos.enquiries.newest(limit)).flatMap(({ id, message }) => {
     if (!message) console.warn(`[mail] messages/${id} does not match the stored message shape; left out of the list`);
     return message ? [message] : [];
   });

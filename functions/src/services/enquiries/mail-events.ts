@@ -55,10 +55,10 @@ export async function applyMailEvents(repos: Repositories, events: MailEvent[], 
     // A digest names every enquiry it carried.
     for (const id of event.enquiryId.split(',').filter((s) => /^[A-Za-z0-9-]{1,64}$/.test(s))) {
       const marked = await repos.transaction(async (tx) => {
-        const message = await repos.messages.find(id, tx);
+        const message = await repos.enquiries.find(id, tx);
         const outcome = message ? notificationOutcome(event, message.sent_at, now) : null;
         if (!outcome || outcome === 'delivered') return null;
-        repos.messages.update(tx, id, { undelivered: outcome.undelivered });
+        repos.enquiries.update(tx, id, { undelivered: outcome.undelivered });
         return outcome.undelivered;
       });
       if (!marked) continue;

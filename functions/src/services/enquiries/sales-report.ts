@@ -1,4 +1,4 @@
-import { addDays, DIRECT_SOURCE, NO_CAMPAIGN, NO_PRODUCT, osloDay, shareWon, UNKNOWN_SOURCE, type SalesQuery, type SalesReport, type SalesRow, type StoredMessage } from '@rms/schema';
+import { addDays, DIRECT_SOURCE, NO_CAMPAIGN, NO_PRODUCT, osloDay, shareWon, UNKNOWN_SOURCE, type SalesQuery, type SalesReport, type SalesRow, type StoredEnquiry } from '@rms/schema';
 import type { Repositories } from '../../repositories';
 import { excelCsv } from './enquiry-export';
 
@@ -33,7 +33,7 @@ function osloMidnight(day: string): string {
 
 const emptyRow = (key: string): SalesRow => ({ key, enquiries: 0, quoted: 0, quotedNok: 0, won: 0, wonNok: 0, lost: 0, lostNok: 0 });
 
-function add(row: SalesRow, m: StoredMessage): void {
+function add(row: SalesRow, m: StoredEnquiry): void {
   const amount = m.amountNok ?? 0;
   row.enquiries += 1;
   // A quote was sent when it has a sum: the sum is kept through won and lost.
@@ -52,19 +52,19 @@ function add(row: SalesRow, m: StoredMessage): void {
 }
 
 /** The source group of an enquiry: the campaign's utm_source, else the referrer's host, else direct; unknown when nothing was captured. */
-export function sourceKey(m: StoredMessage): string {
+export function sourceKey(m: StoredEnquiry): string {
   if (!m.source) return UNKNOWN_SOURCE;
   return m.source.utmSource || m.source.referrerHost || DIRECT_SOURCE;
 }
 
-export function campaignKey(m: StoredMessage): string {
+export function campaignKey(m: StoredEnquiry): string {
   if (!m.source) return UNKNOWN_SOURCE;
   return m.source.utmCampaign || NO_CAMPAIGN;
 }
 
 const byLargest = (a: SalesRow, b: SalesRow) => b.enquiries - a.enquiries || b.wonNok - a.wonNok || a.key.localeCompare(b.key, 'nb');
 
-function grouped(messages: StoredMessage[], keyOf: (m: StoredMessage) => string): SalesRow[] {
+function grouped(messages: StoredEnquiry[], keyOf: (m: StoredEnquiry) => string): SalesRow[] {
   const rows = new Map<string, SalesRow>();
   for (const m of messages) {
     const key = keyOf(m);
@@ -89,13 +89,13 @@ function monthsOf(from: string, to: string): string[] {
 }
 
 /** The report of the enquiries (spam left out) in `messages` that arrived from `from` to `to`, Norwegian days included. */
-export function summarise(messages: StoredMessage[], range: { from: string; to: string }): SalesReport {
+export function summarise(messages: StoredEnquiry[], range: { from: string; to: string }): SalesReport {
   const inRange = messages.filter((m) => {
     if (m.status === 'spam') return false;
     const day = osloDay(new Date(m.created_at));
     return day >= range.from && day <= range.to;
   });
-  const month = (m: StoredMessage) => osloDay(new Date(m.created_at)).slice(0, 7);
+  const month = (m: StoredEnquiry) => osloDay(new Date(m.created_at)).slice(0, 7);
   const monthRows = new Map(monthsOf(range.from, range.to).map((key) => [key, emptyRow(key)]));
   for (const m of inRange) add(monthRows.get(month(m))!, m);
   const total = emptyRow('Totalt');
@@ -113,7 +113,7 @@ export function summarise(messages: StoredMessage[], range: { from: string; to: 
 /** GET /api/sales: the report of a range, read from the enquiries that arrived in it. */
 export async function salesReport(repos: Repositories, query: SalesQuery, now = new Date()): Promise<SalesReport> {
   const range = salesRange(query, now);
-  const rows = await repos.messages.createdBefore(osloMidnight(addDays(range.to, 1)), SALES_SCAN_LIMIT, new Date(Date.parse(osloMidnight(range.from)) - 1).toISOString());
+  const rows = await repos.enquiries.createdBefore(osloMidnight(addDays(range.to, 1)), SALES_SCAN_LIMIT, new Date(Date.parse(osloMidnight(range.from)) - 1).toISOString());
   const messages = rows.flatMap((r) => (r.message ? [r.message] : []));
   return summarise(messages, range);
 }

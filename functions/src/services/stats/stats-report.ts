@@ -2,7 +2,7 @@ import { addDays, DEVICE_CLASSES, type Stats, type StatsQuery } from '@rms/schem
 import type { Repositories } from '../../repositories';
 import { emptyTotals, type DayTotals } from '../../repositories/stats';
 import type { ContentSnapshot } from '../content/content-cache';
-import { findMessages, INBOX_SCAN_LIMIT } from '../enquiries/enquiry-inbox';
+import { findEnquiries, INBOX_SCAN_LIMIT } from '../enquiries/enquiry-inbox';
 import { publicPages, type PublicPage } from './stats-pages';
 
 /** Referrer hosts (and campaigns) listed at most (the rest are rarely more than one visit each). */
@@ -13,11 +13,11 @@ const byCount = <T>(count: (t: T) => number, name: (t: T) => string) => (a: T, b
 /**
  * GET /api/stats (issue #25): the days from `from` to `to` summed. Every day of the range is
  * listed (zeros where nobody came); pages are named from the content as it is now (a page that is
- * gone keeps its address as title); per product, the visits to its page against the quote requests
+ * gone keeps its address as title); per product, the visits to its page against the product enquiries
  * that named it, both within the range, spam left out.
  */
 export async function visitStats(repos: Repositories, snapshot: ContentSnapshot | undefined, query: StatsQuery): Promise<Stats> {
-  const [stored, messages] = await Promise.all([repos.stats.daysBetween(query.from, query.to), findMessages(repos, { from: query.from, to: query.to }, INBOX_SCAN_LIMIT)]);
+  const [stored, messages] = await Promise.all([repos.stats.daysBetween(query.from, query.to), findEnquiries(repos, { from: query.from, to: query.to }, INBOX_SCAN_LIMIT)]);
   const byDate = new Map(stored.map((d) => [d.date, d]));
   const sum = emptyTotals(`${query.from}..${query.to}`);
   const days: Stats['days'] = [];

@@ -10,7 +10,7 @@ import { loadSchemas } from '@/lib/api-client';
 import { createAppHistory } from '@/lib/navigation';
 import { forgetLanding, rememberLanding } from '@/lib/visit-source';
 import { mockFetch, renderWithProviders } from '@/test/render';
-import { SEND_TIMEOUT_MS } from '../api/send-message';
+import { SEND_TIMEOUT_MS } from '../api/send-enquiry';
 import { ContactForm, SEND_FAILED_MESSAGE, THANK_YOU_MESSAGE } from './contact-form';
 
 afterEach(() => {
@@ -232,7 +232,7 @@ describe('ContactForm', () => {
   });
 });
 
-describe('the quote request on a product page', () => {
+describe('the product enquiry on a product page', () => {
   it('names the product read-only, with no subject field, and links to the privacy statement', () => {
     api();
     renderWithProviders(<ContactForm title="Interessert? Kontakt oss" product={PRODUCT} />);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useSendMessage } from '../api/send-message';
+import { useSendEnquiry } from '../api/send-enquiry';
 import type { QuoteProduct, ReceivedToken } from '../lib/read-enquiry-and-token';
 import type { ContactErrors, ContactField } from '../lib/validate-contact';
 
@@ -40,7 +40,7 @@ const loadEnquiry = () => import('../lib/read-enquiry-and-token');
 
 /**
  * The contact form: editing → submitting → sent (thank-you and 'Send ny melding')
- * or an inline error. Validation is the shared ContactMessageSchema the server uses too, loaded on
+ * or an inline error. Validation is the shared EnquiryFormSchema the server uses too, loaded on
  * the first submit; after a refused submit every change is checked again (decision 018).
  */
 export function ContactForm({ title, intro, product }: ContactFormProps) {
@@ -51,7 +51,7 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
   const [refused, setRefused] = useState(false);
   // A new key gives 'Send ny melding' an empty form.
   const [round, setRound] = useState(0);
-  const send = useSendMessage();
+  const send = useSendEnquiry();
   // Until the page is live the browser would send the form itself (a GET with the message in the
   // address, and the text lost): the button, and with it Enter in a field, waits for hydration.
   const live = useHydrated();

@@ -1,7 +1,7 @@
-import type { ContactMessageInput } from '@rms/schema';
+import type { EnquiryFormInput } from '@rms/schema';
 import { FORM_TOKEN_MAX_AGE_MS, FORM_TOKEN_MIN_AGE_MS } from '@rms/schema/contact-texts';
 import { apiRequest, loadSchemas } from '@/lib/api-client';
-import { checkContactMessage, type ContactErrors, type ContactField } from './validate-contact';
+import { checkEnquiryForm, type ContactErrors, type ContactField } from './validate-contact';
 
 /**
  * What the contact forms need once a visitor starts using one (first focus or tap in the form),
@@ -9,7 +9,7 @@ import { checkContactMessage, type ContactErrors, type ContactField } from './va
  * reading the form with a quote's fields, and the time trap's token (issue #23).
  */
 
-/** The product a quote request is about: named on the page, never editable in the form. */
+/** The product a product enquiry is about: named on the page, never editable in the form. */
 export interface QuoteProduct {
   id: string;
   title: string;
@@ -65,10 +65,10 @@ function centimetres(text: string): number | undefined {
 }
 
 /** The form's values as typed (FormData keeps what the visitor typed, even before hydration). */
-export function readEnquiry(form: HTMLFormElement, subject: string | undefined, product: QuoteProduct | undefined): ContactMessageInput {
+export function readEnquiry(form: HTMLFormElement, subject: string | undefined, product: QuoteProduct | undefined): EnquiryFormInput {
   const data = new FormData(form);
   const text = (name: ContactField) => String(data.get(name) ?? '');
-  const message: ContactMessageInput = {
+  const message: EnquiryFormInput = {
     name: text('name'),
     contactPhone: text('contactPhone'),
     contactEmail: text('contactEmail'),
@@ -81,11 +81,11 @@ export function readEnquiry(form: HTMLFormElement, subject: string | undefined, 
   return { ...message, productId: product.id, postcode: text('postcode'), widthCm: centimetres(text('widthCm')), heightCm: centimetres(text('heightCm')), siteVisit: data.get('siteVisit') === 'on' };
 }
 
-export type EnquiryCheck = { ok: true; message: ContactMessageInput } | { ok: false; errors: ContactErrors };
+export type EnquiryCheck = { ok: true; message: EnquiryFormInput } | { ok: false; errors: ContactErrors };
 
 /** Reads and checks the form with the schema the server uses; a plain contact message carries no quote fields. */
 export async function checkEnquiry(form: HTMLFormElement, subject: string | undefined, product: QuoteProduct | undefined): Promise<EnquiryCheck> {
-  const result = await checkContactMessage(readEnquiry(form, subject, product));
+  const result = await checkEnquiryForm(readEnquiry(form, subject, product));
   if (!result.ok || product) return result;
   const { postcode: _postcode, widthCm: _widthCm, heightCm: _heightCm, siteVisit: _siteVisit, ...plain } = result.message;
   return { ok: true, message: plain };

@@ -5,7 +5,7 @@ import { useInlineSave, type InlineSaveOptions } from '../hooks/use-inline-save'
 import { LazyRichTextEditor as RichTextEditor } from './lazy-rich-text-editor';
 
 /** The toasts of saving a description, for products and projects alike. */
-const MESSAGES = { success: 'Description updated successfully', failure: 'Failed to update description' };
+const ENQUIRY_COLLECTION = { success: 'Description updated successfully', failure: 'Failed to update description' };
 
 interface InlineDescriptionEditorProps extends Omit<InlineSaveOptions<{ description: string }>, 'messages'> {
   html: string;
@@ -18,7 +18,7 @@ export default function InlineDescriptionEditor({ html, version, save, reload, c
   const [draft, setDraft] = useState(html);
   // The description as it was when editing began: the editor keeps showing the admin's text after a conflict.
   const [opened, setOpened] = useState(html);
-  const { saving, conflict, begin, submit } = useInlineSave({ version, save, reload, messages: MESSAGES });
+  const { saving, conflict, begin, submit } = useInlineSave({ version, save, reload, messages: ENQUIRY_COLLECTION });
 
   if (!editing) {
     return (

@@ -1,4 +1,4 @@
-import { DeleteResultSchema, StoredMessageSchema, type MessagePatch, type StoredMessage } from '@rms/schema';
+import { DeleteResultSchema, StoredEnquirySchema, type EnquiryPatch, type StoredEnquiry } from '@rms/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -7,12 +7,12 @@ import { getEnquiriesQueryOptions, invalidateEnquiries } from './get-enquiries';
 const messagePath = (id: string) => `/api/messages/${encodeURIComponent(id)}`;
 
 /** PATCH /api/messages/{id} {stage?, amountNok?, lostReason?, archived?, note?, notSpam?}: the message as stored afterwards. */
-export function patchEnquiry(id: string, patch: MessagePatch): Promise<StoredMessage> {
-  return apiRequest({ operation: 'patchEnquiry', path: messagePath(id), method: 'PATCH', body: patch, schema: StoredMessageSchema });
+export function patchEnquiry(id: string, patch: EnquiryPatch): Promise<StoredEnquiry> {
+  return apiRequest({ operation: 'patchEnquiry', path: messagePath(id), method: 'PATCH', body: patch, schema: StoredEnquirySchema });
 }
 
 /** What a change says when it worked. */
-function doneMessage(patch: MessagePatch): string {
+function doneMessage(patch: EnquiryPatch): string {
   if (patch.notSpam) return 'Flyttet til innboksen og sendt på e-post';
   if (patch.note && !patch.handling && !patch.stage && patch.archived === undefined) return 'Notatet er lagt til';
   if (patch.archived !== undefined && !patch.stage) return patch.archived ? 'Henvendelsen er arkivert' : 'Henvendelsen er hentet fram fra arkivet';
@@ -23,11 +23,11 @@ function doneMessage(patch: MessagePatch): string {
 export function useChangeEnquiry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: MessagePatch }) => patchEnquiry(id, patch),
+    mutationFn: ({ id, patch }: { id: string; patch: EnquiryPatch }) => patchEnquiry(id, patch),
     onSuccess: (changed, { patch }) => {
       toast.success(doneMessage(patch));
       // The answer shows at once in every list that holds it; the lists are then asked again (filters may drop it).
-      queryClient.setQueriesData<StoredMessage[]>({ queryKey: getEnquiriesQueryOptions().queryKey }, (list) => list?.map((m) => (m.id === changed.id ? changed : m)));
+      queryClient.setQueriesData<StoredEnquiry[]>({ queryKey: getEnquiriesQueryOptions().queryKey }, (list) => list?.map((m) => (m.id === changed.id ? changed : m)));
       return invalidateEnquiries(queryClient);
     },
     onError: (e) => toast.error(`Kunne ikke oppdatere henvendelsen: ${e.message}`),

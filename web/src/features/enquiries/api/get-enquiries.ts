@@ -1,4 +1,4 @@
-import { MessageCountSchema, StoredMessageSchema, type MessageCount, type MessageFilter, type StoredMessage } from '@rms/schema';
+import { EnquiryCountSchema, StoredEnquirySchema, type EnquiryCount, type EnquiryFilter, type StoredEnquiry } from '@rms/schema';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -8,8 +8,8 @@ import { refetchAfterChange } from '@/lib/query-client';
 export const INBOX_LIMIT = 100;
 
 /** The filters that are set (an empty search or date is no filter), in a fixed order: one query key per view. */
-export function activeFilters(filters: MessageFilter): MessageFilter {
-  const active: MessageFilter = {};
+export function activeFilters(filters: EnquiryFilter): EnquiryFilter {
+  const active: EnquiryFilter = {};
   for (const key of ['handling', 'stage', 'status', 'productId', 'source', 'campaign', 'q', 'from', 'to'] as const) {
     const value = filters[key]?.trim();
     if (value) (active as Record<string, string>)[key] = value;
@@ -18,13 +18,13 @@ export function activeFilters(filters: MessageFilter): MessageFilter {
 }
 
 /** The inbox's filters as a query string: GET /api/messages and its CSV export take the same. */
-export function filterQuery(filters: MessageFilter, extra: Record<string, string> = {}): string {
+export function filterQuery(filters: EnquiryFilter, extra: Record<string, string> = {}): string {
   return new URLSearchParams({ ...activeFilters(filters), ...extra }).toString();
 }
 
 /** GET /api/messages?handling=&stage=&status=&productId=&source=&campaign=&q=&from=&to=&limit=: the newest matching messages. */
-export function getEnquiries(filters: MessageFilter, signal?: AbortSignal): Promise<StoredMessage[]> {
-  return apiRequest({ operation: 'listMessages', path: `/api/messages?${filterQuery(filters, { limit: String(INBOX_LIMIT) })}`, schema: z.array(StoredMessageSchema), signal });
+export function getEnquiries(filters: EnquiryFilter, signal?: AbortSignal): Promise<StoredEnquiry[]> {
+  return apiRequest({ operation: 'listEnquiries', path: `/api/messages?${filterQuery(filters, { limit: String(INBOX_LIMIT) })}`, schema: z.array(StoredEnquirySchema), signal });
 }
 
 /**
@@ -32,19 +32,19 @@ export function getEnquiries(filters: MessageFilter, signal?: AbortSignal): Prom
  * list (TanStack Query matches an object in a key by the properties it names): invalidating it
  * refreshes them all.
  */
-export function getEnquiriesQueryOptions(filters: MessageFilter = {}) {
+export function getEnquiriesQueryOptions(filters: EnquiryFilter = {}) {
   const active = activeFilters(filters);
   return queryOptions({ queryKey: ['messages', 'list', active] as const, queryFn: ({ signal }) => getEnquiries(active, signal) });
 }
 
 /** A list keeps showing the previous filter's answer while the next one loads. */
-export function useEnquiries(filters: MessageFilter) {
+export function useEnquiries(filters: EnquiryFilter) {
   return useQuery({ ...getEnquiriesQueryOptions(filters), placeholderData: keepPreviousData });
 }
 
 /** GET /api/messages/count: new enquiries (spam not counted) and how many have waited past their answer time. */
-export function getEnquiryCount(signal?: AbortSignal): Promise<MessageCount> {
-  return apiRequest({ operation: 'countMessages', path: '/api/messages/count', schema: MessageCountSchema, signal });
+export function getEnquiryCount(signal?: AbortSignal): Promise<EnquiryCount> {
+  return apiRequest({ operation: 'countEnquiries', path: '/api/messages/count', schema: EnquiryCountSchema, signal });
 }
 
 export function getEnquiryCountQueryOptions() {

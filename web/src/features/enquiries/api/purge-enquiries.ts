@@ -1,12 +1,12 @@
-import { MessagePurgeResultSchema, type MessagePurgeResult } from '@rms/schema';
+import { EnquiryPurgeResultSchema, type EnquiryPurgeResult } from '@rms/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { invalidateEnquiries } from './get-enquiries';
 
 /** POST /api/messages/purge: deletes now what the nightly job would (older than the retention; spam after 30 days). */
-export function purgeEnquiries(): Promise<MessagePurgeResult> {
-  return apiRequest({ operation: 'purgeEnquiries', path: '/api/messages/purge', method: 'POST', schema: MessagePurgeResultSchema });
+export function purgeEnquiries(): Promise<EnquiryPurgeResult> {
+  return apiRequest({ operation: 'purgeEnquiries', path: '/api/messages/purge', method: 'POST', schema: EnquiryPurgeResultSchema });
 }
 
 export function usePurgeEnquiries() {

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { MessagePatch, ProductNode, ProductTree, StoredMessage } from '@rms/schema';
+import type { EnquiryPatch, ProductNode, ProductTree, StoredEnquiry } from '@rms/schema';
 import { loadSchemas } from '@/lib/api-client';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { enquiryCount, storedEnquiry } from '../../../../../test/enquiry-fixture';
 import { EnquiryInbox, SEARCH_DEBOUNCE_MS } from './enquiry-inbox';
 
-const message = (over: Partial<StoredMessage>): StoredMessage =>
+const message = (over: Partial<StoredEnquiry>): StoredEnquiry =>
   storedEnquiry({ name: 'Kari', contactEmail: 'kari@example.no', subject: 'Contact Form: Markise', created_at: new Date().toISOString(), sent_at: new Date().toISOString(), ...over });
 
 const node = (id: string, title: string, path: string, sub: ProductNode[] = []): ProductNode => ({
@@ -33,7 +33,7 @@ const QUOTE = message({
 type Call = { method: string; path: string; body: unknown };
 
 /** The inbox's API: the product tree, the list (by its query), and the changes, each recorded. */
-function inboxApi({ overdueIds = [] as string[], list = (_query: URLSearchParams): StoredMessage[] => [QUOTE], patched = (id: string, patch: MessagePatch) => message({ id, ...(patch.stage ? { stage: patch.stage } : {}), ...(patch.archived !== undefined ? { archived: patch.archived } : {}) }) } = {}) {
+function inboxApi({ overdueIds = [] as string[], list = (_query: URLSearchParams): StoredEnquiry[] => [QUOTE], patched = (id: string, patch: EnquiryPatch) => message({ id, ...(patch.stage ? { stage: patch.stage } : {}), ...(patch.archived !== undefined ? { archived: patch.archived } : {}) }) } = {}) {
   const calls: Call[] = [];
   const fetchMock = mockFetch((method, path, body) => {
     calls.push({ method, path, body });
@@ -43,7 +43,7 @@ function inboxApi({ overdueIds = [] as string[], list = (_query: URLSearchParams
     if (method === 'GET' && pathname === '/api/messages/count') return { status: 200, body: { data: enquiryCount({ new: 1, overdue: overdueIds.length, overdueIds }) } };
     if (method === 'POST' && pathname === '/api/messages/purge') return { status: 200, body: { data: { retentionMonths: 12, deleted: 4, spamDeleted: 2, before: '2025-11-25T00:00:00.000Z' } } };
     const id = /^\/api\/messages\/([^/]+)$/.exec(pathname!)?.[1];
-    if (id && method === 'PATCH') return { status: 200, body: { data: patched(decodeURIComponent(id), body as MessagePatch) } };
+    if (id && method === 'PATCH') return { status: 200, body: { data: patched(decodeURIComponent(id), body as EnquiryPatch) } };
     if (id && method === 'DELETE') return { status: 200, body: { data: { deleted: [decodeURIComponent(id)] } } };
     return { status: 404 };
   });
@@ -71,7 +71,7 @@ afterEach(() => {
   localStorage.removeItem('user');
 });
 
-describe('the lead inbox', () => {
+describe('the enquiry inbox', () => {
   it('shows why a message was not mailed and when it is tried again', async () => {
     inboxApi({
       list: () => [
@@ -173,7 +173,7 @@ describe('the lead inbox', () => {
   });
 
   it('adds a note, and shows the notes with author and time', async () => {
-    let notes: StoredMessage['notes'] = [];
+    let notes: StoredEnquiry['notes'] = [];
     const { calls } = inboxApi({
       list: () => [{ ...QUOTE, notes }],
       patched: (id, patch) => {

@@ -1,4 +1,4 @@
-import { PipelineStageSchema, SPAM_RETENTION_DAYS, STAGE_LABELS, type MessageFilter, type MessagePurgeResult, type PipelineStage } from '@rms/schema';
+import { PipelineStageSchema, SPAM_RETENTION_DAYS, STAGE_LABELS, type EnquiryFilter, type EnquiryPurgeResult, type PipelineStage } from '@rms/schema';
 import clsx from 'clsx';
 import { useId, useMemo, useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -30,7 +30,7 @@ type StatusFilter = PipelineStage | 'archived' | '';
 const STATUS_OPTIONS: { value: Exclude<StatusFilter, ''>; label: string }[] = [...PipelineStageSchema.options.map((s) => ({ value: s, label: STAGE_LABELS[s] })), { value: 'archived', label: 'Arkivert' }];
 
 /** What the status filter asks the server for: a stage, or the archive through the older handling filter. */
-function statusQuery(status: StatusFilter): MessageFilter {
+function statusQuery(status: StatusFilter): EnquiryFilter {
   if (status === 'archived') return { handling: 'archived' };
   return status ? { stage: status } : {};
 }
@@ -53,11 +53,11 @@ export function activeFilterCount(search: string, filters: Filters, view: View):
   return used.filter((v) => v.trim() !== '').length;
 }
 
-const purgedText = (r: MessagePurgeResult) =>
+const purgedText = (r: EnquiryPurgeResult) =>
   `Slettet ${r.deleted} ${r.deleted === 1 ? 'henvendelse' : 'henvendelser'} eldre enn ${r.retentionMonths} måneder og ${r.spamDeleted} spam eldre enn ${SPAM_RETENTION_DAYS} dager.`;
 
 /**
- * The lead inbox (issue #23): enquiries newest first, filtered by stage or archive, product, date
+ * The enquiry inbox (issue #23): enquiries newest first, filtered by stage or archive, product, date
  * and where the visit came from (source, campaign), and searched over name, e-mail, phone and text on the server; a Spam view with 'Ikke spam';
  * export of what the filters select to CSV; and the retention's deletion run now.
  */
@@ -71,7 +71,7 @@ export function EnquiryInbox() {
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const source = useDebouncedValue(filters.source.trim(), SEARCH_DEBOUNCE_MS);
   const campaign = useDebouncedValue(filters.campaign.trim(), SEARCH_DEBOUNCE_MS);
-  const query: MessageFilter = { ...(view === 'spam' ? { status: 'spam' } : statusQuery(filters.status)), productId: filters.productId, from: filters.from, to: filters.to, source, campaign, q };
+  const query: EnquiryFilter = { ...(view === 'spam' ? { status: 'spam' } : statusQuery(filters.status)), productId: filters.productId, from: filters.from, to: filters.to, source, campaign, q };
   const { data, isPending, isError, isPlaceholderData, refetch } = useEnquiries(query);
   // The server's unfiltered list holds spam too; the inbox view leaves it to the Spam view.
   const messages = useMemo(() => (view === 'spam' ? data : data?.filter((m) => m.status !== 'spam')), [data, view]);

@@ -1,4 +1,4 @@
-import { sourceName, STAGE_LABELS, UNDELIVERED_LABEL, type DeliveryStatus, type EnquirySource, type PipelineStage, type StoredMessage } from '@rms/schema';
+import { sourceName, STAGE_LABELS, UNDELIVERED_LABEL, type DeliveryStatus, type EnquirySource, type PipelineStage, type StoredEnquiry } from '@rms/schema';
 import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ const STAGE_STYLE: Record<PipelineStage, string> = {
 };
 
 /** Why a message has not reached the company's mailbox yet, and when it is tried again (shown without opening it). */
-function DeliveryNote({ message: m }: { message: StoredMessage }) {
+function DeliveryNote({ message: m }: { message: StoredEnquiry }) {
   if (m.status === 'held') {
     return (
       <p className="mt-1 text-xs text-sky-900">
@@ -45,8 +45,8 @@ function DeliveryNote({ message: m }: { message: StoredMessage }) {
   );
 }
 
-/** What a quote request adds: the product (linked as it was when the request came), postcode, measurements and site visit. */
-function QuoteDetails({ message: m }: { message: StoredMessage }) {
+/** What a product enquiry adds: the product (linked as it was when the request came), postcode, measurements and site visit. */
+function QuoteDetails({ message: m }: { message: StoredEnquiry }) {
   if (!m.product && !m.quote) return null;
   const q = m.quote;
   const size = q && (q.widthCm !== null || q.heightCm !== null) ? `${q.widthCm ?? '–'} × ${q.heightCm ?? '–'} cm (bredde × utfall/høyde)` : null;
@@ -85,7 +85,7 @@ function QuoteDetails({ message: m }: { message: StoredMessage }) {
 }
 
 /** Internal notes, oldest first, with who wrote them and when; notes are only ever added. */
-function Notes({ message: m }: { message: StoredMessage }) {
+function Notes({ message: m }: { message: StoredEnquiry }) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -145,7 +145,7 @@ function Notes({ message: m }: { message: StoredMessage }) {
  * pipeline's history, internal notes, and the actions: 'Svar' (the mail program, then 'Markere som
  * kontaktet?'), the stage and archive controls, 'Ikke spam' and delete.
  */
-export function EnquiryItem({ message: m, overdue: waiting, answerWithinHours }: { message: StoredMessage; overdue: boolean; answerWithinHours?: number }) {
+export function EnquiryItem({ message: m, overdue: waiting, answerWithinHours }: { message: StoredEnquiry; overdue: boolean; answerWithinHours?: number }) {
   const titleId = useId();
   const [dialog, confirm] = useConfirm();
   const change = useChangeEnquiry();

@@ -1,4 +1,4 @@
-import { LOST_REASONS, PipelineStageSchema, STAGE_LABELS, type MessagePatch, type PipelineEvent, type PipelineStage, type StoredMessage } from '@rms/schema';
+import { LOST_REASONS, PipelineStageSchema, STAGE_LABELS, type EnquiryPatch, type PipelineEvent, type PipelineStage, type StoredEnquiry } from '@rms/schema';
 import { useId, useState, type FormEvent } from 'react';
 import { formatKroner, parseKroner } from '@/lib/numbers';
 import { useChangeEnquiry } from '../api/change-enquiry';
@@ -15,7 +15,7 @@ export function eventText(e: PipelineEvent, before: PipelineEvent | undefined): 
 }
 
 /** Every change of the pipeline, oldest first, with who made it and when. */
-export function PipelineHistory({ message: m }: { message: StoredMessage }) {
+export function PipelineHistory({ message: m }: { message: StoredEnquiry }) {
   if (m.pipelineHistory.length === 0) return null;
   return (
     <details className="mt-3">
@@ -40,7 +40,7 @@ export function PipelineHistory({ message: m }: { message: StoredMessage }) {
  * 'Tilbud sendt' asks for the quote's sum and 'Tapt' for why before anything is sent; the other
  * stages are saved at once.
  */
-export function PipelineControls({ message: m }: { message: StoredMessage }) {
+export function PipelineControls({ message: m }: { message: StoredEnquiry }) {
   const ids = { stage: useId(), amount: useId(), reason: useId(), other: useId(), error: useId() };
   const change = useChangeEnquiry();
   const [asking, setAsking] = useState<'quoted' | 'lost' | null>(null);
@@ -49,7 +49,7 @@ export function PipelineControls({ message: m }: { message: StoredMessage }) {
   const [otherReason, setOtherReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const send = (patch: MessagePatch) => change.mutate({ id: m.id, patch }, { onSuccess: () => setAsking(null) });
+  const send = (patch: EnquiryPatch) => change.mutate({ id: m.id, patch }, { onSuccess: () => setAsking(null) });
 
   const onStage = (stage: PipelineStage) => {
     setError(null);

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '@/test/render';
-import type { MessageCount } from '@rms/schema';
+import type { EnquiryCount } from '@rms/schema';
 import { enquiryCount, storedEnquiry } from '../../../../../test/enquiry-fixture';
 import { FailedMailSummary, formatDuration, NewEnquiriesBadge, NewEnquiriesSummary } from './new-enquiries';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const count = (data: Partial<MessageCount>) => mockFetch((_method, path) => (path === '/api/messages/count' ? { status: 200, body: { data: enquiryCount(data) } } : { status: 404 }));
+const count = (data: Partial<EnquiryCount>) => mockFetch((_method, path) => (path === '/api/messages/count' ? { status: 200, body: { data: enquiryCount(data) } } : { status: 404 }));
 
 describe('the count of new enquiries', () => {
   it('tells the dashboard how many are new and how many have waited too long, linking to the inbox', async () => {

@@ -1,4 +1,4 @@
-import type { MessageCount } from '@rms/schema';
+import type { EnquiryCount } from '@rms/schema';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { INBOX_LIMIT, useEnquiries, useEnquiryCount } from '../api/get-enquiries';
@@ -51,7 +51,7 @@ export function formatDuration(minutes: number): string {
 }
 
 /** The last 30 days: the median time to first contact, and how many went past the answer time. */
-function answerTimeText(last: MessageCount['last30Days']): string {
+function answerTimeText(last: EnquiryCount['last30Days']): string {
   const median = last.medianFirstContactMinutes === null ? 'ingen kontaktet ennå' : `median tid til første kontakt ${formatDuration(last.medianFirstContactMinutes)} i åpningstiden`;
   return `Siste 30 dager: ${median} · ${last.late} av ${last.enquiries} over svarfristen`;
 }

@@ -1,4 +1,4 @@
-import { quoteSubject, type DeliveryStatus, type ProductNode, type SpamReason, type StoredMessage } from '@rms/schema';
+import { quoteSubject, type DeliveryStatus, type ProductNode, type SpamReason, type StoredEnquiry } from '@rms/schema';
 
 /** A moment as the inbox shows it: '12. mars 2026, 10:00'. */
 export const when = (iso: string) => new Date(iso).toLocaleString('nb-NO', { dateStyle: 'medium', timeStyle: 'short' });
@@ -20,12 +20,12 @@ export const SPAM_REASON_LABELS: Record<SpamReason, string> = {
 };
 
 /** The subject of the mail the company got: a quote's 'Tilbud: {product} – {name}', else the stored subject. */
-export function mailSubject(m: StoredMessage): string {
+export function mailSubject(m: StoredEnquiry): string {
   return m.product ? quoteSubject(m.product.title, m.name) : m.subject;
 }
 
 /** 'Svar': the mail program with the visitor's address and 'Re: ' the subject of the mail the company got. */
-export function replyHref(m: StoredMessage): string {
+export function replyHref(m: StoredEnquiry): string {
   const to = encodeURIComponent(m.contactEmail).replace(/%40/g, '@');
   return `mailto:${to}?subject=${encodeURIComponent(`Re: ${mailSubject(m)}`)}`;
 }

@@ -104,7 +104,7 @@ describe("the dashboard's 'Besøk' panel", () => {
     expect(within(table).queryByText('Side 11')).not.toBeInTheDocument();
   });
 
-  it('gives each product its conversion rate from visits to quote requests', async () => {
+  it('gives each product its conversion rate from visits to product enquiries', async () => {
     serve();
     renderWithProviders(<VisitStatistics />);
     const table = await screen.findByRole('table', { name: 'Produkter: besøk og tilbudsforespørsler' });

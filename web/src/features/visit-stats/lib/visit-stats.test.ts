@@ -39,7 +39,7 @@ describe('the visit statistics on the dashboard', () => {
 });
 
 describe('conversion', () => {
-  it('is the share of visits that led to a quote request, never more than 100 %, and marked when requests outnumber visits', () => {
+  it('is the share of visits that led to a product enquiry, never more than 100 %, and marked when requests outnumber visits', () => {
     expect(conversion(34, 1000)).toEqual({ text: '3,4\u00a0%', capped: false });
     expect(conversion(1, 1)).toEqual({ text: '100,0\u00a0%', capped: false });
     expect(conversion(3, 1)).toEqual({ text: '100,0\u00a0%', capped: true });

@@ -33,7 +33,7 @@ export function formatShare(part: number, whole: number): string {
 }
 
 /**
- * The share of a product page's visits that led to a quote request, at most 100 %. A request is
+ * The share of a product page's visits that led to a product enquiry, at most 100 %. A request is
  * counted even when its sender's visits were not (Do Not Track, Global Privacy Control, staff signed
  * in) or when one visitor sends several, so requests can outnumber the counted visits; then every
  * counted visit led to one as far as the figures can tell, and the share is 100 %, marked `capped`.

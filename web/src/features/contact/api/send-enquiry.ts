@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from '@rms/schema';
+import type { EnquiryFormInput } from '@rms/schema';
 import { withContactPrefix } from '@rms/schema/contact-texts';
 import { useCallback, useRef, useState } from 'react';
 import { apiRequest, loadSchemas } from '@/lib/api-client';
@@ -15,7 +15,7 @@ export const SEND_TIMEOUT_MS = 15_000;
  * POST /api/email/send. The subject carries the required 'Contact Form: ' prefix (the server adds it
  * too); where the visit came from goes with it (lib/visit-source.ts: read on entry, kept in memory).
  */
-export function sendMessage(message: ContactMessageInput) {
+export function sendEnquiry(message: EnquiryFormInput) {
   const source = visitSource();
   return apiRequest({
     operation: 'sendEmailApiEmailSendPost',
@@ -29,18 +29,18 @@ export function sendMessage(message: ContactMessageInput) {
 
 /** A checked message and the time trap's token it goes with (sent without one when there is none). */
 export interface Enquiry {
-  message: ContactMessageInput;
+  message: EnquiryFormInput;
   token: Promise<ReceivedToken | null>;
 }
 
-type SendState = { status: 'idle' | 'pending' } | { status: 'success'; sent: ContactMessageInput } | { status: 'error'; error: unknown };
+type SendState = { status: 'idle' | 'pending' } | { status: 'success'; sent: EnquiryFormInput } | { status: 'error'; error: unknown };
 
 /**
  * Sending one enquiry: idle → pending → success or error; `reset` starts over, and a reply that
  * arrives after it is ignored. Its own state, not TanStack's mutations: the form is on the first
  * load of every product page and the mutation observer is a kilobyte of it (issue #27).
  */
-export function useSendMessage() {
+export function useSendEnquiry() {
   const [state, setState] = useState<SendState>({ status: 'idle' });
   const round = useRef(0);
   const mutate = useCallback(({ message, token }: Enquiry) => {
@@ -49,7 +49,7 @@ export function useSendMessage() {
     setState({ status: 'pending' });
     void (async () => {
       const received = await token;
-      return sendMessage(received ? { ...message, formToken: received.token } : message);
+      return sendEnquiry(received ? { ...message, formToken: received.token } : message);
     })().then(
       () => settle({ status: 'success', sent: message }),
       (error: unknown) => settle({ status: 'error', error }),

@@ -33,7 +33,7 @@ async function mailTo(to: string): Promise<{ subject: string; text: string } | u
 
 const { browser, page } = await useAdminSession(PHONE);
 
-describe('a quote request, followed up in the lead inbox', () => {
+describe('a product enquiry, followed up in the enquiry inbox', () => {
   it('goes from a sub-product page to the inbox under its product, gets a note, is contacted, is in the export, and is counted in Salg once won', async () => {
     const visitor = await newContext(browser, PHONE);
     const visit = await visitor.newPage();

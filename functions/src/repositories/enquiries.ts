@@ -1,11 +1,11 @@
-import { handlingOf, stageOfHandling, StoredMessageDocSchema, type StoredMessage } from '@rms/schema';
+import { handlingOf, stageOfHandling, StoredEnquiryDocSchema, type StoredEnquiry } from '@rms/schema';
 import type { Firestore, Transaction, Writer } from './writer';
 
-export const MESSAGES = 'messages';
+export const ENQUIRY_COLLECTION = 'messages';
 
 /** A stored message as the domain knows it; null when the document does not match the stored shape. */
-export function toStoredMessage(id: string, data: Record<string, unknown>): StoredMessage | null {
-  const parsed = StoredMessageDocSchema.safeParse(data);
+export function toStoredEnquiry(id: string, data: Record<string, unknown>): StoredEnquiry | null {
+  const parsed = StoredEnquiryDocSchema.safeParse(data);
   if (!parsed.success) return null;
   const d = parsed.data;
   // Enquiries stored before the pipeline (decision 132) are read from their handling, never rewritten.
@@ -43,17 +43,17 @@ export function toStoredMessage(id: string, data: Record<string, unknown>): Stor
 }
 
 /** One document of a query: its id and the message, or null when it does not match the stored shape. */
-export interface MessageRow {
+export interface EnquiryRow {
   id: string;
-  message: StoredMessage | null;
+  message: StoredEnquiry | null;
 }
 
 /** `messages/{id}`: every contact message, with its delivery state. */
-export class MessageRepository {
+export class EnquiryRepository {
   constructor(private readonly db: Firestore) {}
 
   private ref(id: string) {
-    return this.db.collection(MESSAGES).doc(id);
+    return this.db.collection(ENQUIRY_COLLECTION).doc(id);
   }
 
   /**
@@ -61,45 +61,45 @@ export class MessageRepository {
    * every store it passes through, so a write that lands late, or a second copy, is the same message.
    */
   newId(): string {
-    return this.db.collection(MESSAGES).doc().id;
+    return this.db.collection(ENQUIRY_COLLECTION).doc().id;
   }
 
   /** Stores a message under its id (made by newId). */
-  async put(id: string, message: Omit<StoredMessage, 'id'>): Promise<void> {
+  async put(id: string, message: Omit<StoredEnquiry, 'id'>): Promise<void> {
     await this.ref(id).set(message);
   }
 
   /** Creates a message under its id in the caller's transaction (fails if it exists). */
-  create(writer: Writer, id: string, message: Omit<StoredMessage, 'id'>): void {
+  create(writer: Writer, id: string, message: Omit<StoredEnquiry, 'id'>): void {
     writer.create(this.ref(id), message);
   }
 
   /** Whether a document exists under `id`, read in `tx`, with its stored message (null when malformed). */
-  async findAny(id: string, tx: Transaction): Promise<{ exists: boolean; message: StoredMessage | null }> {
+  async findAny(id: string, tx: Transaction): Promise<{ exists: boolean; message: StoredEnquiry | null }> {
     const snap = await tx.get(this.ref(id));
-    return { exists: snap.exists, message: snap.exists ? toStoredMessage(id, snap.data() ?? {}) : null };
+    return { exists: snap.exists, message: snap.exists ? toStoredEnquiry(id, snap.data() ?? {}) : null };
   }
 
   /** How many messages were created at or after `sinceIso` (one count query). */
   async countSince(sinceIso: string): Promise<number> {
-    return (await this.db.collection(MESSAGES).where('created_at', '>=', sinceIso).count().get()).data().count;
+    return (await this.db.collection(ENQUIRY_COLLECTION).where('created_at', '>=', sinceIso).count().get()).data().count;
   }
 
   /** The newest `limit` messages, newest first. */
-  async newest(limit: number): Promise<MessageRow[]> {
-    const snap = await this.db.collection(MESSAGES).orderBy('created_at', 'desc').limit(limit).get();
-    return snap.docs.map((d) => ({ id: d.id, message: toStoredMessage(d.id, d.data()) }));
+  async newest(limit: number): Promise<EnquiryRow[]> {
+    const snap = await this.db.collection(ENQUIRY_COLLECTION).orderBy('created_at', 'desc').limit(limit).get();
+    return snap.docs.map((d) => ({ id: d.id, message: toStoredEnquiry(d.id, d.data()) }));
   }
 
   /**
    * Messages created before `beforeIso` and after `afterIso` (when given), oldest first, at most
    * `limit`: what the retention reads, page by page (the offline emulator has no cursors).
    */
-  async createdBefore(beforeIso: string, limit: number, afterIso?: string): Promise<MessageRow[]> {
-    let query = this.db.collection(MESSAGES).where('created_at', '<', beforeIso);
+  async createdBefore(beforeIso: string, limit: number, afterIso?: string): Promise<EnquiryRow[]> {
+    let query = this.db.collection(ENQUIRY_COLLECTION).where('created_at', '<', beforeIso);
     if (afterIso) query = query.where('created_at', '>', afterIso);
     const snap = await query.orderBy('created_at').limit(limit).get();
-    return snap.docs.map((d) => ({ id: d.id, message: toStoredMessage(d.id, d.data()) }));
+    return snap.docs.map((d) => ({ id: d.id, message: toStoredEnquiry(d.id, d.data()) }));
   }
 
   /** Deletes a message in the caller's transaction or batch. */
@@ -108,23 +108,23 @@ export class MessageRepository {
   }
 
   /** Up to `limit` messages whose `next_attempt_at` is at or before `nowIso`, oldest due first. */
-  async dueBy(nowIso: string, limit: number): Promise<MessageRow[]> {
-    const snap = await this.db.collection(MESSAGES).where('next_attempt_at', '<=', nowIso).orderBy('next_attempt_at').limit(limit).get();
-    return snap.docs.map((d) => ({ id: d.id, message: toStoredMessage(d.id, d.data()) }));
+  async dueBy(nowIso: string, limit: number): Promise<EnquiryRow[]> {
+    const snap = await this.db.collection(ENQUIRY_COLLECTION).where('next_attempt_at', '<=', nowIso).orderBy('next_attempt_at').limit(limit).get();
+    return snap.docs.map((d) => ({ id: d.id, message: toStoredEnquiry(d.id, d.data()) }));
   }
 
   /** One message read in `tx`; null when missing or malformed. */
-  async find(id: string, tx: Transaction): Promise<StoredMessage | null> {
-    return toStoredMessage(id, (await tx.get(this.ref(id))).data() ?? {});
+  async find(id: string, tx: Transaction): Promise<StoredEnquiry | null> {
+    return toStoredEnquiry(id, (await tx.get(this.ref(id))).data() ?? {});
   }
 
   /** Changes delivery fields at once (the document must exist). */
-  async updateNow(id: string, changes: Partial<Omit<StoredMessage, 'id'>>): Promise<void> {
+  async updateNow(id: string, changes: Partial<Omit<StoredEnquiry, 'id'>>): Promise<void> {
     await this.ref(id).update(changes);
   }
 
   /** Changes delivery fields in the caller's transaction or batch. */
-  update(writer: Writer, id: string, changes: Partial<Omit<StoredMessage, 'id'>>): void {
+  update(writer: Writer, id: string, changes: Partial<Omit<StoredEnquiry, 'id'>>): void {
     writer.update(this.ref(id), changes);
   }
 }
