@@ -4,6 +4,7 @@ import { StoredCampaignDocSchema } from './campaign';
 import { AuditEntrySchema, IsoDateSchema } from './common';
 import { StoredEnquiryDocSchema } from './enquiries';
 import { ImageSchema } from './image';
+import { StoredProductDocSchema } from './product';
 import { StoredRedirectDocSchema } from './redirect';
 import { SeoSchema } from './seo';
 import { UserDocSchema } from './user';
@@ -63,24 +64,6 @@ export type BackupRestoreResult = z.infer<typeof BackupRestoreResultSchema>;
 // does not make older code reject a backup, but every field the site relies on must be right.
 
 const optionalIso = IsoDateSchema.nullable().optional();
-
-const storedProductShape = {
-  title: z.string(),
-  description: z.string(),
-  images: z.array(ImageSchema),
-  category: z.string().nullable(),
-  index: z.number().int(),
-  categoryImage: ImageSchema.nullable().optional(),
-  draft: z.boolean().optional(),
-  seo: SeoSchema.optional(),
-  publishAt: optionalIso,
-  unpublishAt: optionalIso,
-  created_at: optionalIso,
-  modified_at: optionalIso,
-};
-export const StoredProductDocSchema = z.looseObject(storedProductShape);
-/** `products/{id}` as stored: the fields the site relies on (the document id is not one of them). */
-export type StoredProductDoc = z.infer<z.ZodObject<typeof storedProductShape>>;
 
 const storedProjectShape = {
   title: z.string(),

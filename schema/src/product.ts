@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DescriptionSchema, IdSchema, TitleSchema } from './common';
+import { DescriptionSchema, IdSchema, IsoDateSchema, TitleSchema } from './common';
 import { ImageSchema, StartedFromSchema } from './image';
 import { SeoSchema } from './seo';
 import { ScheduleTimeSchema, checkWindow, windowInputShape } from './schedule';
@@ -16,31 +16,53 @@ export const ProductMetadataSchema = z.object({
 });
 export type ProductMetadata = z.infer<typeof ProductMetadataSchema>;
 
-/** A node of the product tree as the API returns it. */
-export const ProductNodeSchema = z.object({
-  id: z.string(),
+/** The fields a product has both as stored and as a node of the tree the API returns: written once. */
+const productFields = {
   title: z.string(),
   description: z.string(),
   images: z.array(ImageSchema),
   category: z.string().nullable(),
   index: z.number().int(),
   categoryImage: ImageSchema.nullable().optional(),
-  // The API always sends both; optional only so hand-made nodes (tests, fixtures) stay short.
   /** A draft (and everything under it) is shown to admins only. */
   draft: z.boolean().optional(),
+  /** Search and share fields; absent: the head is made from the title, text and first picture. */
+  seo: SeoSchema.optional(),
+};
+
+const optionalIso = IsoDateSchema.nullable().optional();
+
+/**
+ * `products/{id}` as stored: the fields the site relies on (the document id is not one of them).
+ * Loose: a field added later does not make older code reject a backup.
+ */
+const storedProductShape = {
+  ...productFields,
+  publishAt: optionalIso,
+  unpublishAt: optionalIso,
+  created_at: optionalIso,
+  modified_at: optionalIso,
+};
+export const StoredProductDocSchema = z.looseObject(storedProductShape);
+export type StoredProductDoc = z.infer<z.ZodObject<typeof storedProductShape>>;
+
+const productNodeFields = z.object({
+  id: z.string(),
+  ...productFields,
+  // The API always sends draft and modified_at; optional only so hand-made nodes (tests, fixtures) stay short.
   /** Set by the server on every change; a write sends back the value it started from (409 when stale). */
   modified_at: z.string().optional(),
-  /** Search and share fields (issue #26); absent: the head is made from the title, text and first picture. */
-  seo: SeoSchema.optional(),
   /** Its publishing window (decision 134): visitors see it (and what is under it) only inside it. */
   publishAt: ScheduleTimeSchema.optional(),
   unpublishAt: ScheduleTimeSchema.optional(),
   metadata: ProductMetadataSchema,
-  get sub() {
-    return z.array(ProductNodeSchema);
-  },
 });
-export type ProductNode = z.infer<typeof ProductNodeSchema>;
+
+/** A node of the product tree as the API returns it. */
+export type ProductNode = z.infer<typeof productNodeFields> & { sub: ProductNode[] };
+export const ProductNodeSchema: z.ZodType<ProductNode> = productNodeFields.extend({
+  sub: z.lazy(() => z.array(ProductNodeSchema)),
+});
 
 /** GET /api/products: the synthetic root holding the categories. */
 export const ProductTreeSchema = z.object({

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPages } from './app/router';
 import { fillFromEmbedded, type EmbeddedData } from './lib/embedded-queries';
-import { createAppHistory } from './lib/navigation';
+import { createAppHistory } from './lib/router-history';
 import { createQueryClient } from './lib/query-client';
 import { readUser } from './lib/session';
 import { countVisits } from './lib/visit-beacon';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allRoutes } from './index';
-import { renderApiDocs } from './render';
+import { renderApiDocs } from './api-docs-markdown';
 
 const DOCS = new URL('../../../docs/api.md', import.meta.url);
 

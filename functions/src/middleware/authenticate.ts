@@ -49,7 +49,7 @@ export function authenticate(verifier: TokenVerifier, roles: RoleStore) {
     try {
       access = await roles.accessOf(decoded.uid);
     } catch (e) {
-      // Never a guessed role: public routes go on as for a visitor, guarded ones answer 503 (require-admin.ts).
+      // Never a guessed role: public routes go on as for a visitor, guarded ones answer 503 (require-role.ts).
       console.warn(`[auth] the role of ${decoded.uid} could not be read on ${req.method} ${req.path}: ${e instanceof Error ? e.message : String(e)}`);
       req.user = { uid: decoded.uid, email: decoded.email ?? null, role: 'user', token, roleUnavailable: true };
       return next();

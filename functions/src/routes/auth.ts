@@ -1,7 +1,7 @@
 import { GoogleSignInSchema } from '@rms/schema';
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
-import { requireUser, signedInUser } from '../middleware/require-admin';
+import { requireUser, signedInUser } from '../middleware/require-role';
 import { serviceHealthRoute } from './health-answer';
 import { parse, requireJson } from '../middleware/validate';
 import { authHealth } from '../services/health/services';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { BackupRestoreSchema } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, signedInUser } from '../middleware/require-admin';
+import { requireAdmin, signedInUser } from '../middleware/require-role';
 import { parse, requireJson } from '../middleware/validate';
 import { recordAudit } from '../services/shared/audit';
 import { createBackup, listBackups, restoreBackup } from '../services/backups/backups';

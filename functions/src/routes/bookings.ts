@@ -22,7 +22,7 @@ import { sendBookingMails, type BookingMailDeps } from '../services/bookings/boo
 import { calendarFeed, changeByStaff, listBookings, renewCalendarFeed, staffView } from '../services/bookings/booking-staff';
 import { bookingByToken, cancelByVisitor, managedView, moveByVisitor } from '../services/bookings/booking-manage';
 import { FormTokens } from '../services/enquiries/form-token';
-import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-admin';
+import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-role';
 import { parse, requireJson } from '../middleware/validate';
 import { getBookingAvailability, saveBookingAvailability } from '../services/bookings/booking-availability';
 import { slotsFor } from '../services/bookings/booking-offer';

@@ -2,7 +2,7 @@ import { CampaignInputSchema, CampaignListQuerySchema, CampaignParamsSchema, isS
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../app-deps';
 import { ForbiddenError } from '../errors';
-import { requireStaff, signedInUser } from '../middleware/require-admin';
+import { requireStaff, signedInUser } from '../middleware/require-role';
 import { parse, requireJson } from '../middleware/validate';
 import { capCacheControl, secondsUntil } from '../services/content/visibility';
 import { createCampaign, deleteCampaign, listCampaigns, openTargetsAt, updateCampaign, visibleCampaigns, type OpenTargets } from '../services/content/campaigns';

@@ -16,7 +16,7 @@ import { FormTokens } from '../services/enquiries/form-token';
 import { visibleProduct } from '../services/content/content-cache';
 import type { AppDeps } from '../app-deps';
 import { RateLimitedError, ValidationError, zodIssues } from '../errors';
-import { requireAdmin } from '../middleware/require-admin';
+import { requireAdmin } from '../middleware/require-role';
 import { serviceHealthRoute } from './health-answer';
 import { requireJson } from '../middleware/validate';
 import { sendTestMail } from '../services/enquiries/enquiry-delivery';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { EnquiryFilterSchema, EnquiryIdParamsSchema, EnquiryListQuerySchema, EnquiryPatchSchema } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-admin';
+import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-role';
 import { parse, requireJson } from '../middleware/validate';
 import { changeEnquiry, countNew, deleteEnquiry, findEnquiries } from '../services/enquiries/enquiry-inbox';
 import { exportFilename, messagesCsv } from '../services/enquiries/enquiry-export';

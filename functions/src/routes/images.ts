@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ImageKeyParamsSchema, ImageLibraryQuerySchema, LibraryImagePatchSchema } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-admin';
+import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-role';
 import { serviceHealthRoute } from './health-answer';
 import { imageLibrary } from '../services/images/image-library';
 import { editLibraryImage } from '../services/images/image-library-edits';

@@ -3,7 +3,7 @@ import { IdSchema, ImageOrderSchema, ImagePatchSchema, MAX_IMAGE_BYTES, SetMainI
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { readSingleFile } from '../adapters/multipart';
-import { requireStaff } from '../middleware/require-admin';
+import { requireStaff } from '../middleware/require-role';
 import { parse, requireJson } from '../middleware/validate';
 import type { ImageServiceDeps } from '../services/images/image-actions';
 import { deleteOwnerImage, reorderOwnerImages, setOwnerMainImage, updateOwnerImage, uploadOwnerImage } from '../services/images/image-actions';

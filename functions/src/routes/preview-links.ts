@@ -1,7 +1,7 @@
 import { IdParamsSchema, PreviewLinkParamsSchema, type PreviewLinkKind } from '@rms/schema';
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
-import { requireStaff, signedInUser } from '../middleware/require-admin';
+import { requireStaff, signedInUser } from '../middleware/require-role';
 import { parse } from '../middleware/validate';
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../services/content/preview-links';
 import { sendData } from './respond';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { IdSchema, StartedFromQuerySchema } from '@rms/schema';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import { requireStaff } from '../middleware/require-admin';
+import { requireStaff } from '../middleware/require-role';
 import { parse } from '../middleware/validate';
 import { deleteCategoryImage, uploadCategoryImage } from '../services/images/image-actions';
 import { assertCategoryExists } from '../services/images/image-lists';

@@ -1,7 +1,7 @@
 import { IdParamsSchema, ProductCreateSchema, ProductDeleteQuerySchema, ProductUpdateSchema, isStaff } from '@rms/schema';
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
-import { requireStaff, signedInUser } from '../middleware/require-admin';
+import { requireStaff, signedInUser } from '../middleware/require-role';
 import { parse, requireJson } from '../middleware/validate';
 import { publicProductNode, savedContent } from '../services/content/content-cache';
 import { productsHealth } from '../services/health/services';

@@ -2,7 +2,7 @@ import { DeleteByTitleQuerySchema, EMPTY_PATTERN_MESSAGE, IdParamsSchema, isStaf
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../app-deps';
 import { ValidationError } from '../errors';
-import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-admin';
+import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-role';
 import { parse, requireJson } from '../middleware/validate';
 import { publicProject, savedContent } from '../services/content/content-cache';
 import {

@@ -1,7 +1,7 @@
 import { RedirectCreateSchema, RedirectParamsSchema } from '@rms/schema';
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
-import { requireStaff, signedInUser } from '../middleware/require-admin';
+import { requireStaff, signedInUser } from '../middleware/require-role';
 import { parse, requireJson } from '../middleware/validate';
 import { createRedirect, deleteRedirect, listRedirects } from '../services/redirects/redirects';
 import { sendData } from './respond';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { SalesQuerySchema } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, requireStaff } from '../middleware/require-admin';
+import { requireAdmin, requireStaff } from '../middleware/require-role';
 import { parse } from '../middleware/validate';
 import { exportFilename } from '../services/enquiries/enquiry-export';
 import { salesCsv, salesReport } from '../services/enquiries/sales-report';

@@ -2,7 +2,7 @@ import { SettingsImageSlotSchema, SiteSettingsUpdateSchema, isAdmin } from '@rms
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, signedInUser } from '../middleware/require-admin';
+import { requireAdmin, signedInUser } from '../middleware/require-role';
 import { parse, requireJson } from '../middleware/validate';
 import { publicSiteSettings, savedContent } from '../services/content/content-cache';
 import { getSiteSettings, saveSiteSettings } from '../services/content/settings';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps';
 import { withTimeout } from '../deadline';
 import { PayloadTooLargeError, RateLimitedError, ValidationError } from '../errors';
 import { clientAddress, maskedAddress } from '../middleware/client-address';
-import { requireStaff } from '../middleware/require-admin';
+import { requireStaff } from '../middleware/require-role';
 import { parse } from '../middleware/validate';
 import { ContentCache } from '../services/content/content-cache';
 import { countryOf, deviceClass, notCounted, referrerHost } from '../services/stats/stats-hits';

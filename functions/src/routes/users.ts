@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { STAFF_AUDIT_LIMIT, StaffInviteCreateSchema, StaffInviteIdParamsSchema, StaffPatchSchema, StaffUidParamsSchema } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, signedInUser } from '../middleware/require-admin';
+import { requireAdmin, signedInUser } from '../middleware/require-role';
 import { parse, requireJson } from '../middleware/validate';
 import { inviteStaff, withdrawInvite } from '../services/access/invitations';
 import { changeStaffAccess, listStaff, removeStaffAccess, type AccessContext } from '../services/access/staff-accounts';

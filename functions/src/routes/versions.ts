@@ -9,7 +9,7 @@ import {
 } from '@rms/schema';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-admin';
+import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-role';
 import { parse, requireJson } from '../middleware/validate';
 import { SITE_SETTINGS_ID } from '../repositories/settings';
 import { listDeleted, restoreDeleted, restoreVersion } from '../services/history/version-restore';

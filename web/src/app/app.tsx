@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { AppRouter, type AppHistory } from '@/lib/navigation';
+import { AppRouter, type AppHistory } from '@/lib/router-history';
 import { AppProviders } from './providers';
 import { AppErrorBoundary } from './root-error-boundary';
 import { AppRoutes } from './router';

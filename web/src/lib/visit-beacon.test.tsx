@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppRouter, createAppHistory } from './navigation';
+import { AppRouter, createAppHistory } from './router-history';
 import { saveSession, clearSession } from './session';
 import { COLLECT_PATH, type CollectHit } from '@rms/schema/stats-beacon';
 import { countVisits } from './visit-beacon';

@@ -10,7 +10,7 @@
  */
 
 import { COLLECT_PATH, screenClass, type CollectHit } from '@rms/schema/stats-beacon';
-import type { AppHistory } from './navigation';
+import type { AppHistory } from './router-history';
 import { readToken } from './session';
 import { visitSource } from './visit-source';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppHistory } from './navigation';
+import { createAppHistory } from './router-history';
 import { forgetLanding, rememberLanding, visitSource } from './visit-source';
 
 /** A page load of `address` with `referrer`, as the browser would start it. */

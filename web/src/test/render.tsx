@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { AppRouter, createAppHistory } from '@/lib/navigation';
+import { AppRouter, createAppHistory } from '@/lib/router-history';
 
 /** A fresh query client per test: no retries, so failures show at once. */
 export function testQueryClient() {

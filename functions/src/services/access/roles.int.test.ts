@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStack, userWithRole, type TestStack, type TestUser } from '../../../../test/api-helpers';
 import { faultSwitch, faultyRepositories } from '../../../../test/faults';
 import { createApp } from '../../app';
-import { ROLE_UNAVAILABLE_MESSAGE } from '../../middleware/require-admin';
+import { ROLE_UNAVAILABLE_MESSAGE } from '../../middleware/require-role';
 import { firestoreRoles, ROLE_CACHE_MS } from './roles';
 
 // The role cache as production wires it (production-deps.ts), with a clock the test moves: a role change

@@ -6,7 +6,7 @@ import { formatDays, formatTimes, phoneE164 } from '@rms/schema/site-facts';
 import { FOOTER_MAP_HEIGHT, MAP_ZOOM, company } from '@/content/company';
 import { MapView } from '@/features/maps/components/map-view';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
-import { usePendingNavigation } from '@/lib/navigation';
+import { usePendingNavigation } from '@/lib/router-history';
 import { useStoredUser } from '@/lib/session';
 import { Logo } from './logo';
 

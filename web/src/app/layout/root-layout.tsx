@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { usePendingNavigation } from '@/lib/navigation';
+import { usePendingNavigation } from '@/lib/router-history';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useAppHistory } from '@/lib/navigation';
+import { useAppHistory } from '@/lib/router-history';
 import { useConfirm } from './confirm-dialog';
 
 export const LEAVE_QUESTION = 'Vil du forlate siden?';
@@ -7,7 +7,7 @@ export const LEAVE_DETAIL = 'Du har tekst som ikke er lagret, eller bilder som l
 
 /**
  * Asks before the admin leaves a screen with unsaved text or uploads in flight: the history's blocker
- * (lib/navigation.tsx) for links and back/forward inside the app, `beforeunload` for reload, close and typed addresses.
+ * (lib/router-history.tsx) for links and back/forward inside the app, `beforeunload` for reload, close and typed addresses.
  * The history honours one blocker at a time, so each screen calls this once, for all its reasons.
  * Returns the dialog to render and `allowLeaving()`, for a navigation the screen makes itself
  * once the work is saved or knowingly discarded.

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORM_TOKEN_MIN_AGE_MS } from '@rms/schema';
 import { loadSchemas } from '@/lib/api-client';
-import { createAppHistory } from '@/lib/navigation';
+import { createAppHistory } from '@/lib/router-history';
 import { forgetLanding, rememberLanding } from '@/lib/visit-source';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { SEND_TIMEOUT_MS } from '../api/send-enquiry';

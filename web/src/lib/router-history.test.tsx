@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Link, useRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lazyPage } from './lazy-page';
-import { AppRouter, createAppHistory, usePendingNavigation, type AppHistory, type Transition } from './navigation';
+import { AppRouter, createAppHistory, usePendingNavigation, type AppHistory, type Transition } from './router-history';
 
 let history: AppHistory;
 let stopListening: () => void;
