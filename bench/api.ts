@@ -6,7 +6,7 @@ import { stackEnv, type RunningStack } from './stack';
 
 export const API_PATHS = ['/api/products', '/api/projects'] as const;
 export const LOAD = { connections: 10, durationS: 2, warmupS: 1, rounds: 3 } as const;
-/** The heavy run (#12): many visitors at once on a product page and on /api/products. */
+/** The heavy run: many visitors at once on a product page and on /api/products. */
 export const HEAVY = { connections: 200, durationS: 20 } as const;
 
 export interface HeavyResult extends LoadResult {

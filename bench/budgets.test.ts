@@ -33,7 +33,7 @@ describe('describeBudget', () => {
 });
 
 describe('budgets', () => {
-  it('hold the figures the issue names: first-load JS, the four Lighthouse scores, LCP, CLS and TBT (#27)', () => {
+  it('hold the figures the issue names: first-load JS, the four Lighthouse scores, LCP, CLS and TBT', () => {
     expect(budgets).toMatchObject({
       firstLoadJsGzipKb: { max: 110 },
       performance: { min: 100 },

@@ -3,7 +3,7 @@ import type { RunningStack } from './stack';
 import { BENCH_PROJECT_ID } from './stack';
 
 /**
- * Issue #39's budget: a page with a campaign still fits the HTML budget and scores as before. The
+ * The campaign budget: a page with a campaign still fits the HTML budget and scores as before. The
  * bench puts one on the product page it measures, as staff would make it (a title, two sentences,
  * a picture and a link, placed on the product's category and so on every page under it), measures
  * that page again as the row 'campaign', and takes it away before the load sections.

@@ -1,5 +1,5 @@
 /**
- * Chaos (#28): a product page and /api/products loaded for HEAVY.durationS, first healthy, then with
+ * Chaos: a product page and /api/products loaded for HEAVY.durationS, first healthy, then with
  * the Firestore emulator stalled, on the heavy rows' servers (the render handler and the Express app
  * of bench/api-servers.ts, reading the stack's Firestore). Each with as many connections as Cloud
  * Functions gives one instance of its function (RENDER_CONCURRENCY, API_CONCURRENCY): more never reach

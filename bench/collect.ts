@@ -1,5 +1,5 @@
 /**
- * The visit beacon under a burst (issue #25): HEAVY (200 connections for 20 s) of POST /api/collect
+ * The visit beacon under a burst: HEAVY (200 connections for 20 s) of POST /api/collect
  * on the Express app as production builds it, against the stack's Firestore. Each request comes
  * from one of VISITORS addresses in turn (X-Forwarded-For, trusted one hop as behind Google's front
  * end), so no visitor passes the per-client limit and pages repeat as in real visits. Reports rps,

@@ -5,7 +5,7 @@ import { marked, type Measured, type Tally } from './marks';
 import { formatTable, kB, type Row } from './table';
 
 /**
- * What a phone gets first on each measured page (issue #27): the compressed HTML, whether what the
+ * What a phone gets first on each measured page: the compressed HTML, whether what the
  * server sent (its encoded body with the headers) fits in TCP's first window (then the document
  * arrives in one round trip), the page's largest paint, which picture variant the browser chose for
  * it against the one it needs, and how much of the HTML is its inline CSS.

@@ -39,16 +39,16 @@ export interface BenchResults {
   budgets: typeof budgets;
   pages: Record<string, string>;
   firstLoad: { label: string; path: string; result: Measured<FirstLoad> }[];
-  /** Every measured page on a phone (#27); absent in results from before it. */
+  /** Every measured page on a phone; absent in results from before it. */
   phonePages?: { label: string; path: string; result: Measured<PhonePage> }[];
   lighthouse: { label: string; path: string; result: Measured<LighthouseSummary> }[];
   /** Lighthouse runs per page; the median run is reported. */
   lighthouseRuns: number;
   api: Measured<{ endpoints: ApiResult[]; pages?: ApiResult[]; heavy?: HeavyResult[]; connections: number; durationS: number }>;
   images: { label: string; path: string; result: Measured<PageImages> }[];
-  /** The heavy run again with Firestore stalled (#28). */
+  /** The heavy run again with Firestore stalled. */
   chaos: Measured<ChaosBench>;
-  /** The visit beacon under a burst (#25); absent in results from before it. */
+  /** The visit beacon under a burst; absent in results from before it. */
   collect?: Measured<CollectBench>;
   coldStart: Measured<ColdStart>;
   /** Sections that could not run at all (e.g. the stack did not start). */

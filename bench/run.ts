@@ -238,7 +238,7 @@ async function main() {
       }
     }
 
-    // The product page once more with a campaign on it (issue #39): the row 'campaign'. Taken away
+    // The product page once more with a campaign on it: the row 'campaign'. Taken away
     // again before the load sections, which measure the pages as above.
     if (pages.product && (runs('first-load') || runs('lighthouse'))) {
       const path = pages.product;

@@ -67,7 +67,7 @@ describe('hydration of server-rendered pages', () => {
       // Chromium reports the document's own 404 as a failed resource: that is the honest status, not a fault.
       const faults = visit.console.filter((m) => !(status === 404 && /status of 404/.test(m)));
       expect(faults).toEqual([]);
-      // The page's data came with it; the visit beacon (issue #25) counts the page and fetches nothing.
+      // The page's data came with it; the visit beacon counts the page and fetches nothing.
       expect(visit.api.filter((p) => p !== COLLECT_PATH)).toEqual([]);
       // The page is live: a header link navigates in the browser, without loading a new document.
       const before = visit.documents.length;
@@ -201,7 +201,7 @@ describe('hydration of server-rendered pages', () => {
   });
 });
 
-describe('a page carries only what it shows (issue #27), the app completes it on the way', () => {
+describe('a page carries only what it shows, the app completes it on the way', () => {
   const products = plan.products.filter((p) => p.level === 1 && p.data.description);
   const [first, second, third] = products;
   const references = plan.projects.filter((p) => !p.data.draft);
@@ -259,7 +259,7 @@ describe('a page carries only what it shows (issue #27), the app completes it on
   });
 });
 
-describe('the quote form below a product page (issue #27)', () => {
+describe('the quote form below a product page', () => {
   it('loads its code only when it comes near the screen; what was typed before stays, and the form then works', async () => {
     const formCode: string[] = [];
     const visit = await open(pathOf(product.id), 412);

@@ -132,7 +132,7 @@ describe('every public route arrives complete', () => {
   });
 
   it.each(['/', '/produkter', pathOf(category.id), pathOf(product.id), '/referanser', `/referanser/${reference.id}`, '/om', '/kontakt'])(
-    '%s: its share picture has alt text and its size for link previews (issue #26)',
+    '%s: its share picture has alt text and its size for link previews',
     async (path) => {
       const p = await page(path);
       expect(p.ogImage).toMatch(/^https:\/\//);

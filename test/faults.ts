@@ -1,7 +1,7 @@
 import type { Repositories } from '../functions/src/repositories';
 
 /**
- * Faults injected through the ports the app already has (issue #28): a port wrapped here behaves
+ * Faults injected through the ports the app already has: a port wrapped here behaves
  * like the real one until `fault.set(...)` makes every call that returns a promise hang, answer
  * late or fail. One switch per dependency, so a test can stall Firestore and leave Storage alone.
  */

@@ -64,7 +64,7 @@ function firstLoad(entries: string[]): { files: string[]; packages: string[] } {
   return { files: [...files].map((f) => relative(WEB_SRC, f)).sort(), packages: [...packages].sort() };
 }
 
-describe("a visitor's first load (issue #25: the beacon in, the admin's chart library out)", () => {
+describe("a visitor's first load (the beacon in, the admin's chart library out)", () => {
   // main.tsx starts start-app.tsx once the page has painted; everything else is behind a route's import().
   const load = firstLoad(['main.tsx', 'start-app.tsx']);
 

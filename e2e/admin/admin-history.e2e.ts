@@ -3,11 +3,11 @@ import { useAdminSession } from '../support/admin-content';
 import { apiFetch, storedToken } from '../support/auth';
 import { newContext, watchErrors } from '../support/browser';
 
-// Issue #24: every save of an item can be seen, compared and undone, one item at a time. An admin
+// Every save of an item can be seen, compared and undone, one item at a time. An admin
 // changes a product's description twice on its edit screen, compares the two saves word by word,
 // restores the first, and a visitor then reads the first text. A deleted project comes back from
 // the bin ('Slettet', /admin/slettet) with its picture. A picture removed from a gallery is private
-// (issue #37), yet the comparison still shows it to staff.
+//, yet the comparison still shows it to staff.
 
 const { browser, context, page, content } = await useAdminSession();
 

@@ -129,7 +129,7 @@ describe('projects, as an administrator', () => {
       await expect.poll(async () => ((await projectFromApi(projectId, await storedToken(page))).body as { data: { images: { alt_text: string }[] } }).data.images[0]?.alt_text).toBe('Markise over terrassen');
 
       await manager.getByRole('button', { name: 'Slett bilde 2' }).click();
-      // Deleting an image asks first (issue 11).
+      // Deleting an image asks first.
       await page.getByRole('alertdialog', { name: 'Er du sikker på at du vil slette dette bildet?' }).getByRole('button', { name: 'Slett bildet' }).click();
       await expect.poll(() => thumbnails.count()).toBe(1);
       expect(await manager.getByRole('button', { name: 'Slett alle bilder' }).count()).toBe(0);

@@ -4,7 +4,7 @@ import { useAdminSession } from '../support/admin-content';
 import { apiFetch, storedToken } from '../support/auth';
 import { newContext, watchErrors } from '../support/browser';
 
-// Issue 14: the company keeps its own facts up to date. An admin, on a phone-sized screen, changes
+// The company keeps its own facts up to date. An admin, on a phone-sized screen, changes
 // the phone number and adds a team member with a photo in 'Innstillinger'; a visitor then sees
 // both on /kontakt, in the footer and in the business JSON-LD of /. Every test starts from the
 // seeded facts and puts them back afterwards.

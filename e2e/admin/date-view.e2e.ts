@@ -4,7 +4,7 @@ import { uniqueTitles, useAdminSession } from '../support/admin-content';
 import { apiFetch } from '../support/auth';
 import { baseURL } from '../support/browser';
 
-// Issue #39, item 3: staff see the public site as it will be at a chosen time ('Fram i tid'): a
+// Staff see the public site as it will be at a chosen time ('Fram i tid'): a
 // product scheduled a month ahead and a home-page campaign starting then, shown by the visitors'
 // own pages in the signed-in app, while visitors see neither; back to now, both are gone again.
 

@@ -6,7 +6,7 @@ import { newContext, watchErrors } from '../support/browser';
 import { seededSite } from '../support/seeded-site';
 
 /**
- * Issues #23 and #38 as a phone (375 px): a visitor lands on a sub-product page from a campaign link
+ * The enquiry inbox, as a phone (375 px): a visitor lands on a sub-product page from a campaign link
  * and asks for a quote, and gets a receipt; the admin finds it under that product, sees where the
  * visit came from, adds a note and marks it contacted; the export holds it; a quote of 48 000 kr and
  * then a win are recorded, and 'Salg' counts the win under that campaign and product.

@@ -4,7 +4,7 @@ import { uniqueTitles, useAdminSession } from '../support/admin-content';
 import { apiFetch } from '../support/auth';
 import { baseURL } from '../support/browser';
 
-// Issue #37, item 4: staff click the subject of a picture in the image manager; a visitor's page
+// Staff click the subject of a picture in the image manager; a visitor's page
 // then crops it around that point in the HTML the server sends, and the share image is cut there.
 
 const { context, page, content } = await useAdminSession();

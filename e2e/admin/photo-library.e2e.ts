@@ -3,7 +3,7 @@ import { useAdminSession } from '../support/admin-content';
 import { apiFetch, storedToken } from '../support/auth';
 import { newContext } from '../support/browser';
 
-// Issue #37: a customer asks to have the photo of their home removed. The admin gives the photo a
+// A customer asks to have the photo of their home removed. The admin gives the photo a
 // distinctive alt text in 'Bilder' (/admin/bilder), finds it again by that text, sees where it is
 // used, and takes it down for good; a visitor's old links to it then answer 404. The test makes its
 // own published reference with an uploaded photo, so it takes down nothing another file relies on.

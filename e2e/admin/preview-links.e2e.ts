@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAdminSession } from '../support/admin-content';
 import { baseURL, watchErrors } from '../support/browser';
 
-// Issue #26, item 4: an administrator shares a draft project with a customer, who opens the link
+// An administrator shares a draft project with a customer, who opens the link
 // without an account and sees the draft as visitors will, marked as a preview; revoked, it is gone.
 
 const { browser, page, content } = await useAdminSession();

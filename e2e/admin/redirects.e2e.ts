@@ -4,7 +4,7 @@ import { useAdminSession } from '../support/admin-content';
 import { apiFetch } from '../support/auth';
 import { newContext } from '../support/browser';
 
-// Addresses that keep working (issue #26): an admin moves a product in the product editor and a
+// Addresses that keep working: an admin moves a product in the product editor and a
 // visitor's old link still lands on it; the dashboard's 'Omdirigeringer' adds and deletes one by hand.
 
 const { browser, context, page, content } = await useAdminSession();

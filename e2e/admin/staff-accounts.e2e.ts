@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAdminSession } from '../support/admin-content';
 import { apiFetch, signedInPage, storedRole, storedToken, type SignedInPage, type TestAccount } from '../support/auth';
 
-// Issue 36: the company runs its own staff. An administrator invites a seasonal helper as an editor
+// The company runs its own staff. An administrator invites a seasonal helper as an editor
 // on /admin/brukere; the helper signs in with Google, edits a product, and finds backups and
 // Innstillinger closed; the administrator then removes the helper, whose next save is refused.
 // The steps build on each other, in this order.

@@ -40,8 +40,8 @@ describe('a restore brings the images back and destroys nothing else', () => {
     await pageA.getByRole('alertdialog').getByRole('button', { name: 'Delete 1' }).click();
     await pageA.getByText('Projects deleted successfully').first().waitFor();
     expect(await status(`/api/projects/${id}`)).toBe(404);
-    // Its files stay while its history refers to them (issue #24; the API tests cover a backup bringing
-    // them back), for staff only: no live item shows them any more (issue #37).
+    // Its files stay while its history refers to them (the API tests cover a backup bringing
+    // them back), for staff only: no live item shows them any more.
     for (const image of images) expect(await status(image.url)).toBe(404);
     for (const image of images) expect((await api(image.url)).status).toBe(200);
 

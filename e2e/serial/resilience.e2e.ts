@@ -7,7 +7,7 @@ import { baseURL, useBrowser } from '../support/browser';
 import { formToken } from '../support/contact';
 
 /**
- * Issue #28 on the real local stack: the Firestore emulator (inside the launcher process) is
+ * A stalled Firestore on the real local stack: the Firestore emulator (inside the launcher process) is
  * stopped with SIGSTOP while the Functions and Hosting emulators go on, as `kill -STOP` does.
  */
 

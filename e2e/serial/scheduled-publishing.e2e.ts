@@ -6,7 +6,7 @@ import { apiFetch } from '../support/auth';
 import { baseURL } from '../support/browser';
 import { resetServerTime, setServerTime } from '../support/server-clock';
 
-// Issue #39 (decisions 134 and 135): staff schedule a campaign for the home page and a product
+// Scheduled pages and campaigns (decisions 134 and 135): staff schedule a campaign for the home page and a product
 // ('Publiser fra') for the same minute, a minute or two ahead. Until then a visitor gets a 404 for
 // the product, does not find it in its category or the sitemap, and the home page has no campaign;
 // from that minute on, both are there, with nothing done in between. The local stack has no CDN, so

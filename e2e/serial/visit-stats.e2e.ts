@@ -5,7 +5,7 @@ import { baseURL, newContext, watchErrors } from '../support/browser';
 import { seededSite } from '../support/seeded-site';
 
 /**
- * Issue #25 end to end: a visitor (a fresh browser, as an ordinary desktop Chrome: headless Chromium
+ * Visit statistics end to end: a visitor (a fresh browser, as an ordinary desktop Chrome: headless Chromium
  * names itself a bot) opens three public pages, one of them by a link inside the site; each sends one
  * beacon and the browser keeps nothing. The admin's 'Besøk' panel then shows those pages counted.
  */

@@ -44,7 +44,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     baseURL: site,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: 'no-preference',
-    // Headless Chromium names itself HeadlessChrome, which the visit statistics count as a bot (issue #25).
+    // Headless Chromium names itself HeadlessChrome, which the visit statistics count as a bot.
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     ...(options.storageState ? { storageState: options.storageState } : {}),
   });

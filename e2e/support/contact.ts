@@ -3,7 +3,7 @@ import { FORM_TOKEN_MIN_AGE_MS } from '@rms/schema';
 import { apiFetch } from './auth';
 
 /**
- * A contact form's time-trap token, fetched as the site's own form fetches it (issue #23), and
+ * A contact form's time-trap token, fetched as the site's own form fetches it, and
  * resolved once the trap's minimum age has gone by: a message sent with it is a person's, not spam.
  */
 export async function formToken(context: BrowserContext): Promise<string> {

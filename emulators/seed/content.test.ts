@@ -147,7 +147,7 @@ describe('photos', () => {
   });
 });
 
-describe('site settings content (issue 14)', () => {
+describe('site settings content', () => {
   it('is valid settings, with no example.com address anywhere', () => {
     expect(SiteSettingsSchema.safeParse(SITE_SETTINGS).error?.issues).toBeUndefined();
     expect(JSON.stringify(SITE_SETTINGS)).not.toMatch(/example\.(com|org|net)/);

@@ -25,7 +25,7 @@ export interface SeedResult {
 }
 
 export const MARKER_PATH = 'settings/seed';
-/** The company's facts (issue 14); admins edit them from then on. */
+/** The company's facts; admins edit them from then on. */
 export const SITE_SETTINGS_PATH = 'settings/site';
 /** Everything a reset clears. `users` and `backups/` are deliberately absent. */
 export const RESET_COLLECTIONS = ['products', 'projects', 'messages', 'audit'] as const;

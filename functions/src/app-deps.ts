@@ -19,7 +19,7 @@ export interface AppDeps {
   /** Firestore, one repository per collection (repositories/index.ts). */
   repos: Repositories;
   verifier: TokenVerifier;
-  /** Firebase Auth's accounts: ending a person's sessions, whether their e-mail is verified (issue #36). */
+  /** Firebase Auth's accounts: ending a person's sessions, whether their e-mail is verified. */
   accounts: AccountAdmin;
   roles: RoleStore;
   blobs: BlobStore;
@@ -34,9 +34,9 @@ export interface AppDeps {
   monitor?: DependencyMonitor;
   /** Per-call deadlines (dependency-deadlines.ts); tests shorten them. */
   deadlines?: Partial<Deadlines>;
-  /** Counts the visit beacon's hits (issue #25); one per app unless a test hands in its own (with its clock). */
+  /** Counts the visit beacon's hits; one per app unless a test hands in its own (with its clock). */
   visits?: VisitCounter;
-  /** The time preview links are made and checked against (issue #26); tests hand in their own. */
+  /** The time preview links are made and checked against; tests hand in their own. */
   clock?: () => Date;
   /** Whole-request deadlines (middleware/request-deadline.ts); tests shorten them. */
   requestDeadlines?: Partial<RequestDeadlines>;

@@ -47,7 +47,7 @@ function refuseLargeJson(limit: number): RequestHandler {
 
 /** Builds the Express app; index.ts wraps this very object with onRequest, tests drive it in memory. */
 export function createApp(ports: AppDeps): Express {
-  // Every dependency call with a deadline, timed for System Status (issue #28).
+  // Every dependency call with a deadline, timed for System Status.
   const deps = guardDeps(ports);
   const app = express();
   app.disable('x-powered-by');
@@ -82,7 +82,7 @@ export function createApp(ports: AppDeps): Express {
   // Images are served before JSON parsing and authentication: they are public and immutable.
   app.use(mediaRoutes(deps));
 
-  // The visit beacon (issue #25): its own 1 kB limit, answered without a token check.
+  // The visit beacon: its own 1 kB limit, answered without a token check.
   app.use('/api/collect', collectRoutes(deps));
 
   // SendGrid's delivery events: the signature covers the raw bytes, so no JSON parser may run first.

@@ -80,7 +80,7 @@ const EnvSchema = z.object({
   WEB_APP_ID: z.string().optional(),
   WEB_MESSAGING_SENDER_ID: z.string().optional(),
   RMS_VERSION: z.string().optional(),
-  /** The contact forms' token key (issue #23); without it one is made once and kept in Firestore (meta/form-token). */
+  /** The contact forms' token key; without it one is made once and kept in Firestore (meta/form-token). */
   FORM_TOKEN_SECRET: z.string().min(32).optional(),
 });
 

@@ -1,5 +1,5 @@
 /**
- * Deadlines: no call to a dependency and no request may wait for ever (issue #28). A timed-out
+ * Deadlines: no call to a dependency and no request may wait for ever. A timed-out
  * call is abandoned, not cancelled: Firestore may still apply a write that arrives late, which is
  * why every write that can be retried carries an id chosen before the first try.
  */

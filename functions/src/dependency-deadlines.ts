@@ -12,7 +12,7 @@ import type { TokenVerifier } from './services/access/users';
  * Every call through a port (repositories, blob store, mailer, token verifier) gets a deadline and
  * is timed, so a stalled dependency becomes a clear error within seconds instead of a request that
  * hangs until the function's timeout, and System Status can say which dependency is slow or failing
- * and since when (issue #28). createApp wraps whatever ports it is handed, so a test's fault
+ * and since when. createApp wraps whatever ports it is handed, so a test's fault
  * injected into a port meets the same deadlines as production.
  */
 

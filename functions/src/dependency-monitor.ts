@@ -4,7 +4,7 @@ import { UnavailableError } from './errors';
 /**
  * What the site's own calls to each dependency met lately: the last call's latency, whether it
  * failed because the dependency is down, and since when it has been slow or failing. System
- * Status reads it (issue #28); dependency-deadlines.ts records every call into it.
+ * Status reads it; dependency-deadlines.ts records every call into it.
  */
 
 export type Dependency = 'firestore' | 'storage' | 'mail' | 'auth';

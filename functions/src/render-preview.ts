@@ -4,7 +4,7 @@ import { buildSnapshot, type ContentSnapshot } from './services/content/content-
 import type { PreviewItem, PreviewResolution } from './services/content/preview-links';
 
 /**
- * Preview links on the page renderer (issue #26, decision 108). A preview is the item's own public
+ * Preview links on the page renderer (decision 108). A preview is the item's own public
  * page, rendered by the same components from the visitors' snapshot with the draft put in, and
  * answered to this one request: never kept in the page cache, never cacheable, never indexed.
  */

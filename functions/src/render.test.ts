@@ -187,7 +187,7 @@ describe('the render handler', () => {
     expect((await get(handler, '/referanser')).body).not.toContain('Utkastet');
   });
 
-  it('hands the sitemap the hidden products, references and fixed pages, so it can leave them out (issue #26)', async () => {
+  it('hands the sitemap the hidden products, references and fixed pages, so it can leave them out', async () => {
     const hidden: ProductTree = { id: 'root', sub: [{ ...node('markiser'), seo: { noindex: true } }] };
     const settings = { pageSeo: { about: { noindex: true } } } as unknown as Parameters<typeof buildSnapshot>[4];
     const renderer = fakeRenderer();
@@ -264,7 +264,7 @@ describe('looksLikeFile', () => {
   });
 });
 
-describe('campaigns on rendered pages (issue #39)', () => {
+describe('campaigns on rendered pages', () => {
   const campaign = (id: string, startsAt: string, endsAt: string, draft = false) => campaignFixture(id, startsAt, endsAt, { draft });
   /** A renderer that shows the campaigns the API answers it, as the web renderer's home page does. */
   const campaignRenderer: Renderer = {

@@ -45,7 +45,7 @@ export interface RenderResponse {
 /** Pages: the CDN keeps them a minute and may serve a stale copy while it fetches a fresh one. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400';
 const REDIRECT_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
-/** An old address (issue #26): the CDN keeps it as briefly as a page, since an admin may delete it or a page may come back there. */
+/** An old address: the CDN keeps it as briefly as a page, since an admin may delete it or a page may come back there. */
 const OLD_ADDRESS_CACHE_CONTROL = 'public, max-age=300, s-maxage=60';
 const MISSING_FILE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
@@ -154,10 +154,10 @@ export interface RenderDeps {
   renderer: Renderer;
   template: string;
   fallbackPhone?: string;
-  /** What a preview link's token opens now (issue #26), read from Firestore; without it /forhandsvisning/… is an unknown path. */
+  /** What a preview link's token opens now, read from Firestore; without it /forhandsvisning/… is an unknown path. */
   previews?: (token: string) => Promise<PreviewResolution>;
   previewDeadlineMs?: number;
-  /** The time pages are answered at: which campaigns run (issue #39); tests hand in their own. */
+  /** The time pages are answered at: which campaigns run; tests hand in their own. */
   clock?: () => Date;
   /**
    * The site's security headers (decision 147), sent on every answer, so a page fetched from the

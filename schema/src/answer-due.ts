@@ -3,7 +3,7 @@ import type { HoursRow } from './settings';
 import { WEEKDAYS } from './site-facts';
 
 /*
- * When a new enquiry should have been answered (issue #23). Admin code and the server use it; it is
+ * When a new enquiry should have been answered. Admin code and the server use it; it is
  * a module of its own so the visitors' pages, which import contact-texts, do not carry it.
  */
 

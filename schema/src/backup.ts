@@ -106,9 +106,9 @@ export const BackupFileSchema = z.object({
     audit: docs(StoredAuditDocSchema),
     /** settings/site and friends; absent in backups made before the settings existed. */
     settings: docs(z.looseObject({})).optional(),
-    /** Old addresses and where they lead now (issue #26); absent in backups made before redirects existed. */
+    /** Old addresses and where they lead now; absent in backups made before redirects existed. */
     redirects: docs(StoredRedirectDocSchema).optional(),
-    /** Campaigns (issue #39); absent in backups made before campaigns existed. */
+    /** Campaigns; absent in backups made before campaigns existed. */
     campaigns: docs(StoredCampaignDocSchema).optional(),
     /** Site visit bookings (decision 149); absent in backups made before bookings existed. */
     bookings: docs(StoredBookingDocSchema).optional(),

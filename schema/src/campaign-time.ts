@@ -1,5 +1,5 @@
 /**
- * Which campaigns run when (issue #39, decision 135), without zod: the visitors' pages import it.
+ * Which campaigns run when (decision 135), without zod: the visitors' pages import it.
  * Whether one runs is decided when a page or list is answered, never by a job.
  */
 

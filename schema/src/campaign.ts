@@ -4,7 +4,7 @@ import { StartedFromSchema } from './image';
 import { SitePathSchema } from './redirect';
 
 /**
- * Campaigns (issue #39, decision 135): a short offer staff run on the home page and/or the pages of
+ * Campaigns (decision 135): a short offer staff run on the home page and/or the pages of
  * chosen categories and products, between a start and an end. Whether one runs is decided when a
  * page or list is answered, never by a job.
  */

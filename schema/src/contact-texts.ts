@@ -36,7 +36,7 @@ export function withContactPrefix(subject: string): string {
   return subject.startsWith(CONTACT_SUBJECT_PREFIX) ? subject : `${CONTACT_SUBJECT_PREFIX}${subject}`;
 }
 
-/** Product enquiries and the enquiry inbox (issue #23). */
+/** Product enquiries and the enquiry inbox. */
 /** Enquiries are kept this many months unless the site settings say otherwise (1–60). */
 export const DEFAULT_MESSAGE_RETENTION_MONTHS = 12;
 /** A new enquiry's answer time, in working hours inside the opening hours, unless the site settings say otherwise (decision 132). */

@@ -42,7 +42,7 @@ export function sourceName(source: EnquirySource | null | undefined): string {
 
 /**
  * An enquiry as the contact form sends it (name, e-mail, optional phone, subject, message). `website` is a honeypot: people never see or fill it.
- * From a product page it is a product enquiry (issue #23): `productId` names the product (the server
+ * From a product page it is a product enquiry: `productId` names the product (the server
  * looks it up; a title sent by the client is never trusted), with optional postcode, measurements
  * and whether the visitor wants a site visit. `formToken` is the time trap's signed issue time.
  */

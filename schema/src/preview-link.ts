@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema, IsoDateSchema } from './common';
 
 /**
- * Preview links (issue #26, decision 108): an unguessable address that shows a draft product or
+ * Preview links (decision 108): an unguessable address that shows a draft product or
  * project to someone without an account, until it expires, is revoked or the item is published.
  */
 

@@ -12,7 +12,7 @@ export const ProjectSchema = z.object({
   description: z.string(),
   images: z.array(ImageSchema),
   draft: z.boolean(),
-  /** Search and share fields (issue #26); absent: the head is made from the title, text and first picture. */
+  /** Search and share fields; absent: the head is made from the title, text and first picture. */
   seo: SeoSchema.optional(),
   /** Its publishing window (decision 134): visitors see it only inside it. */
   ...windowShape,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDay, daysInRange } from './stats';
 
 /**
- * The sales report (issue #38, decision 132): the enquiries that arrived in a range of Norwegian
+ * The sales report (decision 132): the enquiries that arrived in a range of Norwegian
  * days, and how far they came, per month of arrival, per source, per campaign and per product.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema, type ApiIssue } from './common';
 
 /*
- * Publishing windows (issue #39, decision 134): a product node or a project may carry `publishAt`
+ * Publishing windows (decision 134): a product node or a project may carry `publishAt`
  * and `unpublishAt`. Visitors see an item only inside its window, decided when a page or list is
  * answered; staff enter the times in Oslo time, to the minute.
  */

@@ -6,7 +6,7 @@ export * from './seo-limits';
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} kan ha høyst ${max} tegn`).optional();
 
 /**
- * Search and share fields of a product, a project or a fixed page (issue #26), all optional:
+ * Search and share fields of a product, a project or a fixed page, all optional:
  * the title and description Google and link previews show, the share image (one of the item's own
  * pictures; for fixed pages one uploaded in 'Innstillinger') and 'Skjul for søkemotorer'.
  * An empty string is the form's "not set": the server stores only the fields set (compactSeo), and

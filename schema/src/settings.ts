@@ -167,7 +167,7 @@ export const SiteSettingsSchema = z.object({
   /** The company's own pages elsewhere (Facebook, the Google business profile…): JSON-LD `sameAs`. */
   profiles: z.array(HttpUrlSchema).max(MAX_PROFILE_LINKS, `Høyst ${MAX_PROFILE_LINKS} lenker`).default([]),
   map: MapPositionSchema,
-  /** How many months enquiries are kept before the nightly job deletes them (issue #23). */
+  /** How many months enquiries are kept before the nightly job deletes them. */
   messageRetentionMonths: z
     .number({ error: 'Skriv antall måneder som et tall' })
     .int('Skriv antall måneder som et helt tall')
@@ -187,7 +187,7 @@ export const SiteSettingsSchema = z.object({
   receiptSubject: z.string().trim().min(1, 'Emnet må fylles ut').max(200, 'Emnet kan ha høyst 200 tegn').default(DEFAULT_RECEIPT_SUBJECT),
   /** The receipt's opening words, before the copy of the enquiry, the answer time and the contact facts. */
   receiptIntro: z.string().trim().min(1, 'Teksten må fylles ut').max(2000, 'Teksten kan ha høyst 2000 tegn').default(DEFAULT_RECEIPT_INTRO),
-  /** Pictures staff uploaded for sharing the fixed pages (issue #26). */
+  /** Pictures staff uploaded for sharing the fixed pages. */
   shareImages: z.array(ShareImageSchema).max(MAX_SHARE_IMAGES, `Høyst ${MAX_SHARE_IMAGES} delingsbilder`).default([]),
   /** 'Søk og deling' of each fixed page; a page left out keeps today's head. */
   pageSeo: PageSeoSchema.default({}),

@@ -5,7 +5,7 @@ import { STAFF_ROLES } from './role';
 import { isCalendarDay } from './stats';
 
 /*
- * The users screen's API (issue #36): who has staff access, pending invitations, and the changes an
+ * The users screen's API: who has staff access, pending invitations, and the changes an
  * administrator makes to them. Dates of access are Norwegian calendar days (Europe/Oslo), YYYY-MM-DD:
  * access lasts to the end of that day. The messages are Norwegian: the users screen's forms show them
  * at their fields (the server's 400 names the field before each).

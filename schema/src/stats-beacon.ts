@@ -1,5 +1,5 @@
 /**
- * Visit statistics (issue #25): what the visitor's beacon needs, without zod, so the first load
+ * Visit statistics: what the visitor's beacon needs, without zod, so the first load
  * can import it (`@rms/schema/stats-beacon`, decision 018). `stats.ts` builds the schemas on it.
  */
 

@@ -5,7 +5,7 @@ import { DEVICE_CLASSES, MAX_CAMPAIGN_LENGTH, MAX_COLLECT_PATH_LENGTH, MAX_REFER
 export * from './stats-beacon';
 
 /**
- * Visit statistics without cookies (issue #25): the beacon's body, the admin's query and the
+ * Visit statistics without cookies: the beacon's body, the admin's query and the
  * answer of GET /api/stats. Dates are Norwegian calendar days (Europe/Oslo), written YYYY-MM-DD.
  */
 

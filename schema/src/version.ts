@@ -3,7 +3,7 @@ import { IdSchema, IsoDateSchema } from './common';
 import { StartedFromSchema } from './image';
 
 /**
- * Item history (issue #24): every change of a product node, a project or the site settings keeps
+ * Item history: every change of a product node, a project or the site settings keeps
  * the whole item as saved in `versions/{id}`, written in the change's own transaction.
  */
 

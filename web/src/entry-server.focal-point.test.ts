@@ -32,7 +32,7 @@ const imgTag = (page: string, file: string) => page.match(new RegExp(`<img[^>]*/
 const ogImage = (page: string) => page.match(/<meta property="og:image" content="([^"]*)"/)?.[1];
 const ogSize = (page: string) => [page.match(/og:image:width" content="(\d+)"/)?.[1], page.match(/og:image:height" content="(\d+)"/)?.[1]];
 
-describe('a focal point in the server-rendered HTML (issue #37)', () => {
+describe('a focal point in the server-rendered HTML', () => {
   it('crops a card around it: the category page’s product card carries object-position in the raw HTML', async () => {
     const page = await html(PAGE_TYPES.category);
     expect(imgTag(page, 'vindu.jpg')).toContain('object-position:25% 10%');

@@ -63,7 +63,7 @@ describe('the privacy statement', () => {
   });
 });
 
-describe('search and share fields and complete heads (issue #26)', () => {
+describe('search and share fields and complete heads', () => {
   async function page(url: string) {
     const { result, doc } = await renderedDoc(url);
     const meta = (key: string) => doc.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
@@ -165,7 +165,7 @@ describe('search and share fields and complete heads (issue #26)', () => {
   });
 });
 
-describe('the data a page embeds (issue #27): only what it shows', () => {
+describe('the data a page embeds: only what it shows', () => {
   async function embedded(url: string) {
     const { doc } = await renderedDoc(url);
     const json = doc.getElementById('rms-data')?.textContent ?? '';
@@ -260,7 +260,7 @@ describe('the inline stylesheet of a rendered page (decision 110)', () => {
   });
 });
 
-describe('campaigns in the server-rendered page (issue #39)', () => {
+describe('campaigns in the server-rendered page', () => {
   const campaign = (id: string, title: string, startsAt: string, placements: Campaign['placements']) =>
     campaignFixture(id, startsAt, '2099-01-01T00:00:00.000Z', { title, text: `<p>${title}: 20 % på terrassemarkiser</p>`, link: { kind: 'product', id: 'terrassemarkise' }, placements });
   // As the API answers visitors: running ones only, the one that started last first.

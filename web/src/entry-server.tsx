@@ -124,7 +124,7 @@ export async function renderPage(url: string, template: string, api: ContentApi)
 
   // React preloads each `fetchPriority="high"` image (the page's LCP picture) in that head itself.
   const { head, body } = splitHead(rendered);
-  // Only what the page shows (issue #27): e.g. the product tree's views, not the whole tree they are made from.
+  // Only what the page shows: e.g. the product tree's views, not the whole tree they are made from.
   const data: EmbeddedData = { queries: embeddedQueries(queryClient) };
   const status = response.status !== 200 ? response.status : context.statusCode;
   // Only the CSS this page's HTML uses is inlined; the entry fetches the rest (decision 110).

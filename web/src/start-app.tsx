@@ -53,7 +53,7 @@ async function hydratePage(root: HTMLElement, embedded: string) {
 
   await nextTask();
   const history = createAppHistory();
-  // The visit statistics (issue #25): after load, when the browser is idle, once per page.
+  // The visit statistics: after load, when the browser is idle, once per page.
   countVisits(history);
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (a tap or scroll is answered meanwhile).

@@ -6,7 +6,7 @@ const badInput = {
   when: 'VALIDATION_FAILED, nothing stored; `issues` name the field: `endsAt` not after `startsAt`, `link.id` or `link.path` leading to nothing (no such product, category, project or page), `placements.N` of an unknown kind or `placements.N.id` not in the product tree, `imageId` not a picture the site has, a missing title or no placement',
 };
 
-/** Campaigns (issue #39, decision 135). */
+/** Campaigns (decision 135). */
 export const campaignRouteSpecs: RouteSpec[] = [
   {
     method: 'GET',

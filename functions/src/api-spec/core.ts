@@ -29,7 +29,7 @@ const forbidden = { status: 403, when: 'the user is not an administrator (nothin
 const notStaff = { status: 403, when: 'the user is neither an administrator nor an editor (nothing is written)' };
 const badJson = { status: 400, when: 'malformed JSON (MALFORMED_JSON), or fields missing, of the wrong type or out of range (VALIDATION_FAILED; `issues` names each field)' };
 const notJson = { status: 415, when: 'the body is not application/json' };
-/** Item 4 of issue #39 (decision 134): the window fields of the create and update routes. */
+/** The publishing window (decision 134): the window fields of the create and update routes. */
 const windowFields =
   ' `publishAt` and `unpublishAt` (optional; ISO 8601 with an offset, or null for none; stored in UTC) are the publishing window: visitors see the item (and everything under a product node) only from publishAt until unpublishAt, decided when each page or list is answered, with no job. `unpublishAt` must be after `publishAt` (also against the stored edge on an update): else 400 naming unpublishAt, nothing written. A change of the window is a version and an audit entry.';
 const atQuery =
@@ -40,7 +40,7 @@ const contentAtErrors = [
 ];
 const health = 'Never cached. `status` is false with the error in `details` when Firestore does not answer; never a 500.';
 
-/** Sign-in, roles and the web SDK config (issue 3). */
+/** Sign-in, roles and the web SDK config. */
 const authRoutes: RouteSpec[] = [
   {
     method: 'POST',
@@ -76,7 +76,7 @@ const authRoutes: RouteSpec[] = [
   },
 ];
 
-/** The product tree (issue 3). */
+/** The product tree. */
 const productRoutes: RouteSpec[] = [
   {
     method: 'GET',
@@ -113,7 +113,7 @@ const productRoutes: RouteSpec[] = [
     method: 'POST',
     path: '/api/products',
     summary:
-      'Creates a category (`category` null, "" or "root"), product or sub-product. `id` is kept when sent, else a readable slug of the title (æ→ae, ø→o, å→a; -2, -3 … when taken). Without `index` the node goes last; with one it is inserted there and its siblings re-numbered. The description is sanitized HTML. `sub`, `metadata` and unknown fields are dropped. `draft: true` makes a draft (the wizard\'s, until «Ferdig»), hidden from visitors with everything under it; without it the node is published. Answers 201 with a Location header, the whole tree and `created`, the new node. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head.' + windowFields,
+      'Creates a category (`category` null, "" or "root"), product or sub-product. `id` is kept when sent, else a readable slug of the title (æ→ae, ø→o, å→a; -2, -3 … when taken). Without `index` the node goes last; with one it is inserted there and its siblings re-numbered. The description is sanitized HTML. `sub`, `metadata` and unknown fields are dropped. `draft: true` makes a draft (the wizard\'s, until «Ferdig»), hidden from visitors with everything under it; without it the node is published. Answers 201 with a Location header, the whole tree and `created`, the new node. `seo` (optional) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head.' + windowFields,
     auth: 'staff',
     body: ProductCreateSchema,
     response: ProductCreateResultSchema,
@@ -129,7 +129,7 @@ const productRoutes: RouteSpec[] = [
     method: 'PUT',
     path: '/api/products/{id}',
     summary:
-      'Changes any of title, description (sanitized), images, category, index and draft (publish / unpublish). A new `category` and/or `index` moves the node with its sub-tree, re-numbering the siblings it leaves and joins, in one transaction. `id` in the body, when sent, must equal the path id. `modified_at`, when sent, is the version the edit started from: older than the stored one → 409 and nothing changes. Always bumps modified_at. Answers the updated node. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head. A sent `seo` replaces the stored one.' + windowFields,
+      'Changes any of title, description (sanitized), images, category, index and draft (publish / unpublish). A new `category` and/or `index` moves the node with its sub-tree, re-numbering the siblings it leaves and joins, in one transaction. `id` in the body, when sent, must equal the path id. `modified_at`, when sent, is the version the edit started from: older than the stored one → 409 and nothing changes. Always bumps modified_at. Answers the updated node. `seo` (optional) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head. A sent `seo` replaces the stored one.' + windowFields,
     auth: 'staff',
     params: IdParamsSchema,
     body: ProductUpdateSchema,
@@ -162,7 +162,7 @@ const productRoutes: RouteSpec[] = [
   },
 ];
 
-/** References (issue 3). */
+/** References. */
 const projectRoutes: RouteSpec[] = [
   {
     method: 'GET',
@@ -229,7 +229,7 @@ const projectRoutes: RouteSpec[] = [
     method: 'POST',
     path: '/api/projects',
     summary:
-      'Creates a project: a draft unless `draft` is false. `id` is kept when sent, unless it is the client\'s temporary `temp-…` id; otherwise a readable slug of the title. The description is sanitized HTML; unknown fields are dropped. Answers 201 with a Location header and the project. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head.' + windowFields,
+      'Creates a project: a draft unless `draft` is false. `id` is kept when sent, unless it is the client\'s temporary `temp-…` id; otherwise a readable slug of the title. The description is sanitized HTML; unknown fields are dropped. Answers 201 with a Location header and the project. `seo` (optional) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head.' + windowFields,
     auth: 'staff',
     body: ProjectCreateSchema,
     response: ProjectSchema,
@@ -245,7 +245,7 @@ const projectRoutes: RouteSpec[] = [
     method: 'PUT',
     path: '/api/projects/{id}',
     summary:
-      'Changes any of title, description (sanitized), images and draft (publish / unpublish); always bumps modified_at. `id` in the body, when sent, must equal the path id. `modified_at`, when sent, is the version the edit started from: older than the stored one → 409 and nothing changes. Answers the project. `seo` (optional, issue #26) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head. A sent `seo` replaces the stored one.' + windowFields,
+      'Changes any of title, description (sanitized), images and draft (publish / unpublish); always bumps modified_at. `id` in the body, when sent, must equal the path id. `modified_at`, when sent, is the version the edit started from: older than the stored one → 409 and nothing changes. Answers the project. `seo` (optional) holds the search and share fields `{title ≤ 60, description ≤ 160, imageId, noindex}`: `imageId` must be one of the item\'s own images (400 otherwise, nothing written); empty fields are not stored and the page falls back to its own head. A sent `seo` replaces the stored one.' + windowFields,
     auth: 'staff',
     params: IdParamsSchema,
     body: ProjectUpdateSchema,

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { adminErrors, staffErrors, type RouteSpec } from './registry';
 
 
-/** The three history routes of one kind of item (issue #24). */
+/** The three history routes of one kind of item. */
 function historyRoutes(base: string, what: string, params: z.ZodType, auth: 'staff' | 'admin'): RouteSpec[] {
   const refusals = auth === 'staff' ? staffErrors : adminErrors;
   return [

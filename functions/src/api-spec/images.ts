@@ -87,7 +87,7 @@ function ownerRoutes(collection: 'products' | 'projects', label: string): RouteS
   ];
 }
 
-/** Image upload, editing, listing and serving (issue 4, and issue 3's set-main). */
+/** Image upload, editing, listing and serving (and choosing the main picture). */
 export const imageRouteSpecs: RouteSpec[] = [
   ...ownerRoutes('products', 'product'),
   ...ownerRoutes('projects', 'project'),
@@ -115,7 +115,7 @@ export const imageRouteSpecs: RouteSpec[] = [
     method: 'GET',
     path: '/api/images',
     summary:
-      "The library (issue #37): every uploaded picture of products, categories, projects and the site settings, with where it is used (a campaign that shows it included, kind `campaign`): `live`, `draft`, only an older `version`, or an item in the bin (`deleted`); `path` is the staff screen that shows it there. Texts come from the live record, else the newest version's. An original nothing refers to any more (until the nightly sweep) is listed with no uses. `q` searches alt text, titles and the file name (case-insensitive); `missingAlt=true` keeps the ones without alt text; `unused=true` the ones no live or draft item uses. Sorted by key.",
+      "The library: every uploaded picture of products, categories, projects and the site settings, with where it is used (a campaign that shows it included, kind `campaign`): `live`, `draft`, only an older `version`, or an item in the bin (`deleted`); `path` is the staff screen that shows it there. Texts come from the live record, else the newest version's. An original nothing refers to any more (until the nightly sweep) is listed with no uses. `q` searches alt text, titles and the file name (case-insensitive); `missingAlt=true` keeps the ones without alt text; `unused=true` the ones no live or draft item uses. Sorted by key.",
     auth: 'staff',
     query: ImageLibraryQuerySchema,
     response: z.array(LibraryImageSchema),

@@ -32,7 +32,7 @@ const staffErrors = [
   { status: 403, when: 'the user is neither an administrator nor an editor' },
 ];
 
-/** Backups, contact mail, the admin inbox, health and the maps key (issue 5). */
+/** Backups, contact mail, the admin inbox, health and the maps key. */
 export const operationRouteSpecs: RouteSpec[] = [
   {
     method: 'POST',

@@ -2,7 +2,7 @@ import { IdParamsSchema, PreviewLinkCreatedSchema, PreviewLinkListSchema, Previe
 import { staffErrors, type RouteSpec } from './registry';
 
 
-/** The preview-link routes of one kind of item (issue #26, decision 108). */
+/** The preview-link routes of one kind of item (decision 108). */
 function previewLinkRoutes(base: string, what: string): RouteSpec[] {
   return [
     {

@@ -1,7 +1,7 @@
 import { RedirectCreateSchema, RedirectDeleteResultSchema, RedirectListSchema, RedirectParamsSchema, RedirectSchema } from '@rms/schema';
 import { staffErrors, type RouteSpec } from './registry';
 
-/** Old addresses that keep working (issue #26, decision 100). */
+/** Old addresses that keep working (decision 100). */
 export const redirectRouteSpecs: RouteSpec[] = [
   {
     method: 'GET',

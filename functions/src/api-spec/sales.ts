@@ -1,7 +1,7 @@
 import { SalesQuerySchema, SalesReportSchema } from '@rms/schema';
 import { adminErrors, staffErrors, type RouteSpec } from './registry';
 
-/** The sales report of the enquiry pipeline (issue #38, decision 132). */
+/** The sales report of the enquiry pipeline (decision 132). */
 export const salesRouteSpecs: RouteSpec[] = [
   {
     method: 'GET',

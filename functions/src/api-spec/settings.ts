@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminErrors, type RouteSpec } from './registry';
 
 
-/** The company's facts, settings/site (issue 14). */
+/** The company's facts, settings/site. */
 export const settingsRouteSpecs: RouteSpec[] = [
   {
     method: 'GET',
@@ -18,7 +18,7 @@ export const settingsRouteSpecs: RouteSpec[] = [
     method: 'PUT',
     path: '/api/settings/site',
     summary:
-      'Replaces every fact at once (Norwegian validation messages; phone and e-mail formats, links and images http(s) or the site\'s own files only). Send the `modified_at` the edit started from: when someone saved since, the answer is 409 and nothing changes. Writes an audit entry; uploaded images the new version no longer uses are deleted. `pageSeo` holds the search and share fields of the fixed pages (home, products, references, about, contact, privacy; issue #26): each `imageId` must be one of `shareImages` (400 otherwise).',
+      'Replaces every fact at once (Norwegian validation messages; phone and e-mail formats, links and images http(s) or the site\'s own files only). Send the `modified_at` the edit started from: when someone saved since, the answer is 409 and nothing changes. Writes an audit entry; uploaded images the new version no longer uses are deleted. `pageSeo` holds the search and share fields of the fixed pages (home, products, references, about, contact, privacy): each `imageId` must be one of `shareImages` (400 otherwise).',
     auth: 'admin',
     body: SiteSettingsUpdateSchema,
     response: SiteSettingsDocSchema,

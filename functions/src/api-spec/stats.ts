@@ -1,7 +1,7 @@
 import { CollectHitSchema, StatsQuerySchema, StatsSchema } from '@rms/schema';
 import type { RouteSpec } from './registry';
 
-/** Visit statistics without cookies (issue #25, decision 095). */
+/** Visit statistics without cookies (decision 095). */
 export const statsRouteSpecs: RouteSpec[] = [
   {
     method: 'POST',

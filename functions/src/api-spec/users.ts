@@ -16,7 +16,7 @@ const badBody = { status: 400, when: 'a malformed address, a role other than adm
 const lastAdmin = { status: 409, when: 'the change would leave no administrator with access and no last day (CONFLICT, a Norwegian message; nothing is changed)' };
 const notJson = { status: 415, when: 'the body is not application/json' };
 
-/** Staff accounts: the users screen (issue #36, decision 127). */
+/** Staff accounts: the users screen (decision 127). */
 export const userRouteSpecs: RouteSpec[] = [
   {
     method: 'GET',

@@ -3,7 +3,7 @@ import { UnavailableError } from '../errors';
 import { errorHandler } from './error-handler';
 
 /**
- * The whole request's deadline, well inside the api function's 120 s timeout (issue #28): whatever
+ * The whole request's deadline, well inside the api function's 120 s timeout: whatever
  * hangs, the caller gets an answer. A visitor waits at most `visitor` ms; staff (a request with a
  * token) get longer, for uploads, backups and restores. Each dependency call has its own, shorter
  * deadline (dependency-deadlines.ts), so this one fires only when several slow calls add up.

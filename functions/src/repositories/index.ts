@@ -27,7 +27,7 @@ export interface Repositories {
   products: ProductRepository;
   projects: ProjectRepository;
   users: UserRepository;
-  /** `invites/{id}`: pending invitations to staff access (issue #36). */
+  /** `invites/{id}`: pending invitations to staff access. */
   invites: InviteRepository;
   enquiries: EnquiryRepository;
   /** `receipt-limits/{hash}` and `meta/mail-delivery`: receipts sent and notifications undelivered (decision 133). */
@@ -40,17 +40,17 @@ export interface Repositories {
   formSecret: FormSecretRepository;
   /** Whole collections as stored, for backups and restores. */
   backupCollections: BackupCollectionsRepository;
-  /** `versions/{id}`: every saved state of a product, project or the site settings (issue #24). */
+  /** `versions/{id}`: every saved state of a product, project or the site settings. */
   versions: VersionRepository;
   /** `deleted/{kind}_{id}`: deleted products and projects that can be brought back. */
   deleted: DeletedRepository;
-  /** `stats-days`, `stats-visitors` and `meta/stats-salt`: the visit statistics (issue #25). */
+  /** `stats-days`, `stats-visitors` and `meta/stats-salt`: the visit statistics. */
   stats: StatsRepository;
-  /** `previewLinks/{id}`: links that show a draft to someone without an account (issue #26). */
+  /** `previewLinks/{id}`: links that show a draft to someone without an account. */
   previewLinks: PreviewLinkRepository;
-  /** `redirects/{id}`: old addresses and where they lead now (issue #26). */
+  /** `redirects/{id}`: old addresses and where they lead now. */
   redirects: RedirectRepository;
-  /** `campaigns/{id}`: offers shown on chosen pages between a start and an end (issue #39). */
+  /** `campaigns/{id}`: offers shown on chosen pages between a start and an end. */
   campaigns: CampaignRepository;
   /** `bookings/{id}` and `booking-claims/{id}`: site visits and the places they hold (decision 149). */
   bookings: BookingRepository;

@@ -26,7 +26,7 @@ function toInvite(id: string, data: DocumentData): InviteDoc {
   };
 }
 
-/** Pending invitations (issue #36). An accepted or withdrawn one is deleted; a lapsed one by the nightly job. */
+/** Pending invitations. An accepted or withdrawn one is deleted; a lapsed one by the nightly job. */
 export class InviteRepository {
   constructor(private readonly db: Firestore) {}
 

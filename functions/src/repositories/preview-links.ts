@@ -26,7 +26,7 @@ function toPreviewLink(id: string, data: DocumentData): PreviewLinkDoc {
   };
 }
 
-/** The preview links of drafts (issue #26); not part of backups (decision 108). */
+/** The preview links of drafts; not part of backups (decision 108). */
 export class PreviewLinkRepository {
   constructor(private readonly db: Firestore) {}
 

@@ -3,7 +3,7 @@ import { FieldValue, type CollectionReference, type DocumentData } from '../adap
 import type { Firestore } from './writer';
 
 /**
- * Visit statistics (issue #25, decision 095), three kinds of document:
+ * Visit statistics (decision 095), three kinds of document:
  * - `stats-days/{YYYY-MM-DD}`: one day's totals, kept 25 months, only ever written as increments;
  * - `stats-visitors/{YYYY-MM-DD}_{shard}`: which pages each of that day's visitors (a salted hash)
  *   has seen, to count visitors once a day; deleted the next night;

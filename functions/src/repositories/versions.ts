@@ -3,7 +3,7 @@ import type { DocumentData, Firestore, Transaction, Writer } from './writer';
 
 /**
  * `versions/{auto-id}`: one document per change of a product node, a project or the site settings
- * (issue #24), holding the whole item as that change saved it. Flat, queried by `itemKey`
+ *, holding the whole item as that change saved it. Flat, queried by `itemKey`
  * (`product/<id>`, `project/<id>`, `settings/site`) and ordered by `at`, which is the item's new
  * `modified_at` and so strictly increasing per item: paging goes by `at <`, never by cursors
  * (the offline emulator gets those wrong).

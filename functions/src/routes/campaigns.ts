@@ -11,7 +11,7 @@ import { sendData } from './respond';
 /** A visitor's list may be kept as long as other public answers, never past the next start or end. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
-/** /api/campaigns (issue #39, decision 135): staff manage them; visitors see the running ones. */
+/** /api/campaigns (decision 135): staff manage them; visitors see the running ones. */
 export function campaignRoutes(deps: AppDeps): Router {
   const router = Router();
   const clock = deps.clock ?? (() => new Date());

@@ -5,7 +5,7 @@ import { clearCollections, createTestStack, userWithRole, type TestStack, type T
 import { photoJpeg } from '../../../test/image-fixtures';
 import { BACKUP_PREFIX, readCollections } from '../services/backups/backups';
 
-// Issue 11: no edit, restore or delete loses anyone's work. Each `describe` is one numbered scenario.
+// No edit, restore or delete loses anyone's work. Each `describe` is one numbered scenario.
 
 let stack: TestStack;
 let admin: TestUser;
@@ -103,8 +103,8 @@ describe('2 and 3. restore brings back content with its image files and destroys
     const backup = (await request(stack.app).post('/api/backups/trigger').set(admin.auth).expect(201)).body.data.name as string;
 
     await request(stack.app).delete('/api/projects/by-title/hytte?ids=hytte').set(admin.auth).expect(200);
-    // The files stay, for staff only, while the deleted project's history refers to them (issues #24
-    // and #37). Once the nightly sweep has let them go (done by hand here), only the backup's copies are left.
+    // The files stay, for staff only, while the deleted project's history refers to them (decisions
+    // 094 and 129). Once the nightly sweep has let them go (done by hand here), only the backup's copies are left.
     for (const img of images) await request(stack.app).get(img.url).expect(404);
     for (const img of images) await request(stack.app).get(img.url).set(admin.auth).expect(200);
     await stack.blobs.deletePrefix('raw/projects/hytte/');

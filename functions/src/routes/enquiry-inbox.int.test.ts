@@ -15,7 +15,7 @@ import { createBackup, readBackupFile } from '../services/backups/backups';
 import { siteSettingsDoc } from '../../../test/site-settings-fixture';
 import { enquiryDoc, keepBytes } from '../../../test/enquiry-fixture';
 
-/** Issue #23: product enquiries tied to their product, the enquiry inbox, spam traps, export and retention. */
+/** Product enquiries tied to their product, the enquiry inbox, spam traps, export and retention. */
 
 let stack: TestStack;
 let admin: TestUser;

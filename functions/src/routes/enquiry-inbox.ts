@@ -9,7 +9,7 @@ import { purgeOldEnquiries } from '../services/enquiries/enquiry-retention';
 import { receiptDeps } from './enquiry-form';
 import { sendData } from './respond';
 
-/** The enquiry inbox (issue #23): staff read and handle enquiries; deleting, export and purge are for administrators. Every change is audited. */
+/** The enquiry inbox: staff read and handle enquiries; deleting, export and purge are for administrators. Every change is audited. */
 export function enquiryInboxRoutes(deps: AppDeps): Router {
   const router = Router();
   const addresses = { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo };

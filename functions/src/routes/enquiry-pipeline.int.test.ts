@@ -4,7 +4,7 @@ import { StoredEnquirySchema, type StoredEnquiry } from '@rms/schema';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { enquiryDoc } from '../../../test/enquiry-fixture';
 
-/** Issue #38: an enquiry's way to a sale (decision 132): stages with sums and reasons, their history and audit. */
+/** An enquiry's way to a sale (decision 132): stages with sums and reasons, their history and audit. */
 
 let stack: TestStack;
 let admin: TestUser;

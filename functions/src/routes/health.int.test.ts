@@ -44,7 +44,7 @@ describe('GET /api/health', () => {
       const res = await request(s.app).get('/api/health').set(admin.auth).expect(200);
       expect(res.body.data.status).toBe(false);
       expect(res.body.data.message).toContain('storage unhealthy');
-      // The probe's own failure, then what the site's calls to Storage met (issue #28).
+      // The probe's own failure, then what the site's calls to Storage met.
       expect(service(res.body, 'storage')).toMatchObject({ status: 'unhealthy', message: expect.stringMatching(/^storage check failed\. Last call by the site took \d+ ms; failing since/), details: 'connect ECONNREFUSED 127.0.0.1:9199' });
       expect(service(res.body, 'firestore')?.status).toBe('healthy');
 

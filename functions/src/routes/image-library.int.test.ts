@@ -5,7 +5,7 @@ import { apiCollections, stateSnapshot } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
 import { useImageUploadFixture, withoutWarnings } from '../../../test/image-upload-fixture';
 
-/** Issue #37: GET /api/images is the library of every picture and where it is used. */
+/** GET /api/images is the library of every picture and where it is used. */
 
 const fx = useImageUploadFixture({ collections: ['products', 'projects', 'settings', 'versions', 'deleted', 'audit'] });
 const api = () => request(fx.stack.app);

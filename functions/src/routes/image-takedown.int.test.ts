@@ -8,7 +8,7 @@ import { siteSettingsInput } from '../../../test/site-settings-fixture';
 import { LocalBlobStore } from '../adapters/local-blob-store';
 import { createApp } from '../app';
 
-/** Issue #37: 'Slett for godt' takes a picture out of every item, version, the bin, every backup and storage. */
+/** Takedown (decision 129): 'Slett for godt' takes a picture out of every item, version, the bin, every backup and storage. */
 
 /** A bucket whose next variant write can be held back, as the write of a build on another instance can land late. */
 class LateWriteStore extends LocalBlobStore {

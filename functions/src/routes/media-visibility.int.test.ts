@@ -9,7 +9,7 @@ import { createApp } from '../app';
 import { repositoriesFor } from '../repositories';
 import { ContentCache } from '../services/content/content-cache';
 
-/** Issue #37: a photo that leaves every live and draft item is private at once; restoring its version makes it public again. */
+/** A photo that leaves every live and draft item is private at once; restoring its version makes it public again. */
 
 const fx = useImageUploadFixture({ collections: ['products', 'projects', 'settings', 'versions', 'deleted', 'audit'] });
 const CATEGORY = 'markiser';

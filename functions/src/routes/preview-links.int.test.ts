@@ -10,7 +10,7 @@ import { ContentCache } from '../services/content/content-cache';
 import { resolvePreviewToken } from '../services/content/preview-links';
 import { entryLoaderTag } from '@rms/schema/security-headers';
 
-/** Issue #26, item 4: a link that shows a draft to someone without an account, until it expires, is revoked or the item is published. */
+/** A link that shows a draft to someone without an account, until it expires, is revoked or the item is published. */
 
 const START = Date.parse('2025-03-01T10:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../servi
 import { sendData } from './respond';
 
 /**
- * An item's preview links (issue #26, decision 108), admin only: `…/{id}/preview-links` (list,
+ * An item's preview links (decision 108), admin only: `…/{id}/preview-links` (list,
  * make one) and `…/{id}/preview-links/{linkId}` (revoke). Mounted under /api/products and /api/projects.
  */
 export function previewLinkRoutes(deps: AppDeps, kind: PreviewLinkKind): Router {

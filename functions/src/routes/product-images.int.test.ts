@@ -241,7 +241,7 @@ describe('DELETE /api/products/:id/images/:imageId', () => {
     const res = await request(fx.stack.app).delete(`/api/products/${OWNER}/images/${a.id}`).set(fx.admin.auth).expect(200);
     expect(res.body.data).toEqual({ id: a.id });
     expect(await ownerImages()).toEqual([{ ...b.image, isMain: true }]);
-    // The upload's version still shows it: restoring that version brings it back (issue #24).
+    // The upload's version still shows it: restoring that version brings it back.
     expect(await storedNames(`raw/products/${OWNER}/`)).toEqual([`raw/products/${OWNER}/${a.id}.jpg`, `raw/products/${OWNER}/${b.id}.png`].sort());
     expect((await storedNames(`optimized/products/${OWNER}/${a.id}/`)).length).toBe(6);
     // Once retention has let go of every version that shows it, the sweep deletes it with its variants.

@@ -353,7 +353,7 @@ describe('DELETE /api/products/:id', () => {
     expect(await productDocs(stack.db)).toEqual(before);
   });
 
-  it('deletes the whole sub-tree with ?recursive=true; its stored images stay so it can be brought back (issue #24)', async () => {
+  it('deletes the whole sub-tree with ?recursive=true; its stored images stay so it can be brought back', async () => {
     const jpg = Buffer.from('not really a jpeg');
     const kept = 'raw/products/screens/keep.jpg';
     const doomed = ['raw/products/terrassemarkise/a.jpg', 'optimized/products/terrassemarkise/a_512.webp', 'raw/products/motorstyring/b.jpg', 'raw/categories/markiser/c.jpg', 'optimized/categories/markiser/c_256.webp'];

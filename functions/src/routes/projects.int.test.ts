@@ -198,7 +198,7 @@ describe('PUT /api/projects/:id', () => {
 });
 
 describe('DELETE /api/projects/:id', () => {
-  it('deletes the project, keeps its stored images for bringing it back (issue #24), lists it as deleted and audits it', async () => {
+  it('deletes the project, keeps its stored images for bringing it back, lists it as deleted and audits it', async () => {
     const own = ['raw/projects/villa-nittedal/a.jpg', 'optimized/projects/villa-nittedal/a_512.webp'];
     const other = 'raw/projects/villa-nittedal-2/b.jpg';
     for (const p of [...own, other]) await stack.blobs.put(p, Buffer.from('x'), 'image/jpeg');

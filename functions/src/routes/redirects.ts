@@ -6,7 +6,7 @@ import { parse, requireJson } from '../middleware/validate';
 import { createRedirect, deleteRedirect, listRedirects } from '../services/redirects/redirects';
 import { sendData } from './respond';
 
-/** /api/redirects: old addresses of the site and where they lead (issue #26), admin only. */
+/** /api/redirects: old addresses of the site and where they lead, admin only. */
 export function redirectRoutes(deps: AppDeps): Router {
   const router = Router();
   router.get('/', requireStaff, async (req, res) => {

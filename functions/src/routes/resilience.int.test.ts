@@ -18,7 +18,7 @@ import { createBackup, RestoreIncompleteError, restoreBackup } from '../services
 import { photoJpeg } from '../../../test/image-fixtures';
 
 /**
- * Issue #28: each dependency hangs, answers late (2 s) or fails, injected through the ports the app
+ * Each dependency hangs, answers late (2 s) or fails, injected through the ports the app
  * already has, and the visitor still gets an answer in time, no enquiry is lost, and System Status
  * says what is wrong.
  */

@@ -43,7 +43,7 @@ export function sendData(req: Request, res: Response, data: unknown, status = 20
 
 /**
  * How long the browser and the CDN may keep a public answer: briefly while it is the saved snapshot
- * (issue #28), and never past the next change of visibility, `secondsLeft` from now (decision 134).
+ *, and never past the next change of visibility, `secondsLeft` from now (decision 134).
  */
 export function publicCacheControl(savedContent: boolean | undefined, secondsLeft: number | null = null): string {
   return capCacheControl(savedContent ? SAVED_CONTENT_CACHE_CONTROL : PUBLIC_CACHE_CONTROL, secondsLeft);

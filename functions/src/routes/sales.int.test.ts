@@ -4,7 +4,7 @@ import { SalesReportSchema } from '@rms/schema';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { enquiryDoc, keepBytes } from '../../../test/enquiry-fixture';
 
-/** Issue #38: the sales report ('Salg') and its CSV, summed over a known set of enquiries. */
+/** The sales report ('Salg') and its CSV, summed over a known set of enquiries. */
 
 let stack: TestStack;
 let admin: TestUser;

@@ -8,7 +8,7 @@ import { salesCsv, salesReport } from '../services/enquiries/sales-report';
 import { sendData } from './respond';
 
 /**
- * The sales report (issue #38, decision 132): staff read it beside the inbox they handle; the CSV
+ * The sales report (decision 132): staff read it beside the inbox they handle; the CSV
  * file, like the inbox's export, is the administrators' (decision 127).
  */
 export function salesRoutes(deps: AppDeps): Router {

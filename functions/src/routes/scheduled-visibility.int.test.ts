@@ -7,7 +7,7 @@ import { repositoriesFor } from '../repositories';
 import { ContentCache } from '../services/content/content-cache';
 import { resolvePreviewToken } from '../services/content/preview-links';
 
-/** Issue #39, item 1 and 4 (decision 134): items that appear and disappear on their own at their time. */
+/** Item 1 and 4 (decision 134): items that appear and disappear on their own at their time. */
 
 const MINUTE = 60_000;
 /** 1 March 07:00 in Oslo. */

@@ -5,7 +5,7 @@ import { clearCollections, createTestStack, userWithRole, type TestStack, type T
 import { photoJpeg } from '../../../test/image-fixtures';
 import { siteSettingsInput } from '../../../test/site-settings-fixture';
 
-// 'Søk og deling' (issue #26): the optional `seo` object on products, projects and the fixed pages.
+// 'Søk og deling': the optional `seo` object on products, projects and the fixed pages.
 
 let stack: TestStack;
 let admin: TestUser;

@@ -115,7 +115,7 @@ describe('settings images', () => {
     expect(saved.body.data.team[1].photo.src).toBe(image.src);
 
     // Ola leaves: his photo stays while the version with him is kept, so that version can be restored
-    // with it (issue #24); the nightly sweep deletes it once no kept version shows it.
+    // with it; the nightly sweep deletes it once no kept version shows it.
     await request(stack.app).put('/api/settings/site').set(admin.auth).send({ ...SETTINGS, modified_at: saved.body.data.modified_at }).expect(200);
     await request(stack.app).get(rawPath).expect(200);
     await clearCollections(stack.db, 'versions');

@@ -4,7 +4,7 @@ import { savedContent, type ContentCache, type ContentSnapshot } from '../servic
 import { publicCacheControl, serializedOnce } from './respond';
 
 /**
- * The visitors' content lists, answered before Express (issue #28, decision 017): they are the snapshot's
+ * The visitors' content lists, answered before Express (decision 017): they are the snapshot's
  * bytes, the same for every anonymous caller, and a 12 kB answer cost the app four times what a plain
  * server needs, most of it in Express's request set-up and thirty middleware and router layers. It sees
  * Node's own request and response (createApp calls it from the app's `handle`). Only the plainest request

@@ -13,7 +13,7 @@ import { VisitCounter } from '../services/stats/visit-counter';
 import { COLLECT_RATE_LIMIT } from './stats';
 
 /**
- * Issue #25: the visit beacon (POST /api/collect) and the admin's statistics (GET /api/stats),
+ * The visit beacon (POST /api/collect) and the admin's statistics (GET /api/stats),
  * against the Firestore emulator, with a clock the tests move.
  */
 

@@ -21,7 +21,7 @@ export const COLLECT_RATE_LIMITED_MESSAGE = 'For mange sidevisninger på kort ti
 export const COLLECT_ANSWER_WITHIN_MS = 800;
 
 /**
- * POST /api/collect, the visit beacon (issue #25). Mounted before JSON parsing and authentication:
+ * POST /api/collect, the visit beacon. Mounted before JSON parsing and authentication:
  * its own 1 kB limit, and it never waits for a token check. The answer is 204 with no body and no
  * cookie, whether the hit was counted, not counted (GPC, DNT, a bot, staff, an unknown page) or
  * dropped because Firestore failed: a visitor's page never depends on it.

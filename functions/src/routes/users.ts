@@ -16,7 +16,7 @@ function signInUrl(siteUrl: string): string {
   return `${siteUrl}/login`;
 }
 
-/** The users screen's API (issue #36): staff access, invitations and their changes; administrators only. */
+/** The users screen's API: staff access, invitations and their changes; administrators only. */
 export function userRoutes(deps: AppDeps): Router {
   const router = Router();
   const now = deps.clock ?? (() => new Date());

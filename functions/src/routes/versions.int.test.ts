@@ -9,7 +9,7 @@ import { repositoriesFor } from '../repositories';
 import { sweepOrphanOriginals } from '../services/images/orphan-sweep';
 import { pruneVersions } from '../services/history/version-prune';
 
-/** Issue #24: every save is a version that can be seen, compared and restored, one item at a time. */
+/** Every save is a version that can be seen, compared and restored, one item at a time. */
 
 let stack: TestStack;
 let blobs: LocalBlobStore;

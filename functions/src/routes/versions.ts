@@ -17,7 +17,7 @@ import { getVersion, listVersions, type ItemRef } from '../services/history/vers
 import { sendData } from './respond';
 
 /**
- * An item's history (issue #24), for staff (the site settings': administrators only): `…/versions` (newest first, paged by `before`),
+ * An item's history, for staff (the site settings': administrators only): `…/versions` (newest first, paged by `before`),
  * `…/versions/{versionId}` (the whole stored item) and `…/versions/{versionId}/restore`.
  * Mounted under /api/products/:id, /api/projects/:id and /api/settings/site.
  */

@@ -31,7 +31,7 @@ export const paths = {
   /** The picture library: every picture, where it is used, its alt text. */
   adminImages: '/admin/bilder',
   adminVisits: '/admin/besok',
-  /** Campaigns: offers shown between a start and an end (issue #39). */
+  /** Campaigns: offers shown between a start and an end. */
   adminCampaigns: '/admin/kampanjer',
   /** The public site as it will be at a chosen time ('Fram i tid'). */
   adminDateView: '/admin/fram-i-tid',

@@ -21,7 +21,7 @@ export interface FixedPageHead {
 
 /**
  * The fixed pages' own heads: their route files show them, and the settings screen's 'Søk og deling'
- * previews them as what an empty field falls back to (issue #26).
+ * previews them as what an empty field falls back to.
  */
 export const FIXED_PAGE_HEADS: Record<FixedPage, FixedPageHead> = {
   home: { label: 'Forsiden', path: '/', description: () => company.description },

@@ -1,7 +1,7 @@
 import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
- * A query a server-rendered page never embeds (issue #27): data the page is made from but does not
+ * A query a server-rendered page never embeds: data the page is made from but does not
  * show as such, e.g. the whole product tree, of which the page embeds only its views.
  */
 export const NOT_EMBEDDED = { embed: false } as const;

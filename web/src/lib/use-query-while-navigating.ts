@@ -32,7 +32,7 @@ function waitFor(client: QueryClient, options: UseQueryOptions<never, Error, unk
 
 /**
  * `useQuery`, except that a query with nothing to show yet suspends the render instead of answering
- * "pending" (issue #27). Navigations are transitions (lib/router-history.tsx), so React keeps the previous
+ * "pending". Navigations are transitions (lib/router-history.tsx), so React keeps the previous
  * screen until the data is there: on a fast line the visitor never sees a loading state. Data the
  * page already holds (embedded in its HTML, or loaded before) shows at once, with no request.
  * An error does not throw: the component sees `isError`, as with `useQuery`.

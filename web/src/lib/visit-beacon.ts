@@ -1,5 +1,5 @@
 /*
- * The visit statistics' beacon (issue #25, decision 096): one `navigator.sendBeacon` per page a
+ * The visit statistics' beacon (decision 096): one `navigator.sendBeacon` per page a
  * visitor sees, after the page has loaded and the browser is idle. It reads what it sends and
  * writes nothing: no cookie, nothing in localStorage or sessionStorage. The server turns the
  * request into a visitor with a hash whose salt changes every day.

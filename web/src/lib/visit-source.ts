@@ -1,5 +1,5 @@
 /*
- * Where a visit came from (issue #38), read once on the page the visit entered on: the other site's
+ * Where a visit came from, read once on the page the visit entered on: the other site's
  * host, the address's utm_source, utm_medium and utm_campaign, and the page itself. It is kept in
  * this module's memory for the rest of the visit (client-side navigations keep it; a reload or a new
  * tab reads again) and sent only with an enquiry the visitor chooses to send. No cookie, nothing in

@@ -53,7 +53,7 @@ async function serverHtml(node: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-describe('a part of the page loaded when seen (issue #27)', () => {
+describe('a part of the page loaded when seen', () => {
   beforeEach(() => {
     FakeIntersectionObserver.all = [];
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);

@@ -15,7 +15,7 @@ function signal(): { promise: Promise<void>; resolve: () => void } {
 
 /**
  * A part of a server-rendered page below the first screen, whose code the first load does not need
- * (issue #27: the quote form is 2.3 kB of a product page's script). The server renders it whole. In
+ * (the quote form is 2.3 kB of a product page's script). The server renders it whole. In
  * the browser its HTML stays as the server sent it, readable and typed into, until it comes near the
  * screen or the visitor touches or focuses it; then its code loads and React hydrates it. Rendered in
  * the browser (after a client navigation), it waits for its code before the page shows, like the page's own.

@@ -3,7 +3,7 @@ import type { ContentApi } from '@/entry-server';
 import { siteSettingsDoc } from '../../../test/site-settings-fixture';
 
 /**
- * A small site for the head and structured-data tests (issue #26): a category with a product whose
+ * A small site for the head and structured-data tests: a category with a product whose
  * 'Søk og deling' is filled in, one left empty, one hidden from search engines; two references; and
  * site settings with a share image for the home page and a hidden /om.
  */

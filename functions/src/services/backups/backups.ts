@@ -267,7 +267,7 @@ export async function restoreBackup(repos: Repositories, blobs: BlobStore, filen
 }
 
 /**
- * A restore that stopped part-way (issue #28) says what it did, where it stopped and why. Running
+ * A restore that stopped part-way says what it did, where it stopped and why. Running
  * it again is safe: each collection is made equal to the file again, and the append-only ones only
  * get what they lack. The safety backup holds the state from before the first attempt.
  */

@@ -14,7 +14,7 @@ import { auditEntry, type AuditActor } from '../shared/audit';
 import { assertNotStale, nextModifiedAt } from '../shared/concurrency';
 
 /**
- * Campaigns (issue #39, decision 135). Every change writes a version and an audit entry and bumps
+ * Campaigns (decision 135). Every change writes a version and an audit entry and bumps
  * the content version, in one transaction, like products and projects; a delete keeps a 'slettet'
  * version, so its history stays readable.
  */

@@ -25,7 +25,7 @@ export interface ContentSnapshot {
   /** Latest modified_at / created_at seen, for Last-Modified and the sitemap. */
   builtAt: string;
   /**
-   * Old addresses → where they lead now (issue #26). Carried here so a visitor's request costs no
+   * Old addresses → where they lead now. Carried here so a visitor's request costs no
    * read: a redirect change bumps the content version like any other public change.
    */
   redirects: ReadonlyMap<string, string>;
@@ -39,7 +39,7 @@ export interface ContentSnapshot {
    * nothing is scheduled: no cached copy of an answer from this snapshot may outlive it (decision 134).
    */
   changesAt: number | null;
-  /** Campaigns that are no drafts (issue #39): which of them run is decided per request, by the clock. */
+  /** Campaigns that are no drafts: which of them run is decided per request, by the clock. */
   campaigns: Campaign[];
 }
 
@@ -150,7 +150,7 @@ export interface ContentStatus {
  * Concurrent callers share one check and one rebuild.
  *
  * When Firestore is slow or failing, readers never wait for it longer than `staleAfterMs`: they get
- * the last good snapshot while the check goes on in the background (issue #28). Only an instance
+ * the last good snapshot while the check goes on in the background. Only an instance
  * that has never had a snapshot makes its reader wait, for at most `firstLoadMs`.
  */
 export class ContentCache {
@@ -327,7 +327,7 @@ export async function publicSiteSettings(cache: ContentCache): Promise<SiteSetti
 }
 
 /**
- * The last good content, served while Firestore is slow or failing (issue #28): the CDN keeps it
+ * The last good content, served while Firestore is slow or failing: the CDN keeps it
  * only briefly, so visitors get the fresh content soon after Firestore is back.
  */
 export const SAVED_CONTENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';

@@ -18,7 +18,7 @@ import { buildProductTree, findNode, visibleProductTree } from './product-tree';
 import { productTreeAt } from './visibility';
 
 /**
- * Preview links (issue #26, decision 108): 32 random bytes shown once as the link's token; only
+ * Preview links (decision 108): 32 random bytes shown once as the link's token; only
  * their SHA-256 is stored, so neither the database nor a backup of it can open a draft.
  */
 

@@ -110,7 +110,7 @@ describe('closeGap', () => {
   });
 });
 
-describe('visibleProductTree: what visitors see (issue 11)', () => {
+describe('visibleProductTree: what visitors see', () => {
   const ids = (nodes: { id: string; sub: unknown[] }[]): string[] => nodes.flatMap((n) => [n.id, ...ids(n.sub as { id: string; sub: unknown[] }[])]);
 
   it('leaves out every draft and everything under it, keeps the rest as it is', () => {

@@ -1,7 +1,7 @@
 import { insideWindow, windowEdges, type ProductNode, type ProductTree, type Project } from '@rms/schema';
 
 /*
- * Visibility at a time (issue #39, decision 134). The content snapshot holds every published item
+ * Visibility at a time (decision 134). The content snapshot holds every published item
  * with its window; what visitors see is cut from it at the moment a page or list is answered, so
  * an item appears and disappears on its own at its time, on every instance, with no write and no job.
  */

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { sourceName, STAGE_LABELS, type DeliveryStatus, type StoredEnquiry } from '@rms/schema';
 
 /**
- * GET /api/messages/export.csv (issue #23) and GET /api/sales/export.csv: a file Excel in Norway opens right away. UTF-8 with a
+ * GET /api/messages/export.csv and GET /api/sales/export.csv: a file Excel in Norway opens right away. UTF-8 with a
  * BOM (else Excel reads it as Windows-1252 and breaks æ, ø, å), `;` between fields (Norwegian Excel
  * uses the comma for decimals), CRLF line ends, and a Norwegian header row. csv-stringify does the
  * quoting; every cell a spreadsheet would read as a formula is neutralised here (OWASP CSV injection).

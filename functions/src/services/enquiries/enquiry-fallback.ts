@@ -4,7 +4,7 @@ import type { Repositories } from '../../repositories';
 import { toStoredEnquiry } from '../../repositories/enquiries';
 
 /**
- * The second, independent store for contact messages (issue #28): when Firestore cannot store a
+ * The second, independent store for contact messages: when Firestore cannot store a
  * visitor's message, it is written as one JSON file under `inbox-fallback/` in the blob store
  * (Cloud Storage in production, the blob folder locally), under the id it would have had in
  * Firestore. The rescue job moves each file into `messages/{id}` once: a document that is already

@@ -11,7 +11,7 @@ import { sendReceipt, type ReceiptDeps } from './enquiry-receipt';
 import { answerRules, answerTimes, isWaitingTooLong } from './answer-time';
 
 /**
- * The enquiry inbox (issue #23): enquiries filtered and searched, followed through the pipeline
+ * The enquiry inbox: enquiries filtered and searched, followed through the pipeline
  * (decision 132) with add-only notes, brought back from spam, and deleted. Every change writes its audit
  * entry in the same transaction; an audit entry never holds the enquiry's content.
  */

@@ -9,7 +9,7 @@ import { repositoriesFor } from '../../repositories';
 import { remindOverdueEnquiries } from './enquiry-reminder';
 import { countNew } from './enquiry-inbox';
 
-/** Issue #38, answer in time: an enquiry still 'Ny' past 4 working hours gets exactly one reminder to the staff address. */
+/** Answer in time: an enquiry still 'Ny' past 4 working hours gets exactly one reminder to the staff address. */
 
 let stack: TestStack;
 const to = { mailFrom: 'nettside@firma.example', mailTo: 'post@firma.example' };

@@ -6,7 +6,7 @@ import type { MailAddresses } from './enquiry-delivery';
 import { findEnquiries, INBOX_SCAN_LIMIT } from './enquiry-inbox';
 
 /**
- * Answer in time (issue #38, decision 132): an enquiry still 'Ny' past its answer time (the site
+ * Answer in time (decision 132): an enquiry still 'Ny' past its answer time (the site
  * settings' working hours, counted inside the office's opening hours) gets one reminder mail to the staff address.
  * The reminder is claimed on the enquiry (`reminded_at`) in a transaction before it is sent, so two
  * runs never both send it; a send that fails gives the claim back for the next run.

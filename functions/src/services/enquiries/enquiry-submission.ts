@@ -27,7 +27,7 @@ async function overCeiling(repos: Repositories, at: Date, ceiling: SiteCeiling):
 
 /**
  * How long each step of taking a visitor's message may take, so the visitor has an answer within
- * 10 s whatever hangs (issue #28): the time trap and the product lookup together, Firestore (the
+ * 10 s whatever hangs: the time trap and the product lookup together, Firestore (the
  * ceiling count and the write together), then the second store if Firestore failed, the first send,
  * and recording its outcome.
  */

@@ -7,7 +7,7 @@ import type { Repositories } from '../../repositories';
 const KEY_READ_DEADLINE_MS = 1000;
 
 /**
- * The contact forms' time trap (issue #23): when a visitor first focuses a field, the form fetches
+ * The contact forms' time trap: when a visitor first focuses a field, the form fetches
  * a token in which the server signs the time it was issued. A message sent sooner than
  * FORM_TOKEN_MIN_AGE_MS after that, later than FORM_TOKEN_MAX_AGE_MS, or with a missing or forged
  * token is a bot's, and is stored as spam (the bot is answered exactly as a person would be).

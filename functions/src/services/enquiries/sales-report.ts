@@ -3,7 +3,7 @@ import type { Repositories } from '../../repositories';
 import { excelCsv } from './enquiry-export';
 
 /**
- * The sales report (issue #38, decision 132). Each enquiry counts once, in the month it arrived
+ * The sales report (decision 132). Each enquiry counts once, in the month it arrived
  * (Norwegian time), whatever happened to it later: a row says how the enquiries of its month,
  * source, campaign or product fared. Spam is left out.
  */

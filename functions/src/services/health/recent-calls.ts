@@ -16,7 +16,7 @@ function describe(state: DependencyState): string {
 const RANK: Record<HealthCheckResult['status'], number> = { healthy: 0, unknown: 1, degraded: 2, unhealthy: 3 };
 
 /**
- * What the live probes found, told together with what the site's own calls met lately (issue #28):
+ * What the live probes found, told together with what the site's own calls met lately:
  * a probe that happened to pass while real calls time out still shows the dependency as degraded,
  * with its last latency and since when. A row for the public content says whether visitors are
  * being served the saved snapshot.

@@ -7,7 +7,7 @@ const DELETES_PER_BATCH = 400;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Which versions retention lets go (issue #24): each item keeps its newest `keep` versions and
+ * Which versions retention lets go: each item keeps its newest `keep` versions and
  * every version younger than `days`; a version a deleted item's 'Slettet' entry needs is kept too.
  */
 export function versionsToPrune(versions: StoredVersion[], needed: ReadonlySet<string>, now: Date, keep = VERSIONS_KEPT, days = VERSIONS_KEPT_DAYS): StoredVersion[] {

@@ -28,7 +28,7 @@ import { sanitizeDescription } from '../content/sanitize';
 import { changedFields, modifiedAtOf, readHistory, recordVersion, type ItemRef } from './versions';
 
 /**
- * Bringing back one version of an item, or a deleted item (issue #24). A restore is a change like
+ * Bringing back one version of an item, or a deleted item. A restore is a change like
  * any other: checked against the screen's `modified_at` (409 when stale), written with its own
  * version ('gjenopprettet', so it can be undone), audited, and it marks the public content changed.
  * It restores content (title, description, images with order, main image and alt texts, draft

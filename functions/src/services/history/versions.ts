@@ -17,7 +17,7 @@ import { originalsIn } from '../backups/backup-files';
 import { nextModifiedAt } from '../shared/concurrency';
 
 /**
- * Item history (issue #24, decision 094): every change of a product node, a project, a campaign or
+ * Item history (decision 094): every change of a product node, a project, a campaign or
  * the site settings writes a version, the whole item as saved, in the change's own transaction or batch.
  * A change that changes nothing writes none. The first change of an item that has no history yet
  * (content from before history existed) also keeps the state before it, so it can be undone too.

@@ -43,7 +43,7 @@ const ENTITY = { products: 'product', projects: 'project' } as const satisfies R
 
 /**
  * An original that left a gallery is deleted with its variants only when no kept version of its
- * owner refers to it (issue #24): otherwise restoring that version must bring the picture back,
+ * owner refers to it: otherwise restoring that version must bring the picture back,
  * and the nightly sweep (orphan-sweep.ts) deletes the file once no version refers to it any more.
  */
 async function deleteUnlessInHistory(deps: ImageServiceDeps, item: ItemRef, path: MediaPath | null): Promise<void> {

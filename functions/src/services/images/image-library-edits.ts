@@ -8,7 +8,7 @@ import { isPicture } from './image-scrub';
 import { pictureOfKey } from './image-takedown';
 
 /**
- * PATCH /api/images/{key} (issue #37): the library edits a picture's alt text and focal point where
+ * PATCH /api/images/{key}: the library edits a picture's alt text and focal point where
  * visitors see it, in every live and draft item that uses it, each with a version and an audit
  * entry. History keeps its own texts; settings pictures are edited in Innstillinger.
  */

@@ -8,7 +8,7 @@ import { recordsIn } from './image-scrub';
 import { UPLOAD_FOLDERS } from './image-visibility';
 
 /**
- * The library of every picture (issue #37): each original with where it is used, live, in a draft,
+ * The library of every picture: each original with where it is used, live, in a draft,
  * only in an older version, or in an item in the bin. Read whole: a few hundred pictures and their
  * items' versions, for staff only.
  */

@@ -15,7 +15,7 @@ import { variantsFor } from './image-variants';
 import { UPLOAD_FOLDERS } from './image-visibility';
 
 /**
- * 'Slett for godt' (issue #37, decision 129): one picture leaves every live and draft item, every
+ * 'Slett for godt' (decision 129): one picture leaves every live and draft item, every
  * campaign that shows it, every version (a marker in its place; a campaign's version without the
  * picture) and so the bin, every backup file, and storage (the original,
  * every variant, the backups' copy). The audit entry names who and when, never the picture.

@@ -8,10 +8,10 @@ import { UPLOAD_FOLDERS } from './image-visibility';
 import { variantsFor } from './image-variants';
 
 /**
- * The nightly clean-up of originals nothing refers to (issue #28): an upload whose gallery write
+ * The nightly clean-up of originals nothing refers to: an upload whose gallery write
  * timed out keeps its file, since the write may still have landed. A settings image uploaded but
  * never saved stays too. An image removed from a gallery, or the pictures of a deleted item, stay
- * while a kept version refers to them (issue #24), so restoring that version brings them back.
+ * while a kept version refers to them, so restoring that version brings them back.
  * Such a file is deleted here, with its variants, once no product, project, setting or kept version
  * refers to it and it is older than ORPHAN_GRACE_MS. Backups keep their own copies of the files they
  * refer to (backup-files.ts), so they need nothing in raw/.

@@ -4,7 +4,7 @@ import { DIRECT_REFERRER, UNKNOWN_COUNTRY, type DeviceClass, type ScreenClass } 
 
 /**
  * What a beacon's request says about the visit, read without keeping anything of it: whether it
- * may be counted at all, the device class, the country and the referrer host (issue #25).
+ * may be counted at all, the device class, the country and the referrer host.
  */
 
 /** The request headers this needs, lower-case as Node gives them. */

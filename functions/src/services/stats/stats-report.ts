@@ -11,7 +11,7 @@ export const MAX_REFERRERS = 50;
 const byCount = <T>(count: (t: T) => number, name: (t: T) => string) => (a: T, b: T) => count(b) - count(a) || name(a).localeCompare(name(b), 'nb');
 
 /**
- * GET /api/stats (issue #25): the days from `from` to `to` summed. Every day of the range is
+ * GET /api/stats: the days from `from` to `to` summed. Every day of the range is
  * listed (zeros where nobody came); pages are named from the content as it is now (a page that is
  * gone keeps its address as title); per product, the visits to its page against the product enquiries
  * that named it, both within the range, spam left out.

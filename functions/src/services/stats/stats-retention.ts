@@ -26,7 +26,7 @@ export function retentionStart(today: string, months = STATS_RETENTION_MONTHS): 
 }
 
 /**
- * The statistics' nightly clean-up (issue #25): totals older than 25 months, every visitor set of
+ * The statistics' nightly clean-up: totals older than 25 months, every visitor set of
  * a past day, and a past day's salt. After it, nothing that could tell one visitor's pageviews
  * apart outlives its day.
  */

@@ -4,7 +4,7 @@ import { emptyTotals, type DayTotals, type VisitorPages } from '../../repositori
 import { pageTag, visitorHash } from './stats-hits';
 
 /**
- * Counts pageviews into the day's totals (issue #25, decision 095). Hits are gathered for a moment
+ * Counts pageviews into the day's totals (decision 095). Hits are gathered for a moment
  * and written together: while one batch is being written, the next one fills, so a burst of
  * beacons costs a handful of writes instead of one each. A hit whose visitor and page this
  * instance has already stored today costs no read: the batch is one blind write of increments.

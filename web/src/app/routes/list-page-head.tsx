@@ -15,7 +15,7 @@ interface ListPageHeadProps {
 
 /**
  * The head of a list page (/produkter, /referanser): staff's 'Søk og deling' over the page's own
- * title and text, and as JSON-LD the trail from the home page and the list of its entries (issue #26).
+ * title and text, and as JSON-LD the trail from the home page and the list of its entries.
  */
 export function ListPageHead({ page, title, description, path, entries }: ListPageHeadProps) {
   const own = usePageSeo(page);

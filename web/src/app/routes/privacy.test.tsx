@@ -52,7 +52,7 @@ describe('the privacy statement (/personvern)', () => {
     expect(within(retention).getByText('18 måneder')).toBeInTheDocument();
     expect(within(retention).getByText(`${SPAM_RETENTION_DAYS} dager`)).toBeInTheDocument();
     expect(retention).toHaveTextContent(`de siste ${NIGHTLY_BACKUPS_KEPT} nettene`);
-    // The server takes a deleted enquiry out of every backup at once (issue #23, the retention job and DELETE).
+    // The server takes a deleted enquiry out of every backup at once (the retention job and DELETE).
     expect(retention).toHaveTextContent('fjerner vi den samtidig fra alle sikkerhetskopiene');
   });
 

@@ -5,7 +5,7 @@ import { PrivacyStatement } from '@/features/privacy/components/privacy-statemen
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { usePageSeo } from '@/features/settings/components/page-seo';
 
-/** /personvern (issue #23): the privacy statement, with the retention and the contact facts from the site settings. */
+/** /personvern: the privacy statement, with the retention and the contact facts from the site settings. */
 export default function PrivacyRoute() {
   const { data: settings } = useSiteSettings();
   const page = usePageSeo('privacy');

@@ -30,7 +30,7 @@ const beforeUnload = () => {
   return event.defaultPrevented;
 };
 
-describe('leaving with unsaved work asks first (issue 11)', () => {
+describe('leaving with unsaved work asks first', () => {
   it('blocks a link away until the admin chooses to leave, and guards reload and close', async () => {
     const user = userEvent.setup();
     const { router } = renderScreen(true);

@@ -14,7 +14,7 @@ interface SeoProps {
   image?: ShareImage | undefined;
   type?: 'website' | 'article';
   noindex?: boolean;
-  /** What staff set in 'Søk og deling' (issue #26): each field set replaces the one made from the page. */
+  /** What staff set in 'Søk og deling': each field set replaces the one made from the page. */
   seo?: SeoFields | undefined;
 }
 

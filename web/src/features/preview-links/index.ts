@@ -1,2 +1,2 @@
-// Preview links' public face (issue #26): admin edit screens only, loaded with them (never by visitors).
+// Preview links' public face: admin edit screens only, loaded with them (never by visitors).
 export { PreviewLinksPanel, type PreviewLinksPanelProps } from './components/preview-links-panel';

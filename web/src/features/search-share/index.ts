@@ -1,2 +1,2 @@
-// 'Søk og deling' for the admin editors (issue #26). Admin-only: visitor code never imports it.
+// 'Søk og deling' for the admin editors. Admin-only: visitor code never imports it.
 export { SearchShareSection, type ShareChoice } from './components/search-share-section';

@@ -1,2 +1,2 @@
-// Staff accounts (issue 36): the administrators' 'Brukere' screen, routed by app/ and never loaded by visitors.
+// Staff accounts: the administrators' 'Brukere' screen, routed by app/ and never loaded by visitors.
 export { UsersScreen } from './routes/users-screen';

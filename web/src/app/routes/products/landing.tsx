@@ -15,7 +15,7 @@ const ProductListToolbar = lazy(() => import('@/features/product-admin/component
 
 /**
  * /produkter: the categories, with the list page's head. Its own route module, so a product page does
- * not load the list's head, texts and grid (about 1.4 kB of the product page's first load, issue #26).
+ * not load the list's head, texts and grid (about 1.4 kB of the product page's first load).
  */
 export default function ProductsLanding() {
   const { data, isPending, isError } = useProductCards(TOP_LEVEL);

@@ -29,7 +29,7 @@ export default function ProductsLayout() {
 
 /**
  * Phones and tablets: the whole tree, folded, above the page, so every product is reachable.
- * The tree is made when the fold is first opened (issue #27): the page's HTML carries it once, in
+ * The tree is made when the fold is first opened: the page's HTML carries it once, in
  * the sidebar, which crawlers and wide screens read. A fold opened before the app started is filled
  * as the app starts.
  */

@@ -44,7 +44,7 @@ describe('the login page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Google sign in failed');
   });
 
-  it('after sign-in returns to the guarded page that asked for it (issue 11)', async () => {
+  it('after sign-in returns to the guarded page that asked for it', async () => {
     auth.state = { user: { uid: 'u1' }, loading: false, error: null };
     const { router } = renderWithProviders(<LoginPage />, {
       path: '/login',

@@ -10,7 +10,7 @@ function formatTime(iso: string): string {
 }
 
 /**
- * What a restore does, said before it is confirmed (issue 11). The collections named here are the
+ * What a restore does, said before it is confirmed. The collections named here are the
  * ones in RESTORED_CONTENT_COLLECTIONS on the server.
  */
 function RestoreExplanation({ id }: { id: string }) {

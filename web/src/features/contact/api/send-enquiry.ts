@@ -6,7 +6,7 @@ import { visitSource } from '@/lib/visit-source';
 import type { ReceivedToken } from '../lib/read-enquiry-and-token';
 
 /**
- * The server answers within 10 s whatever hangs behind it (issue #28); past this the network itself
+ * The server answers within 10 s whatever hangs behind it; past this the network itself
  * is stuck, and the visitor is told to try again (the form keeps their text) instead of waiting for ever.
  */
 export const SEND_TIMEOUT_MS = 15_000;
@@ -38,7 +38,7 @@ type SendState = { status: 'idle' | 'pending' } | { status: 'success'; sent: Enq
 /**
  * Sending one enquiry: idle → pending → success or error; `reset` starts over, and a reply that
  * arrives after it is ignored. Its own state, not TanStack's mutations: the form is on the first
- * load of every product page and the mutation observer is a kilobyte of it (issue #27).
+ * load of every product page and the mutation observer is a kilobyte of it.
  */
 export function useSendEnquiry() {
   const [state, setState] = useState<SendState>({ status: 'idle' });

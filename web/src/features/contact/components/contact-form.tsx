@@ -25,7 +25,7 @@ interface ContactFormProps {
   title: string;
   intro?: ReactNode;
   /**
-   * On a product or sub-product page the form asks for a quote on this product (issue #23): it is
+   * On a product or sub-product page the form asks for a quote on this product: it is
    * named, not editable, its title is the preset subject (the subject field is hidden), and
    * the form adds postcode, measurements and 'Ønsker befaring'.
    */
@@ -57,7 +57,7 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
   const live = useHydrated();
   const showSummary = Object.keys(errors).length > 0;
 
-  // The time trap's token, asked for once, when the visitor first focuses or taps the form (issue #23).
+  // The time trap's token, asked for once, when the visitor first focuses or taps the form.
   const token = useRef<Promise<ReceivedToken | null>>(undefined);
   const startUsing = useCallback(() => {
     token.current ??= loadEnquiry()

@@ -6,7 +6,7 @@ import { checkEnquiryForm, type ContactErrors, type ContactField } from './valid
 /**
  * What the contact forms need once a visitor starts using one (first focus or tap in the form),
  * loaded then and not with the page (the product page's first load is close to its 120 kB budget):
- * reading the form with a quote's fields, and the time trap's token (issue #23).
+ * reading the form with a quote's fields, and the time trap's token.
  */
 
 /** The product a product enquiry is about: named on the page, never editable in the form. */

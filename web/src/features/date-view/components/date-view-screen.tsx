@@ -28,7 +28,7 @@ function productChoices(nodes: readonly ProductNode[], depth = 0): { path: strin
 }
 
 /**
- * 'Fram i tid' (issue #39): staff pick a moment and a page, and browse the public site as visitors
+ * 'Fram i tid': staff pick a moment and a page, and browse the public site as visitors
  * will see it then, with every publishing window and campaign applied. The pages are the visitors'
  * own components, fed with the API's `?at=` answers (staff only, never cached); nothing is stored
  * and no visitor sees any of it. Below, what changes on its own from now on, each a click away.

@@ -57,7 +57,7 @@ const purgedText = (r: EnquiryPurgeResult) =>
   `Slettet ${r.deleted} ${r.deleted === 1 ? 'henvendelse' : 'henvendelser'} eldre enn ${r.retentionMonths} måneder og ${r.spamDeleted} spam eldre enn ${SPAM_RETENTION_DAYS} dager.`;
 
 /**
- * The enquiry inbox (issue #23): enquiries newest first, filtered by stage or archive, product, date
+ * The enquiry inbox: enquiries newest first, filtered by stage or archive, product, date
  * and where the visit came from (source, campaign), and searched over name, e-mail, phone and text on the server; a Spam view with 'Ikke spam';
  * export of what the filters select to CSV; and the retention's deletion run now.
  */

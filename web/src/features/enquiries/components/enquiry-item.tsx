@@ -236,7 +236,7 @@ export function EnquiryItem({ message: m, overdue: waiting, answerWithinHours }:
   );
 }
 
-/** Where the visit that ended in this enquiry came from (issue #38): the source, the campaign link's tags and the landing page. */
+/** Where the visit that ended in this enquiry came from: the source, the campaign link's tags and the landing page. */
 function VisitSourceLine({ source }: { source: EnquirySource }) {
   const parts = [
     `Kilde: ${sourceName(source) || 'direkte'}`,

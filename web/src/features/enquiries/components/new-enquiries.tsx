@@ -6,7 +6,7 @@ import { INBOX_LIMIT, useEnquiries, useEnquiryCount } from '../api/get-enquiries
 const enquiries = (n: number) => `${n} ${n === 1 ? 'ny henvendelse' : 'nye henvendelser'}`;
 
 /**
- * The count of new enquiries beside 'Admin' in the user menu (issue #23). `enabled` once the user
+ * The count of new enquiries beside 'Admin' in the user menu. `enabled` once the user
  * is confirmed an admin: a stored session's token may be stale, and a 401 would sign them out.
  */
 export function NewEnquiriesBadge({ enabled }: { enabled: boolean }) {

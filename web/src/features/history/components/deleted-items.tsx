@@ -37,7 +37,7 @@ export function restoreRefusal(item: DeletedItem, message: string): string {
 const RESTORED_QUERY = { product: getProductsQueryOptions, project: getProjectsQueryOptions, campaign: getCampaignsQueryOptions } as const;
 
 /**
- * 'Slettet' on the dashboard (issue #24): deleted projects, and deleted products with what went
+ * 'Slettet' on the dashboard: deleted projects, and deleted products with what went
  * with them, newest first; each comes back where it was, with its pictures.
  */
 export function DeletedItems() {

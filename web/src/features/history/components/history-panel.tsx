@@ -76,7 +76,7 @@ function useSide(item: HistoryItem, versionId: string | null, label: (v: Version
 const sideLabel = (v: VersionSummary) => `${versionLabel(v)} ${fullTime(v.at)}`;
 
 /**
- * 'Historikk' (issue #24): every saved version of the item, newest first, 20 a page; who and when
+ * 'Historikk': every saved version of the item, newest first, 20 a page; who and when
  * (the full time on hover), the kind of change and the fields it changed. Compare any two, or one
  * with the current state; restore one (itself a new version, so it can be undone).
  */

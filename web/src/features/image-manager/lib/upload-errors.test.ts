@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { DAMAGED_REASON, NETWORK_REASON, NOT_AN_IMAGE_REASON, TOO_LARGE_REASON, TOO_MANY_PIXELS_REASON, uploadFailureReason } from './upload-errors';
 
-describe('why an upload failed, in Norwegian (issue 11)', () => {
+describe('why an upload failed, in Norwegian', () => {
   it.each([
     [413, 'PAYLOAD_TOO_LARGE', 'The image is larger than 20971520 bytes (20 MB)', TOO_LARGE_REASON],
     [415, 'UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG, GIF and WebP images are accepted', NOT_AN_IMAGE_REASON],

@@ -2,7 +2,7 @@ import { Seo } from '@/components/ui/seo';
 import { ImageLibrary } from '../components/image-library';
 
 /**
- * /admin/bilder (staff): the library of every picture (issue #37). Inside the admin shell, which
+ * /admin/bilder (staff): the library of every picture. Inside the admin shell, which
  * gives the page its margins and the admin menu and lets only staff in.
  */
 export function ImagesScreen() {

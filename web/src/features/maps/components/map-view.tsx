@@ -31,7 +31,7 @@ export function MapView({ centre, zoom, height, label, className }: MapViewProps
     const mapCentre = { lat, lng };
     let cancelled = false;
     const element = container.current;
-    // The loader is fetched with the map, only where there is a key to draw one (issue #27: not in every page's first load).
+    // The loader is fetched with the map, only where there is a key to draw one (not in every page's first load).
     import('../lib/load-google-maps')
       .then(({ loadGoogleMaps }) => loadGoogleMaps(key))
       .then((maps) => {

@@ -52,7 +52,7 @@ function NewLink({ url, expiresAt }: { url: string; expiresAt: string }) {
 }
 
 /**
- * 'Forhåndsvisning' on a product's or project's edit screen (issue #26): 'Del forhåndsvisning' makes a
+ * 'Forhåndsvisning' on a product's or project's edit screen: 'Del forhåndsvisning' makes a
  * link anyone can open without signing in, to see the draft as visitors will; every link made for the
  * item is listed with who made it, when it expires and its state, and can be revoked.
  */

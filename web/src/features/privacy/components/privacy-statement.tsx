@@ -19,7 +19,7 @@ export const STATS_MONTHS_KEPT = 25;
 /** Where the site's data is stored (functions/src/config.ts, firebase.json). */
 export const DATA_REGION = 'europe-north1';
 
-/** The facts the statement reads from the site settings (issue #23): the company's contact details and the retention. */
+/** The facts the statement reads from the site settings: the company's contact details and the retention. */
 export type PrivacyFacts = Pick<SiteSettings, 'companyName' | 'street' | 'postalCode' | 'city' | 'email' | 'phone' | 'messageRetentionMonths' | 'privacyText'>;
 
 const months = (n: number) => `${n} ${n === 1 ? 'måned' : 'måneder'}`;
@@ -146,7 +146,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * The privacy statement (personvernerklæring, GDPR art. 13; issue #23). The parts the law requires
+ * The privacy statement (personvernerklæring, GDPR art. 13). The parts the law requires
  * are fixed here and cannot be removed from Innstillinger: what is collected and why, the legal
  * basis, how long it is kept (the retention months from the settings), who processes it, the
  * visitor's rights and whom to contact. Staff add their own words (`privacyText`) as a section of its own.

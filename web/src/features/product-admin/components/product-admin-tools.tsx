@@ -11,7 +11,7 @@ import { deleteConfirmation } from '../lib/delete-confirmation';
 
 // The admin tools a visitor screen shows to administrators (loaded with React.lazy from there).
 // Each takes the node's id and reads the stored node from the whole tree: a visitor screen holds only
-// views of it (no description on a card, no children on a page, issue #27), never something to save from.
+// views of it (no description on a card, no children on a page), never something to save from.
 
 /** The stored node and its parent; suspends while the whole tree first loads (AdminSlot shows the visitor's view meanwhile). */
 function useStoredNode(id: string): { node: ProductNode; parent: ProductNode | undefined } | null {

@@ -24,7 +24,7 @@ describe('product wizard validation', () => {
     expect(DETAILS_REQUIRED_MESSAGE).toBe('Title and description are required');
   });
 
-  it("refuses title and description without a category with 'Velg en produktkategori' (issue 11)", () => {
+  it("refuses title and description without a category with 'Velg en produktkategori'", () => {
     expect(firstMessage({ ...valid, category: null })).toBe(CATEGORY_REQUIRED_MESSAGE);
     expect(CATEGORY_REQUIRED_MESSAGE).toBe('Velg en produktkategori');
   });

@@ -2,7 +2,7 @@ import { slugify } from '@rms/schema';
 import { z } from 'zod';
 import { DetailsSchema } from '@/features/editor';
 
-/** The message of a details step with title and description but no category (issue 11). */
+/** The message of a details step with title and description but no category. */
 export const CATEGORY_REQUIRED_MESSAGE = 'Velg en produktkategori';
 
 /** The top level of the tree as a choice in the category picker (a new category). */

@@ -60,7 +60,7 @@ describe('the add-product wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Title and description are required');
 
-    // With title and description, a missing category has its own message (issue 11).
+    // With title and description, a missing category has its own message.
     await user.type(screen.getByLabelText('Tittel'), 'Vindusmarkise');
     await user.type(screen.getByRole('textbox', { name: 'Beskrivelse' }), '<p>Skygge</p>');
     await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
@@ -82,7 +82,7 @@ describe('the add-product wizard', () => {
     const posts = calls(fetchMock, 'POST', /\/api\/products$/);
     expect(posts).toHaveLength(1);
     const sent = JSON.parse(String(posts[0]![1]!.body)) as Record<string, unknown>;
-    // A draft until 'Ferdig' (issue 11): visitors never see a half-made product.
+    // A draft until 'Ferdig': visitors never see a half-made product.
     expect(sent).toMatchObject({ title: 'Vindusmarkise', description: '<p>Skygge</p>', category: 'terrassemarkiser', images: [], sub: [], index: 0, draft: true });
     expect(sent.id).toMatch(/^vindusmarkise-[a-z0-9]{5}$/);
     expect(toast.success).toHaveBeenCalledWith('Produkt opprettet');
@@ -177,7 +177,7 @@ describe('the add-product wizard', () => {
     await user.type(screen.getByRole('textbox', { name: 'Beskrivelse' }), 'tekst');
     await user.click(screen.getByRole('button', { name: 'Neste: Legg til bilder' }));
     await screen.findByRole('button', { name: 'Ferdig' });
-    // Avbryt asks first once the product is saved (issue 11).
+    // Avbryt asks first once the product is saved.
     await user.click(screen.getByRole('button', { name: 'Avbryt' }));
     expect(await screen.findByRole('alertdialog', { name: 'Vil du forkaste det nye produktet?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Forkast produktet' }));

@@ -6,7 +6,7 @@ import { findNodeById, orderedImages, TOP_LEVEL } from './product-tree';
 export type { ProductNavNode, ProductOutline } from './outline';
 
 /**
- * What the visitors' screens read of the product tree (issue #27): three views, each the part a page
+ * What the visitors' screens read of the product tree: three views, each the part a page
  * shows, so a server-rendered page embeds only that and not every node's description.
  * - the outline (./outline.ts): every node's title and address, for the sidebar, the breadcrumbs
  *   and resolving an address;

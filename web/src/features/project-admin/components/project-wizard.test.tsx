@@ -86,7 +86,7 @@ describe('the add-project wizard', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ draft: true, title: 'Nytt prosjekt', description: 'Markiser på enebolig' });
     expect(toast.success).toHaveBeenCalledWith('Project created successfully');
 
-    // Forkast asks first (issue 11): 'Fortsett å redigere' keeps the draft, 'Forkast prosjektet' deletes it.
+    // Forkast asks first: 'Fortsett å redigere' keeps the draft, 'Forkast prosjektet' deletes it.
     await user.click(screen.getByRole('button', { name: 'Forkast' }));
     expect(await screen.findByRole('alertdialog', { name: 'Vil du forkaste det nye prosjektet?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Fortsett å redigere' }));

@@ -15,7 +15,7 @@ export function getProjectQueryOptions(id: string) {
 
 /**
  * The project: at once when the page carried it or the whole list is loaded (an admin's), else loaded
- * while the previous screen stays up (issue #27); `enabled: false` asks nothing.
+ * while the previous screen stays up; `enabled: false` asks nothing.
  */
 export function useProject(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient();

@@ -30,7 +30,7 @@ export function useProjects() {
 }
 
 /**
- * A project as the lists show it (issue #27): title, state, date and the pictures the cards use, the
+ * A project as the lists show it: title, state, date and the pictures the cards use, the
  * first (the list) and the main one (the home page) when it is another; no description.
  */
 export type ProjectCard = Pick<Project, 'id' | 'title' | 'draft' | 'modified_at' | 'images'>;

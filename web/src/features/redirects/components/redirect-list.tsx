@@ -26,7 +26,7 @@ function madeBy(r: Redirect): string {
 }
 
 /**
- * 'Omdirigeringer' on the dashboard (issue #26): old addresses that answer 301 to a page of the site.
+ * 'Omdirigeringer' on the dashboard: old addresses that answer 301 to a page of the site.
  * Moves write them on their own; here an admin adds one by hand (say a link of the company's old
  * site) or deletes one. The form checks with the API's own schema; the server refuses loops, pages as
  * old addresses and targets that are no page, and its message is shown at the field it names.

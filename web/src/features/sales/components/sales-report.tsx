@@ -32,7 +32,7 @@ function Totals({ report }: { report: SalesReport }) {
 }
 
 /**
- * 'Salg' (issue #38, decision 132): how the enquiries of a range fared, per month they arrived,
+ * 'Salg' (decision 132): how the enquiries of a range fared, per month they arrived,
  * per source, campaign and product: quotes sent and their sum, won and lost with their sums, and
  * the share won. Administrators can export it as CSV.
  */

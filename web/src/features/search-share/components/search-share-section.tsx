@@ -30,7 +30,7 @@ interface SearchShareSectionProps {
 }
 
 /**
- * 'Søk og deling' (issue #26), one section for every editor: the meta title and description with a
+ * 'Søk og deling', one section for every editor: the meta title and description with a
  * counter, the share image, 'Skjul for søkemotorer', and how the page will look as a Google result
  * and as a shared link. Empty fields show what the page falls back to.
  */

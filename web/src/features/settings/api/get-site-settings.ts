@@ -11,7 +11,7 @@ export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettingsDoc> 
 
 /**
  * The settings, whole: the admin's settings screen reads them. Visitors' screens read the two views
- * below (issue #27: a page embeds what it shows), made from them; their keys start with this one, so
+ * below (a page embeds what it shows), made from them; their keys start with this one, so
  * invalidating it refreshes them too. Never embedded in a page.
  */
 export function getSiteSettingsQueryOptions() {

@@ -3,7 +3,7 @@ import type { ShareImage } from '@/lib/seo';
 import { useSiteSettings } from '../api/get-site-settings';
 
 /**
- * A fixed page's 'Søk og deling' from the site settings (issue #26), for its <Seo>: the fields staff
+ * A fixed page's 'Søk og deling' from the site settings, for its <Seo>: the fields staff
  * set and the share image they uploaded in 'Innstillinger'. Nothing set (or settings not saved yet):
  * both undefined, and the page keeps its own head.
  */

@@ -2,7 +2,7 @@ import { StatsSchema, type Stats, type StatsQuery } from '@rms/schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/stats?from=&to= (issue #25): the visit statistics of Norwegian calendar days, both included. */
+/** GET /api/stats?from=&to=: the visit statistics of Norwegian calendar days, both included. */
 export function getVisitStats(range: StatsQuery, signal?: AbortSignal): Promise<Stats> {
   const query = new URLSearchParams({ from: range.from, to: range.to });
   return apiRequest({ operation: 'getStats', path: `/api/stats?${query}`, schema: StatsSchema, signal });

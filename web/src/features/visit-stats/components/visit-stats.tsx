@@ -223,7 +223,7 @@ function VisitNumbers({ stats, range }: { stats: Stats; range: StatsQuery }) {
 }
 
 /**
- * The dashboard's 'Besøk' panel (issue #25): the last 7, 30 or 90 days of the cookieless visit
+ * The dashboard's 'Besøk' panel: the last 7, 30 or 90 days of the cookieless visit
  * statistics, per day as a chart, the most visited pages, where visitors came from, their devices
  * and countries, and per product how many visits led to a product enquiry.
  */

@@ -1,6 +1,6 @@
 import { addDays, daysInRange, osloDay, OTHER_CAMPAIGNS, referrerLabel, UNKNOWN_COUNTRY, type DeviceClass, type Stats, type StatsQuery } from '@rms/schema';
 
-/** The ranges the 'Besøk' panel offers (issue #25), in days ending today; 30 unless chosen. */
+/** The ranges the 'Besøk' panel offers, in days ending today; 30 unless chosen. */
 export const VISIT_RANGES = [7, 30, 90] as const;
 export type VisitRange = (typeof VISIT_RANGES)[number];
 export const DEFAULT_VISIT_RANGE: VisitRange = 30;
@@ -13,7 +13,7 @@ export function lastDays(days: number, now: Date = new Date()): StatsQuery {
 
 /**
  * Visitors are unique per day: over a longer range they are the days' counts added up, and the
- * panel says so (issue #25), so nobody reads them as distinct people.
+ * panel says so, so nobody reads them as distinct people.
  */
 export function isSummedPerDay(range: StatsQuery): boolean {
   return daysInRange(range.from, range.to) > 1;

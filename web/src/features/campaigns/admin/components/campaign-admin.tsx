@@ -23,7 +23,7 @@ function treeIds(nodes: readonly ProductNode[], into = new Set<string>()): Set<s
 type Editing = { kind: 'new' } | { kind: 'edit'; campaign: Campaign } | null;
 
 /**
- * 'Kampanjer' (issue #39): what runs now, what starts in the next 14 days, what comes later and what
+ * 'Kampanjer': what runs now, what starts in the next 14 days, what comes later and what
  * has ended; create, change and delete (after a question). Visitors see a campaign from its start to
  * its end without anyone pressing a button.
  */

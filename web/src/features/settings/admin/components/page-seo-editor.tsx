@@ -10,7 +10,7 @@ import { uploadSettingsImage } from '../api/save-site-settings';
 import { FieldMessage, TextField } from './field';
 
 /**
- * 'Søk og deling' of the fixed pages (issue #26): the share images uploaded here, and per page the
+ * 'Søk og deling' of the fixed pages: the share images uploaded here, and per page the
  * title, description, share image and 'Skjul for søkemotorer', saved with the other settings.
  */
 export function PageSeoEditor() {
