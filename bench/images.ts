@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { sharpProcessor } from '../functions/src/adapters/image-processor';
 import type { BlobStore } from '../functions/src/adapters/blob-store';
 import { LocalBlobStore } from '../functions/src/adapters/local-blob-store';
-import { parseMediaPath } from '../functions/src/services/images/image-paths';
+import { parseMediaPath } from '../functions/src/services/shared/media-paths';
 import { checkUpload, normalizeUpload } from '../functions/src/services/images/image-validation';
 import { BUILD_LIMITS, createVariantService, PREBUILT_VARIANTS } from '../functions/src/services/images/image-variants';
-import type { VariantSpec } from '../functions/src/services/images/image-paths';
+import type { VariantSpec } from '../functions/src/services/shared/media-paths';
 import { photo } from '../test/image-fixtures';
 
 const WIDTH = 4000;

@@ -43,7 +43,7 @@ export function staleBuilds(builds: readonly { name: string; usedAt: number }[],
 const INPUTS = [
   'emulators/seed',
   'functions/src/services/images/image-variants.ts',
-  'functions/src/services/images/image-paths.ts',
+  'functions/src/services/shared/media-paths.ts',
   'functions/src/adapters/image-processor.ts',
   'functions/src/adapters/local-blob-store.ts',
   'schema/src/image-widths.ts',

@@ -36,8 +36,28 @@ function repositoriesReachingUp(sources: Source[]): string[] {
     .flatMap((f) => f.imports.filter((i) => /^(services|routes|middleware|triggers)\/|^(app|app-deps|production-deps)$/.test(i)).map((i) => `${f.file} → ${i}`));
 }
 
-/** The domain folders of services/ (docs/decisions/120); health/ holds the health answers of all of them. */
-const SERVICE_DOMAINS = ['access', 'backups', 'bookings', 'content', 'enquiries', 'health', 'history', 'images', 'redirects', 'shared', 'stats'];
+/**
+ * The domain folders of services/ (docs/decisions/120), in their order: a domain imports only the
+ * domains before it, so no two import each other. shared/ (audit, concurrency, the stored media
+ * paths, picture scrubbing, HTML sanitizing, the product tree) is under all; backups keep whatever
+ * the content refers to; history records versions; images use both; content (products, projects,
+ * settings, campaigns, restoring a version) moves redirects and records history; the enquiry side
+ * builds on content; health answers for all of them.
+ */
+const SERVICE_DOMAINS = ['shared', 'backups', 'history', 'images', 'redirects', 'content', 'access', 'enquiries', 'bookings', 'stats', 'health'];
+
+/** Imports of one domain's files into a domain after it (or unknown), as `file → import`. */
+function importsAgainstDomainOrder(sources: Pick<Source, 'file' | 'imports'>[]): string[] {
+  const rank = (path: string) => SERVICE_DOMAINS.indexOf(path.split('/')[1] ?? '');
+  return sources
+    .filter((f) => f.file.startsWith('services/'))
+    .flatMap((f) =>
+      f.imports
+        .filter((i) => i.startsWith('services/') && i.split('/')[1] !== f.file.split('/')[1])
+        .filter((i) => rank(i) < 0 || rank(i) > rank(f.file))
+        .map((i) => `${f.file} → ${i}`),
+    );
+}
 
 /** A service file outside a known domain folder: loose in services/, or in a folder decision 120 does not name. */
 function servicesOutsideDomains(files: string[]): string[] {
@@ -81,14 +101,26 @@ describe('the functions layers (docs/decisions/082, 084, 120)', () => {
 
   it('repositories never import services, routes, middleware, triggers or the app', () => {
     expect(repositoriesReachingUp(files)).toEqual([]);
-    const planted = { file: 'repositories/projects.ts', text: '', imports: importsOf(join(SRC, 'repositories/projects.ts'), "import { sanitizeDescription } from '../services/content/sanitize';") };
-    expect(repositoriesReachingUp([planted])).toEqual(['repositories/projects.ts → services/content/sanitize']);
+    const planted = { file: 'repositories/projects.ts', text: '', imports: importsOf(join(SRC, 'repositories/projects.ts'), "import { sanitizeDescription } from '../services/shared/sanitize';") };
+    expect(repositoriesReachingUp([planted])).toEqual(['repositories/projects.ts → services/shared/sanitize']);
   });
 
   it('every service sits in a domain folder (docs/decisions/120)', () => {
     expect(servicesOutsideDomains(files.map((f) => f.file))).toEqual([]);
     // The check itself: a file loose in services/, or in an unnamed folder, is named.
-    expect(servicesOutsideDomains(['services/leads.ts', 'services/leads/inbox.ts', 'services/images/image-paths.ts'])).toEqual(['services/leads.ts', 'services/leads/inbox.ts']);
+    expect(servicesOutsideDomains(['services/leads.ts', 'services/leads/inbox.ts', 'services/images/image-variants.ts'])).toEqual(['services/leads.ts', 'services/leads/inbox.ts']);
+  });
+
+  it('a service domain imports only the domains before it, so no two import each other', () => {
+    expect(importsAgainstDomainOrder(files)).toEqual([]);
+    // The check itself: content may use history, but history using content is named.
+    const planted = (file: string, line: string) => ({ file, imports: importsOf(join(SRC, file), line) });
+    expect(
+      importsAgainstDomainOrder([
+        planted('services/content/products.ts', "import { recordVersion } from '../history/versions';"),
+        planted('services/history/versions.ts', "import { listProducts } from '../content/products';"),
+      ]),
+    ).toEqual(['services/history/versions.ts → services/content/products']);
   });
 
   it('services/shared imports no other domain', () => {

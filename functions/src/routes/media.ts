@@ -5,7 +5,7 @@ import type { StoredBlob } from '../adapters/blob-store';
 import { NotFoundError } from '../errors';
 import { authenticate } from '../middleware/authenticate';
 import { parse } from '../middleware/validate';
-import { CONTENT_TYPE, parseMediaPath, variantSpecOf, type MediaPath } from '../services/images/image-paths';
+import { CONTENT_TYPE, parseMediaPath, variantSpecOf, type MediaPath } from '../services/shared/media-paths';
 import { etagOf, variantsFor } from '../services/images/image-variants';
 import { isPublicImage, readPublicImageKeys } from '../services/images/image-visibility';
 

@@ -12,7 +12,7 @@ import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-role';
 import { parse, requireJson } from '../middleware/validate';
 import { SITE_SETTINGS_ID } from '../repositories/settings';
-import { listDeleted, restoreDeleted, restoreVersion } from '../services/history/version-restore';
+import { listDeleted, restoreDeleted, restoreVersion } from '../services/content/version-restore';
 import { getVersion, listVersions, type ItemRef } from '../services/history/versions';
 import { sendData } from './respond';
 

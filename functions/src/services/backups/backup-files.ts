@@ -1,6 +1,6 @@
 import { BACKUP_FILES_PREFIX, RESTORED_CONTENT_COLLECTIONS, type BackupDocuments } from '@rms/schema';
 import type { BlobStore } from '../../adapters/blob-store';
-import { mediaPathOfSrc } from '../images/image-paths';
+import { mediaPathOfSrc } from '../shared/media-paths';
 
 /**
  * Backups carry the image files their content refers to (decision 047). An original never changes

@@ -1,6 +1,6 @@
 import type { BlobStore } from '../../adapters/blob-store';
 import type { DocumentData } from '../../repositories/writer';
-import { auditWithoutPicture, withoutCampaignPicture, withoutPicture, withoutSettingsPicture } from '../images/image-scrub';
+import { auditWithoutPicture, withoutCampaignPicture, withoutPicture, withoutSettingsPicture } from '../shared/picture-scrub';
 import { backupCopyOf } from './backup-files';
 import { rewriteBackupFiles } from './backups';
 

@@ -18,7 +18,7 @@ import { NotFoundError, UnavailableError, ValidationError, zodIssues } from '../
 import type { Repositories } from '../../repositories';
 import { bringBackOriginals, dropUnreferencedCopies, keepOriginals, referencedOriginals } from './backup-files';
 import { nextModifiedAt } from '../shared/concurrency';
-import { sanitizeDescription } from '../content/sanitize';
+import { sanitizeDescription } from '../shared/sanitize';
 
 export const BACKUP_PREFIX = 'backups/';
 /** Firestore allows 500 writes per batch; stay well under it. */

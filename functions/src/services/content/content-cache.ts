@@ -3,7 +3,7 @@ import { getProductNode } from './products';
 import { TimeoutError, withTimeout } from '../../deadline';
 import { NotFoundError, UnavailableError } from '../../errors';
 import type { Repositories } from '../../repositories';
-import { buildProductTree, visibleProductTree } from './product-tree';
+import { buildProductTree, visibleProductTree } from '../shared/product-tree';
 import { listProjects } from './projects';
 import { publicImageKeys } from '../images/image-visibility';
 import { getMapsKey, getSiteSettings } from './settings';

@@ -14,7 +14,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import type { PreviewLinkDoc } from '../../repositories/preview-links';
 import { recordAudit, type AuditActor } from '../shared/audit';
-import { buildProductTree, findNode, visibleProductTree } from './product-tree';
+import { buildProductTree, findNode, visibleProductTree } from '../shared/product-tree';
 import { productTreeAt } from './visibility';
 
 /**

@@ -12,7 +12,7 @@ import type { Repositories } from '../../repositories';
 import { auditEntry, type AuditActor } from '../shared/audit';
 import { assertNotStale, nextModifiedAt } from '../shared/concurrency';
 import { recordPathChanges } from '../redirects/redirects';
-import { sanitizeDescription } from './sanitize';
+import { sanitizeDescription } from '../shared/sanitize';
 import { assertOwnSeoImage } from './seo-fields';
 import { uniqueSlug } from './slug';
 import { readHistory, recordDeletion, recordVersion } from '../history/versions';

@@ -2,7 +2,7 @@ import type { Image, ImageOwnerCollection, ImagePatch, ImageStorageKind, Uploade
 import type { Repositories } from '../../repositories';
 import { UnavailableError, ValidationError } from '../../errors';
 import { recordAudit, type AuditActor } from '../shared/audit';
-import { imageIdFromParam, mediaPathOfSrc, type MediaPath } from './image-paths';
+import { imageIdFromParam, mediaPathOfSrc, type MediaPath } from '../shared/media-paths';
 import { deleteFiles, storeOriginal, uploaded, type ImageFileDeps, type IncomingFile } from './image-uploads';
 import { historyRefersTo, type ItemRef } from '../history/versions';
 import {

@@ -4,7 +4,7 @@ import { recordAudit, type AuditActor } from '../shared/audit';
 import type { ImageServiceDeps } from './image-actions';
 import { imageLibrary } from './image-library';
 import { patchCategoryImage, patchImage } from './image-lists';
-import { isPicture } from './image-scrub';
+import { isPicture } from '../shared/picture-scrub';
 import { pictureOfKey } from './image-takedown';
 
 /**

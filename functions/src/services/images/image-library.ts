@@ -3,8 +3,8 @@ import type { BlobStore } from '../../adapters/blob-store';
 import type { Repositories } from '../../repositories';
 import type { StoredVersion } from '../../repositories/versions';
 import type { DocumentData } from '../../repositories/writer';
-import { mediaPathOfSrc } from './image-paths';
-import { recordsIn } from './image-scrub';
+import { mediaPathOfSrc } from '../shared/media-paths';
+import { recordsIn } from '../shared/picture-scrub';
 import { UPLOAD_FOLDERS } from './image-visibility';
 
 /**

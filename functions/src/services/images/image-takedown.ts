@@ -9,8 +9,8 @@ import { originalsIn } from '../backups/backup-files';
 import { removePictureFromBackups } from '../backups/backup-images';
 import { modifiedAtOf, readHistory, recordVersion, type ItemRef } from '../history/versions';
 import type { ImageServiceDeps } from './image-actions';
-import { mediaPathOfSrc, type MediaPath } from './image-paths';
-import { auditWithoutPicture, isSettingsLogo, pictureIdsIn, withMarker, withoutCampaignPicture, withoutPicture, withoutSettingsPicture, withSettingsMarker } from './image-scrub';
+import { mediaPathOfSrc, type MediaPath } from '../shared/media-paths';
+import { auditWithoutPicture, isSettingsLogo, pictureIdsIn, withMarker, withoutCampaignPicture, withoutPicture, withoutSettingsPicture, withSettingsMarker } from '../shared/picture-scrub';
 import { variantsFor } from './image-variants';
 import { UPLOAD_FOLDERS } from './image-visibility';
 

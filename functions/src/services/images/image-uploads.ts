@@ -3,7 +3,7 @@ import { ImagePatchSchema, type Image, type ImageStorageKind, type UploadedImage
 import type { BlobStore } from '../../adapters/blob-store';
 import type { ImageProcessor } from '../../adapters/image-processor';
 import { ValidationError } from '../../errors';
-import { CONTENT_TYPE, EXTENSION_OF, type MediaPath } from './image-paths';
+import { CONTENT_TYPE, EXTENSION_OF, type MediaPath } from '../shared/media-paths';
 import { checkUpload, normalizeUpload } from './image-validation';
 import { variantsFor } from './image-variants';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BlobInfo, BlobStore, StoredBlob } from '../../adapters/blob-store';
 import type { ImageProcessor, RenderOptions } from '../../adapters/image-processor';
-import { parseMediaPath } from './image-paths';
+import { parseMediaPath } from '../shared/media-paths';
 import { BusyError } from '../../errors';
 import { BUILD_LIMITS, createVariantService, etagOf, onImageStored, PREBUILT_VARIANTS } from './image-variants';
 

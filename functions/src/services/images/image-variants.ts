@@ -3,7 +3,7 @@ import { VARIANT_WIDTHS, DEFAULT_IMAGE_QUALITY } from '@rms/schema';
 import type { BlobStore, StoredBlob } from '../../adapters/blob-store';
 import type { ImageProcessor } from '../../adapters/image-processor';
 import { BusyError, NotFoundError } from '../../errors';
-import { CONTENT_TYPE, parseMediaPath, variantFolder, variantPath, type MediaPath, type VariantSpec } from './image-paths';
+import { CONTENT_TYPE, parseMediaPath, variantFolder, variantPath, type MediaPath, type VariantSpec } from '../shared/media-paths';
 
 /**
  * What the storage trigger builds for every new original: WebP at every site width, the srcset every

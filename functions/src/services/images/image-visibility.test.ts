@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlobInfo, BlobStore } from '../../adapters/blob-store';
-import { parseMediaPath } from './image-paths';
+import { parseMediaPath } from '../shared/media-paths';
 import { SETTINGS_UPLOAD_GRACE_MS, isPublicImage, publicImageKeys } from './image-visibility';
 
 const NOW = Date.parse('2026-01-01T12:00:00.000Z');

@@ -1,9 +1,7 @@
 import type { BlobStore } from '../../adapters/blob-store';
-import { NotFoundError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import { originalsIn } from '../backups/backup-files';
-import { getSiteSettings } from '../content/settings';
-import type { MediaPath } from './image-paths';
+import type { MediaPath } from '../shared/media-paths';
 
 /**
  * Which originals a visitor may fetch (decision 129). A picture the API uploaded is public only
@@ -36,10 +34,8 @@ export async function readPublicImageKeys(repos: Repositories): Promise<Readonly
   const [products, projects, siteSettings] = await Promise.all([
     repos.products.all(),
     repos.projects.all(),
-    getSiteSettings(repos).catch((e: unknown) => {
-      if (e instanceof NotFoundError) return null;
-      throw e;
-    }),
+    // As stored, valid or not: the pictures it names are the site's either way.
+    repos.settings.site(),
   ]);
   return publicImageKeys(products, projects, siteSettings);
 }

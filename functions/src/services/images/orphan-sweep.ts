@@ -3,7 +3,7 @@ import type { BlobStore } from '../../adapters/blob-store';
 import type { ImageProcessor } from '../../adapters/image-processor';
 import type { Repositories } from '../../repositories';
 import { originalsIn, referencedOriginals } from '../backups/backup-files';
-import { parseMediaPath } from './image-paths';
+import { parseMediaPath } from '../shared/media-paths';
 import { UPLOAD_FOLDERS } from './image-visibility';
 import { variantsFor } from './image-variants';
 

@@ -1,6 +1,6 @@
 import type { Image, SettingsImageSlot, UploadedImage } from '@rms/schema';
 import { recordAudit, type AuditActor } from '../shared/audit';
-import { mediaPathOfSrc } from './image-paths';
+import { mediaPathOfSrc } from '../shared/media-paths';
 import type { ImageServiceDeps } from './image-actions';
 import { deleteFiles, storeOriginal, uploaded, type IncomingFile } from './image-uploads';
 import { historyRefersTo } from '../history/versions';

@@ -1,7 +1,7 @@
 import type { ProductTree, Redirect } from '@rms/schema';
 import { describe, expect, it } from 'vitest';
 import type { ProductDoc } from '../../repositories/products';
-import { buildProductTree } from '../content/product-tree';
+import { buildProductTree } from '../shared/product-tree';
 import { finalTarget, manualRedirectProblem, movedPaths, redirectWrites, sitePages } from './redirect-rules';
 
 const doc = (id: string, category: string | null, draft = false): ProductDoc => ({ id, title: id, description: '', images: [], category, index: 0, ...(draft ? { draft } : {}) });

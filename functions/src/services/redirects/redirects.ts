@@ -4,7 +4,7 @@ import type { Repositories } from '../../repositories';
 import { redirectId } from '../../repositories/redirects';
 import type { Transaction } from '../../repositories/writer';
 import { auditEntry, type AuditActor } from '../shared/audit';
-import { buildProductTree, visibleProductTree } from '../content/product-tree';
+import { buildProductTree, visibleProductTree } from '../shared/product-tree';
 import { finalTarget, manualRedirectProblem, redirectWrites, sitePages, type PathMove, type RedirectWrites } from './redirect-rules';
 
 /** GET /api/redirects: newest first. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../content/content-cache';
-import { buildProductTree } from '../content/product-tree';
+import { buildProductTree } from '../shared/product-tree';
 import { fieldKey, keyOfField, shardOf, VISITOR_SHARDS } from '../../repositories/stats';
 import { countryOf, deviceClass, notCounted, referrerHost, visitorHash } from './stats-hits';
 import { publicPage } from './stats-pages';

@@ -1,4 +1,4 @@
-import { DeletedItems } from '@/features/history';
+import { DeletedItems } from '@/features/bin';
 import { AdminPage } from './admin-page';
 
 /** /admin/slettet: the bin: deleted products and projects, which can be brought back. */

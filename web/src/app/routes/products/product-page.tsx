@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { NotFound } from '@/components/ui/not-found';
 import { JsonLd, Seo } from '@/components/ui/seo';
@@ -9,9 +10,20 @@ import { ContactFormWhenSeen } from '@/features/contact/components/contact-form-
 import { useProductCards, useProductOutline, useProductPage } from '@/features/products/api/get-products';
 import { CategoryView } from '@/features/products/components/category-view';
 import { ProductView } from '@/features/products/components/product-view';
+import type { ProductAdminSlots } from '@/features/products/lib/admin-slots';
 import { ancestorsOf, orderedImages, resolveProductRoute } from '@/features/products/lib/product-tree';
 import { breadcrumbJsonLd, chosenShareImage, itemJsonLd, summarize, type Crumb } from '@/lib/seo';
 import { useServerResponse } from '@/lib/server-response';
+
+// The staff's tools: separate chunks, loaded only when AdminSlot shows them to signed-in staff.
+const productAdminTools = () => import('@/features/product-admin');
+const productAdmin: ProductAdminSlots = {
+  Toolbar: lazy(() => productAdminTools().then((m) => ({ default: m.ProductToolbar }))),
+  Title: lazy(() => productAdminTools().then((m) => ({ default: m.ProductTitleAdmin }))),
+  Description: lazy(() => productAdminTools().then((m) => ({ default: m.ProductDescriptionAdmin }))),
+  Images: lazy(() => productAdminTools().then((m) => ({ default: m.ProductImagesAdmin }))),
+  CategoryPanel: lazy(() => productAdminTools().then((m) => ({ default: m.CategoryAdminPanel }))),
+};
 
 
 /**
@@ -57,7 +69,7 @@ export default function ProductPage() {
         />
         <JsonLd data={breadcrumbJsonLd(trail)} />
         <PageCampaign campaign={campaign.data} className="mt-6" />
-        <CategoryView category={node} products={cards.data} />
+        <CategoryView category={node} products={cards.data} admin={productAdmin} />
       </>
     );
   }
@@ -76,7 +88,7 @@ export default function ProductPage() {
       <JsonLd data={breadcrumbJsonLd(trail)} />
       <JsonLd data={itemJsonLd('Service', { ...node, images: orderedImages(node.images) }, path)} />
       <PageCampaign campaign={campaign.data} className="mt-6" />
-      <ProductView key={node.id} product={node} subProducts={cards.data} parent={route.parent} />
+      <ProductView key={node.id} product={node} subProducts={cards.data} parent={route.parent} admin={productAdmin} />
       <div className="mt-16">
         <ContactFormWhenSeen key={node.id} title="Interessert? Kontakt oss" product={{ id: node.id, title: node.title }} />
       </div>

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { NotFound } from '@/components/ui/not-found';
 import { JsonLd, Seo } from '@/components/ui/seo';
@@ -5,8 +6,16 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
 import { useProject } from '@/features/projects/api/get-project';
 import { useProjectCards } from '@/features/projects/api/get-projects';
-import { ProjectDetail } from '@/features/projects/components/project-detail';
+import { ProjectDetail, type ProjectAdminSlots } from '@/features/projects/components/project-detail';
 import { breadcrumbJsonLd, chosenShareImage, itemJsonLd, summarize } from '@/lib/seo';
+
+// The staff's tools: separate chunks, loaded only when AdminSlot shows them to signed-in staff.
+const projectAdminTools = () => import('@/features/project-admin');
+const projectAdmin: ProjectAdminSlots = {
+  Title: lazy(() => projectAdminTools().then((m) => ({ default: m.ProjectTitleAdmin }))),
+  Description: lazy(() => projectAdminTools().then((m) => ({ default: m.ProjectDescriptionAdmin }))),
+  Panel: lazy(() => projectAdminTools().then((m) => ({ default: m.ProjectAdminPanel }))),
+};
 
 /** A reference; the not-found screen when it fails to load or has no id or title. */
 export default function ProjectDetailRoute() {
@@ -37,7 +46,7 @@ export default function ProjectDetailRoute() {
         ])}
       />
       <JsonLd data={itemJsonLd('CreativeWork', project, href.reference(project.id))} />
-      <ProjectDetail key={project.id} project={project} />
+      <ProjectDetail key={project.id} project={project} admin={projectAdmin} />
     </>
   );
 }

@@ -1,33 +1,28 @@
 import { withYearsOfExperience } from '@rms/schema/site-facts';
-import { lazy } from 'react';
 import { AdminSlot } from '@/components/ui/admin-slot';
 import { href, paths } from '@/config/paths';
+import type { ProductAdminSlots } from '../lib/admin-slots';
 import type { ProductCardData, ProductPageNode } from '../lib/product-views';
 import { BackLink } from './back-link';
 import { ProductCard } from './product-card';
-
-// Admin tools: separate chunks, loaded only for administrators (AdminSlot).
-const adminTools = () => import('@/features/product-admin');
-const CategoryAdminPanel = lazy(() => adminTools().then((m) => ({ default: m.CategoryAdminPanel })));
-const ProductDescriptionAdmin = lazy(() => adminTools().then((m) => ({ default: m.ProductDescriptionAdmin })));
 
 /**
  * A category: 'Våre produkter og tjenester', its products 2 per row (3 on large screens).
  * The admin tools read the stored node themselves (by id), never these views of it.
  */
-export function CategoryView({ category, products }: { category: ProductPageNode; products: ProductCardData[] }) {
+export function CategoryView({ category, products, admin }: { category: ProductPageNode; products: ProductCardData[]; admin: ProductAdminSlots }) {
   return (
     <div>
       <BackLink to={paths.products}>Tilbake til produkter</BackLink>
       <AdminSlot>
         <div className="mt-6">
-          <CategoryAdminPanel categoryId={category.id} />
+          <admin.CategoryPanel categoryId={category.id} />
         </div>
       </AdminSlot>
       <p className="eyebrow mt-6">{category.title}</p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl">Våre produkter og tjenester</h1>
       <AdminSlot fallback={category.description && <div className="rich-text mt-4 max-w-3xl" dangerouslySetInnerHTML={{ __html: withYearsOfExperience(category.description) }} />}>
-        <ProductDescriptionAdmin productId={category.id} className="mt-4" />
+        <admin.Description productId={category.id} className="mt-4" />
       </AdminSlot>
       {products.length === 0 ? (
         <p className="mt-10 text-slate-700">Ingen produkter funnet i denne kategorien.</p>

@@ -1,18 +1,11 @@
 import { withYearsOfExperience } from '@rms/schema/site-facts';
-import { lazy } from 'react';
 import { AdminSlot } from '@/components/ui/admin-slot';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { href, paths } from '@/config/paths';
+import type { ProductAdminSlots } from '../lib/admin-slots';
 import type { ProductCardData, ProductNavNode, ProductPageNode } from '../lib/product-views';
 import { BackLink } from './back-link';
 import { ProductCard } from './product-card';
-
-// Admin tools: separate chunks, loaded only for administrators (AdminSlot).
-const adminTools = () => import('@/features/product-admin');
-const ProductToolbar = lazy(() => adminTools().then((m) => ({ default: m.ProductToolbar })));
-const ProductTitleAdmin = lazy(() => adminTools().then((m) => ({ default: m.ProductTitleAdmin })));
-const ProductDescriptionAdmin = lazy(() => adminTools().then((m) => ({ default: m.ProductDescriptionAdmin })));
-const ProductImagesAdmin = lazy(() => adminTools().then((m) => ({ default: m.ProductImagesAdmin })));
 
 interface ProductViewProps {
   product: ProductPageNode;
@@ -20,24 +13,26 @@ interface ProductViewProps {
   subProducts: ProductCardData[];
   /** The product's parent: its category, or for a sub-product its product. */
   parent: ProductNavNode | undefined;
+  /** The staff's tools, shown to signed-in staff only (AdminSlot). */
+  admin: ProductAdminSlots;
 }
 
 /**
  * A product: title, gallery, description, its sub-products and the way back.
  * The admin tools read the stored node themselves (by id), never these views of it.
  */
-export function ProductView({ product, subProducts, parent }: ProductViewProps) {
+export function ProductView({ product, subProducts, parent, admin }: ProductViewProps) {
   return (
     <article>
       <BackLink to={parent ? href.productPath(parent.metadata.path) : paths.products}>{`Tilbake til ${parent?.title ?? 'produkter'}`}</BackLink>
       <AdminSlot>
         <div className="mt-6">
-          <ProductToolbar productId={product.id} />
+          <admin.Toolbar productId={product.id} />
         </div>
       </AdminSlot>
       <AdminSlot fallback={<h1 className="mt-6 text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl">{product.title}</h1>}>
         <div className="mt-6">
-          <ProductTitleAdmin productId={product.id} className="text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl" />
+          <admin.Title productId={product.id} className="text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl" />
         </div>
       </AdminSlot>
       <div className="mt-6">
@@ -46,11 +41,11 @@ export function ProductView({ product, subProducts, parent }: ProductViewProps) 
       </div>
       <AdminSlot>
         <div className="mt-6">
-          <ProductImagesAdmin productId={product.id} />
+          <admin.Images productId={product.id} />
         </div>
       </AdminSlot>
       <AdminSlot fallback={product.description && <div className="rich-text mt-8 max-w-3xl" dangerouslySetInnerHTML={{ __html: withYearsOfExperience(product.description) }} />}>
-        <ProductDescriptionAdmin productId={product.id} className="mt-8" />
+        <admin.Description productId={product.id} className="mt-8" />
       </AdminSlot>
       {subProducts.length > 0 && (
         <section aria-labelledby="sub-products-heading" className="mt-12">

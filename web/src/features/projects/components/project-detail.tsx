@@ -1,6 +1,6 @@
 import { withYearsOfExperience } from '@rms/schema/site-facts';
 import type { Project } from '@rms/schema';
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { AdminSlot } from '@/components/ui/admin-slot';
 import { ArrowLeftIcon } from '@/components/ui/icons';
@@ -10,14 +10,18 @@ import { paths } from '@/config/paths';
 /** The project page's gallery is 600 high. */
 export const PROJECT_GALLERY_HEIGHT = 600;
 
-// Admin tools: separate chunks, loaded only for administrators (AdminSlot).
-const adminTools = () => import('@/features/project-admin');
-const ProjectTitleAdmin = lazy(() => adminTools().then((m) => ({ default: m.ProjectTitleAdmin })));
-const ProjectDescriptionAdmin = lazy(() => adminTools().then((m) => ({ default: m.ProjectDescriptionAdmin })));
-const ProjectAdminPanel = lazy(() => adminTools().then((m) => ({ default: m.ProjectAdminPanel })));
+/**
+ * The staff's tools on a reference's page, given by the app (app/routes/projects), which loads them
+ * as separate chunks for signed-in staff only; this feature never imports the project admin feature.
+ */
+export interface ProjectAdminSlots {
+  Title: ComponentType<{ project: Project; className?: string }>;
+  Description: ComponentType<{ project: Project; className?: string }>;
+  Panel: ComponentType<{ project: Project }>;
+}
 
 /** A reference: title with subtitle 'Prosjekt', gallery, description, the way back. */
-export function ProjectDetail({ project }: { project: Project }) {
+export function ProjectDetail({ project, admin }: { project: Project; admin: ProjectAdminSlots }) {
   // The admin's order, as dragged in the image manager (set-main moves the main image first).
   const images = project.images;
   return (
@@ -29,21 +33,21 @@ export function ProjectDetail({ project }: { project: Project }) {
       </p>
       <AdminSlot fallback={<h1 className="mt-2 text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl">{project.title}</h1>}>
         <div className="mt-2">
-          <ProjectTitleAdmin project={project} className="text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl" />
+          <admin.Title project={project} className="text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl" />
         </div>
       </AdminSlot>
       <div className="mt-6">
         <ImageGallery images={images} title={project.title} height={PROJECT_GALLERY_HEIGHT} />
       </div>
       <AdminSlot fallback={project.description && <div className="rich-text mt-8 max-w-3xl" dangerouslySetInnerHTML={{ __html: withYearsOfExperience(project.description) }} />}>
-        <ProjectDescriptionAdmin project={project} className="mt-8" />
+        <admin.Description project={project} className="mt-8" />
       </AdminSlot>
       <Link to={paths.references} className="btn-secondary mt-10">
         <ArrowLeftIcon width={16} height={16} />
         Tilbake til referanser
       </Link>
       <AdminSlot>
-        <ProjectAdminPanel project={project} />
+        <admin.Panel project={project} />
       </AdminSlot>
     </article>
   );

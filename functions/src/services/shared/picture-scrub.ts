@@ -1,5 +1,5 @@
 import type { DocumentData } from '../../repositories/writer';
-import { mediaPathOfSrc } from './image-paths';
+import { mediaPathOfSrc } from './media-paths';
 
 /**
  * Taking one picture out of a stored product, category or project document (decision 129): the

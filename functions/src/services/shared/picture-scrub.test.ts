@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAKEN_DOWN_NOTE, auditWithoutPicture, isSettingsLogo, pictureIdsIn, settingsWithoutMarkers, withMarker, withoutPicture, withoutSettingsPicture, withSettingsMarker } from './image-scrub';
+import { TAKEN_DOWN_NOTE, auditWithoutPicture, isSettingsLogo, pictureIdsIn, settingsWithoutMarkers, withMarker, withoutPicture, withoutSettingsPicture, withSettingsMarker } from './picture-scrub';
 
 const RAW = 'raw/projects/hytte/a1.jpg';
 const a = { id: 'a1', src: 'projects,hytte,a1.jpg', isMain: true, alt_text: 'Hytta til familien' };

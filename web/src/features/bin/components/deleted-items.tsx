@@ -9,7 +9,7 @@ import { getProjectsQueryOptions } from '@/features/projects';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { getDeletedItemsQueryOptions, restoreDeletedItem } from '../api/deleted';
-import { fullTime, relativeTime } from '../lib/time';
+import { fullTime, relativeTime } from '@/features/history';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { ShowMore, usePaged } from '@/components/ui/show-more';
 

@@ -10,7 +10,7 @@ import {
   type VersionRestoreResult,
 } from '@rms/schema';
 import type { BlobStore } from '../../adapters/blob-store';
-import { settingsWithoutMarkers } from '../images/image-scrub';
+import { settingsWithoutMarkers } from '../shared/picture-scrub';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import { toProductDoc, type ProductDoc } from '../../repositories/products';
@@ -21,11 +21,11 @@ import type { DocumentData, Transaction } from '../../repositories/writer';
 import { auditEntry, type AuditActor } from '../shared/audit';
 import { bringBackOriginals, originalsIn } from '../backups/backup-files';
 import { assertNotStale, nextModifiedAt } from '../shared/concurrency';
-import { buildProductTree, parentProblem, placeNode } from '../content/product-tree';
+import { buildProductTree, parentProblem, placeNode } from '../shared/product-tree';
 import { productPaths } from '../redirects/redirect-rules';
 import { recordPathChanges } from '../redirects/redirects';
-import { sanitizeDescription } from '../content/sanitize';
-import { changedFields, modifiedAtOf, readHistory, recordVersion, type ItemRef } from './versions';
+import { sanitizeDescription } from '../shared/sanitize';
+import { changedFields, modifiedAtOf, readHistory, recordVersion, type ItemRef } from '../history/versions';
 
 /**
  * Bringing back one version of an item, or a deleted item. A restore is a change like

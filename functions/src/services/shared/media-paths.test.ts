@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import { OptimizeQuerySchema } from '@rms/schema';
 import { cropAround } from '../../adapters/image-processor';
-import { imageIdFromParam, mediaPathOfSrc, parseMediaPath, variantPath, variantSpecOf } from './image-paths';
+import { imageIdFromParam, mediaPathOfSrc, parseMediaPath, variantPath, variantSpecOf } from './media-paths';
 
 function errorCodeOf(fn: () => unknown): string {
   try {
