@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BACKUP_COLLECTIONS, type Role } from '@rms/schema';
+import request from 'supertest';
 import { inject } from 'vitest';
 import './provided-context';
 import type { AppDeps } from '../functions/src/app-deps';
@@ -176,4 +177,14 @@ export async function stateSnapshot(db: Firestore, blobs: BlobStore, collections
   for (const blob of await blobs.list('')) files[blob.name] = (await blobs.get(blob.name))?.etag;
   state['(blobs)'] = files;
   return state;
+}
+
+/** A project made through the API by `user` (an administrator): the one way the API tests make one. Published unless `draft`. */
+export async function projectThroughApi(
+  app: TestStack['app'],
+  user: TestUser,
+  { title, description = '<p>Tekst</p>', draft = false }: { title: string; description?: string; draft?: boolean },
+): Promise<{ id: string; modified_at: string }> {
+  const res = await request(app).post('/api/projects').set(user.auth).send({ title, description, draft }).expect(201);
+  return res.body.data as { id: string; modified_at: string };
 }

@@ -1,7 +1,7 @@
 import { LibraryImageSchema, type LibraryImage, type UploadedImage } from '@rms/schema';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { apiCollections, stateSnapshot } from '../../../test/api-helpers';
+import { apiCollections, projectThroughApi, stateSnapshot } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
 import { useImageUploadFixture, withoutWarnings } from '../../../test/image-upload-fixture';
 
@@ -9,11 +9,6 @@ import { useImageUploadFixture, withoutWarnings } from '../../../test/image-uplo
 
 const fx = useImageUploadFixture({ collections: ['products', 'projects', 'settings', 'versions', 'deleted', 'audit'] });
 const api = () => request(fx.stack.app);
-
-async function createProject(title: string, draft = false) {
-  const res = await api().post('/api/projects').set(fx.admin.auth).send({ title, description: '<p>Tekst</p>', draft }).expect(201);
-  return res.body.data as { id: string };
-}
 
 async function upload(projectId: string, seed: number, altText = ''): Promise<UploadedImage> {
   const image = await fx.uploadOk(`/api/projects/${projectId}/images`, await photoJpeg(64, 48, seed), `kunde-${seed}.jpg`);
@@ -30,9 +25,9 @@ const keys = (images: LibraryImage[]) => images.map((i) => i.key).sort();
 
 describe('GET /api/images', () => {
   it('lists a picture with every place it is used, finds the ones without alt text and the unused ones, and searches', async () => {
-    const live = await createProject('Hytte på Hadeland');
-    const draft = await createProject('Utkast i Asker', true);
-    const gone = await createProject('Slettet referanse');
+    const live = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Hytte på Hadeland' });
+    const draft = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Utkast i Asker', draft: true });
+    const gone = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Slettet referanse' });
     const shown = await upload(live.id, 1, 'Markise over terrassen til Hansen');
     const noAlt = await upload(live.id, 2);
     const removed = await upload(live.id, 3, 'Gammel vinkel');
@@ -71,8 +66,8 @@ describe('GET /api/images', () => {
 
 describe('PATCH /api/images/{key}', () => {
   it('changes the alt text and focal point in every live and draft item that uses the picture, each with a version and an audit entry', async () => {
-    const live = await createProject('Rekkehus');
-    const draft = await createProject('Utkast', true);
+    const live = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Rekkehus' });
+    const draft = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Utkast', draft: true });
     const photo = await upload(live.id, 5);
     await api().put(`/api/projects/${draft.id}`).set(fx.admin.auth).send({ images: [photo.image] }).expect(200);
     const versionsBefore = (await fx.stack.db.collection('versions').get()).size;
@@ -99,7 +94,7 @@ describe('PATCH /api/images/{key}', () => {
   });
 
   it('is 400 naming the field for bad input, 404 for an unknown key, 409 for a picture only history keeps, with nothing changed', async () => {
-    const project = await createProject('Uendret');
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Uendret' });
     const photo = await upload(project.id, 7);
     const old = await upload(project.id, 8);
     await api().delete(`/api/projects/${project.id}/images/${old.id}`).set(fx.admin.auth).expect(200);

@@ -1,7 +1,7 @@
 import { TakedownResultSchema, VersionListSchema, VersionSchema, type UploadedImage } from '@rms/schema';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiCollections, clearCollections, stateSnapshot } from '../../../test/api-helpers';
+import { apiCollections, clearCollections, projectThroughApi, stateSnapshot } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
 import { useImageUploadFixture, withoutWarnings } from '../../../test/image-upload-fixture';
 import { siteSettingsInput } from '../../../test/site-settings-fixture';
@@ -44,11 +44,6 @@ beforeEach(async () => {
   await fx.blobs.deletePrefix('backups/');
 });
 
-async function createProject(title: string) {
-  const res = await api().post('/api/projects').set(fx.admin.auth).send({ title, description: '<p>Tekst</p>', draft: false }).expect(201);
-  return res.body.data as { id: string };
-}
-
 async function upload(projectId: string, seed: number): Promise<UploadedImage> {
   return fx.uploadOk(`/api/projects/${projectId}/images`, await photoJpeg(64, 48, seed), `kunde-${seed}.jpg`);
 }
@@ -73,7 +68,7 @@ async function statuses(image: UploadedImage): Promise<number[]> {
 
 describe('POST /api/images/{key}/takedown', () => {
   it('takes a picture out of its item, every version and every backup, deletes its files, and no restore brings it back', async () => {
-    const project = await createProject('Hytta til kunden');
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Hytta til kunden' });
     const base = `/api/projects/${project.id}`;
     const photo = await upload(project.id, 1);
     const other = await upload(project.id, 2);
@@ -115,7 +110,7 @@ describe('POST /api/images/{key}/takedown', () => {
   });
 
   it("takes the picture's address and texts out of the audit entries about it, in the database and the backups; who did what and when stays", async () => {
-    const project = await createProject('Hytte i Nannestad');
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Hytte i Nannestad' });
     const photo = await upload(project.id, 3);
     const altText = 'Terrassen til familien Hansen';
     await api().patch(`/api/projects/${project.id}/images/${photo.image.id}`).set(fx.admin.auth).send({ alt_text: altText }).expect(200);
@@ -144,7 +139,7 @@ describe('POST /api/images/{key}/takedown', () => {
   });
 
   it('takes a picture out of a campaign that shows it, its versions and the backups: the campaign shows without it; the library names the campaign first', async () => {
-    const project = await createProject('Referanse med kampanjebilde');
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Referanse med kampanjebilde' });
     const photo = await upload(project.id, 7);
     const campaign = {
       title: 'Høstkampanje',
@@ -177,7 +172,7 @@ describe('POST /api/images/{key}/takedown', () => {
   });
 
   it('takes a picture out of an item in the bin: it comes back without it', async () => {
-    const project = await createProject('Slettet referanse');
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Slettet referanse' });
     const photo = await upload(project.id, 3);
     await api().delete(`/api/projects/${project.id}`).set(fx.admin.auth).expect(200);
 
@@ -195,7 +190,7 @@ describe('POST /api/images/{key}/takedown', () => {
     // Another instance: the same bucket and database, but its own variant builds (a processor of its own
     // gives it its own variant service), so the takedown here cannot wait for them.
     const elsewhere = createApp({ ...fx.stack.deps, images: { ...fx.stack.deps.images } });
-    const project = await createProject('Hus i Enebakk');
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Hus i Enebakk' });
     const photo = await upload(project.id, 8);
     const late = fx.blobs.holdNextVariantWrite();
     const build = request(elsewhere).get(variantUrl(photo)).then((r) => r.status);
@@ -210,7 +205,7 @@ describe('POST /api/images/{key}/takedown', () => {
   });
 
   it('never serves a variant whose original is gone, and deletes it', async () => {
-    const project = await createProject('Hus i Eidsvoll');
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Hus i Eidsvoll' });
     const photo = await upload(project.id, 9);
     await api().get(variantUrl(photo)).expect(200);
     const variants = await fx.storedNames(`optimized/projects/${project.id}/${photo.id}/`);
@@ -224,7 +219,7 @@ describe('POST /api/images/{key}/takedown', () => {
   });
 
   it('is 404 for a key no picture has and 400 for a key that is too long, with nothing changed', async () => {
-    const project = await createProject('Uendret');
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Uendret' });
     await upload(project.id, 4);
     const before = await stateSnapshot(fx.stack.db, fx.blobs, await apiCollections());
     await withoutWarnings(async () => {
@@ -237,7 +232,7 @@ describe('POST /api/images/{key}/takedown', () => {
   });
 
   it('refuses anonymous callers (401) and non-staff (403), with nothing changed', async () => {
-    const project = await createProject('Vernet');
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Vernet' });
     const photo = await upload(project.id, 5);
     const before = await stateSnapshot(fx.stack.db, fx.blobs, await apiCollections());
     await withoutWarnings(async () => {

@@ -2,7 +2,7 @@ import { VersionListSchema, type UploadedImage } from '@rms/schema';
 import { Firestore } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ID, userWithRole } from '../../../test/api-helpers';
+import { PROJECT_ID, projectThroughApi, userWithRole } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
 import { useImageUploadFixture } from '../../../test/image-upload-fixture';
 import { createApp } from '../app';
@@ -15,11 +15,6 @@ const fx = useImageUploadFixture({ collections: ['products', 'projects', 'settin
 const CATEGORY = 'markiser';
 const VARIANT = '?w=512&f=webp';
 const api = () => request(fx.stack.app);
-
-async function createProject(title: string, draft = false) {
-  const res = await api().post('/api/projects').set(fx.admin.auth).send({ title, description: '<p>Tekst</p>', draft }).expect(201);
-  return res.body.data as { id: string };
-}
 
 async function upload(path: string, seed: number): Promise<UploadedImage> {
   return fx.uploadOk(path, await photoJpeg(64, 48, seed), `bilde-${seed}.jpg`);
@@ -42,7 +37,7 @@ async function visitorStatus(image: UploadedImage, app = fx.stack.app): Promise<
 
 describe('a photo no live or draft item refers to', () => {
   it('removed from a gallery: 404 to a visitor at once, 200 again after restoring the version that had it', async () => {
-    const project = await createProject('Hytte på Hadeland');
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Hytte på Hadeland' });
     const base = `/api/projects/${project.id}`;
     const kept = await upload(`${base}/images`, 1);
     const removed = await upload(`${base}/images`, 2);
@@ -59,7 +54,7 @@ describe('a photo no live or draft item refers to', () => {
   });
 
   it('of a deleted item: 404 to a visitor at once, 200 again when the item comes back from the bin', async () => {
-    const project = await createProject('Rekkehus i Asker');
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Rekkehus i Asker' });
     const image = await upload(`/api/projects/${project.id}/images`, 3);
     await api().delete(`/api/projects/${project.id}`).set(fx.admin.auth).expect(200);
     expect(await visitorStatus(image)).toEqual([404, 404]);
@@ -83,13 +78,13 @@ describe('a photo no live or draft item refers to', () => {
   });
 
   it('stays public in a draft item (its preview link shows it)', async () => {
-    const project = await createProject('Utkast', true);
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Utkast', draft: true });
     const image = await upload(`/api/projects/${project.id}/images`, 6);
     expect(await visitorStatus(image)).toEqual([200, 200]);
   });
 
   it('is still served to staff, never cached; a non-staff token gets the 404', async () => {
-    const project = await createProject('Enebolig');
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Enebolig' });
     const image = await upload(`/api/projects/${project.id}/images`, 7);
     await api().delete(`/api/projects/${project.id}/images/${image.id}`).set(fx.admin.auth).expect(200);
 
@@ -103,7 +98,7 @@ describe('a photo no live or draft item refers to', () => {
 
   it('is served to an editor too (staff), never cached', async () => {
     const editor = await userWithRole(fx.stack.db, 'image-editor@example.com', 'editor');
-    const project = await createProject('Rekkehus');
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Rekkehus' });
     const image = await upload(`/api/projects/${project.id}/images`, 8);
     await api().delete(`/api/projects/${project.id}/images/${image.id}`).set(fx.admin.auth).expect(200);
 
@@ -117,7 +112,7 @@ describe('a photo no live or draft item refers to', () => {
     // Its own database handle, as on another instance: no change made through stack's handle reaches it but through Firestore.
     const elsewhere = repositoriesFor(new Firestore({ projectId: PROJECT_ID }));
     const other = createApp({ ...fx.stack.deps, content: new ContentCache(elsewhere, { checkEveryMs: 1000, now: () => now }) });
-    const project = await createProject('Hus på Nesodden');
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Hus på Nesodden' });
     const image = await upload(`/api/projects/${project.id}/images`, 8);
     expect(await visitorStatus(image, other)).toEqual([200, 200]);
 
@@ -131,7 +126,7 @@ describe('a photo no live or draft item refers to', () => {
     const now = Date.now();
     const elsewhere = repositoriesFor(new Firestore({ projectId: PROJECT_ID }));
     const other = createApp({ ...fx.stack.deps, content: new ContentCache(elsewhere, { checkEveryMs: 1000, now: () => now }) });
-    const project = await createProject('Hus i Nannestad');
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Hus i Nannestad' });
     await request(other).get('/api/projects').expect(200);
     // Uploaded through another instance; this one's snapshot, checked "just now", does not know it yet.
     const image = await upload(`/api/projects/${project.id}/images`, 11);
@@ -144,7 +139,7 @@ describe('a photo no live or draft item refers to', () => {
 
 describe('public image answers', () => {
   it('let the CDN keep them at most a day (s-maxage <= 86400), the browser longer', async () => {
-    const project = await createProject('Terrasse');
+    const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Terrasse' });
     const image = await upload(`/api/projects/${project.id}/images`, 9);
     for (const path of [image.url, `${image.url.replace(/^\/raw\//, '/optimize/')}${VARIANT}`]) {
       const cacheControl = String((await api().get(path).expect(200)).headers['cache-control']);

@@ -1,7 +1,7 @@
 import { DeletedListSchema, UploadedImageSchema, VersionListSchema, VersionRestoreResultSchema, VersionSchema, type VersionSummary } from '@rms/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { clearCollections, createTestStack, projectThroughApi, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
 import { SAMPLE_COMPANY_FACTS, siteSettingsInput } from '../../../test/site-settings-fixture';
 import { LocalBlobStore } from '../adapters/local-blob-store';
@@ -39,11 +39,6 @@ async function versionsOf(base: string, query = ''): Promise<VersionSummary[]> {
   return VersionListSchema.parse(res.body.data);
 }
 
-async function createProject(title: string, description: string, draft = true) {
-  const res = await api().post('/api/projects').set(admin.auth).send({ title, description, draft }).expect(201);
-  return res.body.data as { id: string; modified_at: string };
-}
-
 async function put(path: string, body: object) {
   const res = await api().put(path).set(admin.auth).send(body).expect(200);
   return res.body.data as { modified_at: string; [k: string]: unknown };
@@ -65,7 +60,7 @@ const stored = async (collection: string, id: string) => (await stack.db.collect
 
 describe('a version on every change', () => {
   it('one save gives one version with the changed fields; a save that changes nothing gives none', async () => {
-    const project = await createProject('Hytte på Nordseter', '<p>Markiser på hytta.</p>');
+    const project = await projectThroughApi(stack.app, admin, { title: 'Hytte på Nordseter', description: '<p>Markiser på hytta.</p>', draft: true });
     expect((await versionsOf(`/api/projects/${project.id}`)).map((v) => [v.kind, v.changedFields])).toEqual([['opprettet', ['title', 'description', 'images', 'draft']]]);
 
     const saved = await put(`/api/projects/${project.id}`, { description: '<p>Screens på hytta.</p>', modified_at: project.modified_at });
@@ -90,7 +85,7 @@ describe('a version on every change', () => {
   });
 
   it('image upload, order, main and alt text are versions of kind bilder holding the whole list', async () => {
-    const project = await createProject('Kontorbygg', '<p>Screens.</p>');
+    const project = await projectThroughApi(stack.app, admin, { title: 'Kontorbygg', description: '<p>Screens.</p>', draft: true });
     const base = `/api/projects/${project.id}`;
     const a = await upload(`${base}/images`, 1);
     const b = await upload(`${base}/images`, 2);
@@ -125,7 +120,7 @@ describe('a version on every change', () => {
   });
 
   it('pages newest first, 20 at a time, by the time of the last one shown', async () => {
-    const project = await createProject('Mange lagringer', '<p>0</p>');
+    const project = await projectThroughApi(stack.app, admin, { title: 'Mange lagringer', description: '<p>0</p>', draft: true });
     for (let i = 1; i <= 24; i++) await put(`/api/projects/${project.id}`, { description: `<p>${i}</p>` });
     const first = await versionsOf(`/api/projects/${project.id}`);
     expect(first).toHaveLength(20);
@@ -138,7 +133,7 @@ describe('a version on every change', () => {
 
 describe('restoring a version', () => {
   it('gives the item that version\'s content and adds a version that can be undone; it is audited', async () => {
-    const project = await createProject('Terrasse', '<p>Første tekst</p>');
+    const project = await projectThroughApi(stack.app, admin, { title: 'Terrasse', description: '<p>Første tekst</p>', draft: true });
     await put(`/api/projects/${project.id}`, { description: '<p>Andre tekst</p>' });
     const latest = await put(`/api/projects/${project.id}`, { title: 'Terrasse i Jessheim', description: '<p>Tredje tekst</p>' });
     const [, second, first] = await versionsOf(`/api/projects/${project.id}`);
@@ -162,7 +157,7 @@ describe('restoring a version', () => {
   });
 
   it('from a stale screen is a 409 and changes nothing', async () => {
-    const project = await createProject('Balkong', '<p>En</p>');
+    const project = await projectThroughApi(stack.app, admin, { title: 'Balkong', description: '<p>En</p>', draft: true });
     await put(`/api/projects/${project.id}`, { description: '<p>To</p>' });
     const versions = await versionsOf(`/api/projects/${project.id}`);
     const before = await stored('projects', project.id);
@@ -174,7 +169,7 @@ describe('restoring a version', () => {
   });
 
   it('never shows visitors a draft: restoring a version from before publishing makes the item a draft again', async () => {
-    const project = await createProject('Utkast først', '<p>Tekst</p>');
+    const project = await projectThroughApi(stack.app, admin, { title: 'Utkast først', description: '<p>Tekst</p>', draft: true });
     const published = await put(`/api/projects/${project.id}`, { draft: false });
     await api().get(`/api/projects/${project.id}`).expect(200);
     const created = (await versionsOf(`/api/projects/${project.id}`)).at(-1)!;
@@ -184,7 +179,7 @@ describe('restoring a version', () => {
   });
 
   it('brings back a removed image, served again as the original and as variants', async () => {
-    const project = await createProject('Med bilder', '<p>Tekst</p>');
+    const project = await projectThroughApi(stack.app, admin, { title: 'Med bilder', description: '<p>Tekst</p>', draft: true });
     const base = `/api/projects/${project.id}`;
     const a = await upload(`${base}/images`, 1);
     await upload(`${base}/images`, 2);
@@ -213,7 +208,7 @@ describe('restoring a version', () => {
   });
 
   it('names a picture whose file is gone instead of dropping it silently', async () => {
-    const project = await createProject('Mistet bilde', '<p>Tekst</p>');
+    const project = await projectThroughApi(stack.app, admin, { title: 'Mistet bilde', description: '<p>Tekst</p>', draft: true });
     const base = `/api/projects/${project.id}`;
     const a = await upload(`${base}/images`, 1);
     const withImage = (await versionsOf(base))[0]!;
@@ -242,8 +237,8 @@ describe('restoring a version', () => {
   });
 
   it('answers 404 for a version of another item', async () => {
-    const one = await createProject('Ett', '<p>1</p>');
-    const two = await createProject('To', '<p>2</p>');
+    const one = await projectThroughApi(stack.app, admin, { title: 'Ett', description: '<p>1</p>', draft: true });
+    const two = await projectThroughApi(stack.app, admin, { title: 'To', description: '<p>2</p>', draft: true });
     const [v] = await versionsOf(`/api/projects/${one.id}`);
     await api().get(`/api/projects/${two.id}/versions/${v!.id}`).set(admin.auth).expect(404);
     expect((await restore(`/api/projects/${two.id}`, v!.id, undefined)).status).toBe(404);
@@ -252,7 +247,7 @@ describe('restoring a version', () => {
 
 describe('deleted items', () => {
   it('a deleted project is listed, keeps its pictures and comes back with them, as it was', async () => {
-    const project = await createProject('Slettes ved en feil', '<p>Tekst</p>', false);
+    const project = await projectThroughApi(stack.app, admin, { title: 'Slettes ved en feil', description: '<p>Tekst</p>' });
     const base = `/api/projects/${project.id}`;
     const a = await upload(`${base}/images`, 1);
     const before = await stored('projects', project.id);
@@ -316,9 +311,9 @@ describe('deleted items', () => {
   });
 
   it('a deleted id stays free for bringing it back: a new project with the same title gets another id', async () => {
-    const first = await createProject('Samme tittel', '<p>1</p>');
+    const first = await projectThroughApi(stack.app, admin, { title: 'Samme tittel', description: '<p>1</p>', draft: true });
     await api().delete(`/api/projects/${first.id}`).set(admin.auth).expect(200);
-    const second = await createProject('Samme tittel', '<p>2</p>');
+    const second = await projectThroughApi(stack.app, admin, { title: 'Samme tittel', description: '<p>2</p>', draft: true });
     expect(second.id).not.toBe(first.id);
     await api().post(`/api/deleted/project/${first.id}/restore`).set(admin.auth).expect(200);
   });
@@ -326,7 +321,7 @@ describe('deleted items', () => {
 
 describe('retention', () => {
   it('after 60 saves the prune keeps the newest 50, or every one younger than 90 days', async () => {
-    const project = await createProject('Ofte lagret', '<p>0</p>');
+    const project = await projectThroughApi(stack.app, admin, { title: 'Ofte lagret', description: '<p>0</p>', draft: true });
     for (let i = 1; i < 60; i++) await put(`/api/projects/${project.id}`, { description: `<p>${i}</p>` });
     const all = async () => (await stack.db.collection('versions').where('itemKey', '==', `project/${project.id}`).get()).docs.map((d) => d.data() as { at: string; item: { description: string } });
     expect(await all()).toHaveLength(60);
