@@ -26,6 +26,7 @@ export function staffView(b: BookingDoc): StaffBooking {
     postcode: b.postcode,
     area: b.area,
     message: b.message,
+    productId: b.productId,
     enquiryId: b.enquiryId,
     sequence: b.sequence,
     cancelled_at: b.cancelled_at,
