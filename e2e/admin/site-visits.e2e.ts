@@ -75,6 +75,20 @@ describe("the 'Befaring' admin screen", () => {
     await page.waitForURL('**/admin/befaring');
     await page.getByRole('heading', { level: 1, name: 'Befaring' }).waitFor();
 
+    // The visit, under its day.
+    const visit = page.getByRole('listitem', { name: new RegExp(visitor.name) });
+    await visit.waitFor();
+    expect(await visit.getByRole('heading').textContent()).toContain(toOsloInput(booking.start).slice(11, 16));
+    expect(await visit.getByRole('link', { name: `Åpne henvendelsen fra ${visitor.name}` }).getAttribute('href')).toMatch(/^\/admin\/henvendelser#henvendelse-/);
+
+    // axe finds nothing serious on the screen with a visit listed and the form shown (before any toast).
+    await page.getByRole('form', { name: 'Tider og områder for befaring' }).waitFor();
+    const violations = await page.evaluate(async () => {
+      const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      return (await axe.run()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+
     // An opening interval: Monday ends at 14:30 instead.
     const form = page.getByRole('form', { name: 'Tider og områder for befaring' });
     await form.getByLabel('Mandag, tid 1 til').fill('14:30');
@@ -82,19 +96,6 @@ describe("the 'Befaring' admin screen", () => {
     await page.getByText('Tidene for befaring er lagret').waitFor();
     const saved = ((await apiFetch(context, '/api/bookings/availability', { token })).body as { data: BookingAvailabilityDoc }).data;
     expect(saved.weekly.mon[0]).toEqual({ from: original.weekly.mon[0]!.from, to: '14:30' });
-
-    // The visit, under its day.
-    const visit = page.getByRole('listitem', { name: new RegExp(visitor.name) });
-    await visit.waitFor();
-    expect(await visit.getByRole('heading').textContent()).toContain(toOsloInput(booking.start).slice(11, 16));
-    expect(await visit.getByRole('link', { name: `Åpne henvendelsen fra ${visitor.name}` }).getAttribute('href')).toMatch(/^\/admin\/henvendelser#henvendelse-/);
-
-    // axe finds nothing serious on the screen with a visit listed and the form shown.
-    const violations = await page.evaluate(async () => {
-      const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      return (await axe.run()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
 
     // Moved to the next day at an off-grid time staff agreed on the phone (07:10 plus this run's minutes, so runs do not clash).
     const day = new Date(Date.parse(booking.start) + 24 * 60 * 60 * 1000);

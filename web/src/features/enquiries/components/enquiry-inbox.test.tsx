@@ -122,7 +122,7 @@ describe('the lead inbox', () => {
     inboxApi({ list: () => [booked, older, cancelled, QUOTE] });
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
-    onTestFinished(() => Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
+    onTestFinished(() => void Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
     renderWithProviders(<EnquiryInbox />, { path: '/admin/henvendelser#henvendelse-b3' });
 
     const row = await item('Befaring 08.12.2026 kl. 09:00');

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_WEEKDAYS, type BookingAvailabilityDoc, type BookingWeekday } from '@rms/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { FormProvider, get, useFieldArray, useForm, useFormContext, type FieldError } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm, useFormContext } from 'react-hook-form';
+import { FieldMessage, FormField, useFieldError } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
 import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
@@ -15,49 +16,9 @@ export const INVALID_AVAILABILITY_MESSAGE = 'Skjemaet har feil. Rett feltene som
 export const HOLIDAYS_NOTE =
   'Norges offentlige helligdager (nyttårsdag, påsken, 1. og 17. mai, Kristi himmelfartsdag, pinsen, 1. og 2. juledag) er stengt av seg selv, hvert år. De trenger ikke legges inn her.';
 
-/** The message react-hook-form holds for a path ('areas.0.postcodes'), a list's own message included. */
-function useError(name: string): string | undefined {
-  const {
-    formState: { errors },
-  } = useFormContext<AvailabilityFormInput>();
-  const error = get(errors, name) as (FieldError & { root?: FieldError }) | undefined;
-  return error?.message ?? error?.root?.message;
-}
-
-interface ControlProps {
-  id: string;
-  className: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-}
-
-/** A label, its control and the control's Norwegian error under it, tied together for screen readers. */
-function Labelled({ name, label, hint, className, children }: { name: string; label: string; hint?: string; className?: string; children: (props: ControlProps) => ReactNode }) {
-  const id = `${useId()}-${name.replace(/\./g, '-')}`;
-  const error = useError(name);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {children({ id, className: 'field-input', 'aria-invalid': !!error, 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && <Problem id={`${id}-error`}>{error}</Problem>}
-    </div>
-  );
-}
-
-function Problem({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {children}
-    </p>
-  );
+/** A labelled control with its error, its id unique on the page. */
+function Labelled(props: Omit<Parameters<typeof FormField>[0], 'id'>) {
+  return <FormField id={`${useId()}-${props.name.replace(/\./g, '-')}`} {...props} />;
 }
 
 function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
@@ -109,7 +70,7 @@ function DayHours({ day, readOnly }: { day: BookingWeekday; readOnly: boolean })
 function Areas({ readOnly }: { readOnly: boolean }) {
   const { control, register } = useFormContext<AvailabilityFormInput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'areas' });
-  const listError = useError('areas');
+  const listError = useFieldError('areas');
   return (
     <div className="space-y-4">
       {fields.length === 0 && <p className="text-sm text-slate-700">Ingen områder: ingen kan bestille befaring før et område er lagt inn.</p>}
@@ -131,7 +92,7 @@ function Areas({ readOnly }: { readOnly: boolean }) {
           )}
         </div>
       ))}
-      {listError && <Problem>{listError}</Problem>}
+      {listError && <FieldMessage>{listError}</FieldMessage>}
       {!readOnly && (
         <button type="button" className="btn-secondary" onClick={() => append({ name: '', postcodes: '', weekdays: ['mon', 'tue', 'wed', 'thu', 'fri'] })}>
           Legg til område
@@ -143,7 +104,7 @@ function Areas({ readOnly }: { readOnly: boolean }) {
 
 function AreaWeekdays({ index }: { index: number }) {
   const { register } = useFormContext<AvailabilityFormInput>();
-  const error = useError(`areas.${index}.weekdays`);
+  const error = useFieldError(`areas.${index}.weekdays`);
   const errorId = useId();
   return (
     <fieldset className="mt-3" aria-describedby={error ? errorId : undefined}>
@@ -156,7 +117,7 @@ function AreaWeekdays({ index }: { index: number }) {
           </label>
         ))}
       </div>
-      {error && <Problem id={errorId}>{error}</Problem>}
+      {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
     </fieldset>
   );
 }

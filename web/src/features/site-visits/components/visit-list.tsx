@@ -136,7 +136,7 @@ function VisitItem({ visit, product }: { visit: StaffBooking; product: string | 
         {product && ` · ${product}`}
       </p>
       <p className="text-sm [overflow-wrap:anywhere] text-slate-700">
-        <a href={`tel:${visit.phone.replace(/\s/g, '')}`} className="text-accent-700 hover:underline">
+        <a href={`tel:${visit.phone.replace(/\s/g, '')}`} className="text-accent-700 underline underline-offset-2">
           {visit.phone}
         </a>{' '}
         · {visit.email}
