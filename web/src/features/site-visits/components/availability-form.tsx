@@ -39,7 +39,7 @@ function DayHours({ day, readOnly }: { day: BookingWeekday; readOnly: boolean })
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="font-medium text-navy-950">{label}</h4>
+        <h3 className="font-medium text-navy-950">{label}</h3>
         {fields.length === 0 && <span className="text-sm text-slate-600">Ingen befaringer</span>}
       </div>
       {fields.map((field, i) => (
