@@ -7,6 +7,7 @@ import { mockFetch, renderWithProviders } from '@/test/render';
 import { adminScreensFor } from '../../admin-screens';
 import { AdminJobsContext } from './admin-page';
 import AdminDashboard from './dashboard';
+import { staffBooking } from '../../../../../test/booking-fixture';
 import { enquiryCount } from '../../../../../test/enquiry-fixture';
 
 /** The visits GET /api/bookings answers with. */
@@ -92,24 +93,7 @@ describe('the admin dashboard (Oversikt)', () => {
     // Sunday 29 March 2026, 00:30 in Oslo (still the 28th in UTC); summer time begins at 02:00.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-28T23:30:00Z'));
-    const visit = (id: string, start: string, name: string, status: StaffBooking['status'] = 'booked'): StaffBooking => ({
-      id,
-      start,
-      end: start,
-      status,
-      name,
-      phone: '912 34 567',
-      email: 'kunde@example.no',
-      address: 'Storgata 1',
-      postcode: '2050',
-      area: 'Øvre Romerike',
-      message: '',
-      productId: null,
-      enquiryId: null,
-      sequence: 0,
-      cancelled_at: null,
-      cancelReason: null,
-    });
+    const visit = (id: string, start: string, name: string, status: StaffBooking['status'] = 'booked') => staffBooking(id, start, start, { name, status });
     visits = [visit('a', '2026-03-29T11:00:00+02:00', 'Kari Nordmann'), visit('b', '2026-03-30T09:00:00+02:00', 'Ola Hansen'), visit('c', '2026-03-30T13:00:00+02:00', 'Per Berg', 'cancelled')];
     const { asked } = renderFor('editor');
     const link = await screen.findByRole('link', { name: 'Befaringer i dag og i morgen' });

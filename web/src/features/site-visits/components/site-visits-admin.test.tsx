@@ -1,10 +1,11 @@
-import { defaultBookingAvailability, type BookingAvailabilityDoc, type StaffBooking } from '@rms/schema';
+import { defaultBookingAvailability, type BookingAvailabilityDoc } from '@rms/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSchemas } from '@/lib/api-client';
 import { CONFLICT_MESSAGE } from '@/lib/conflict';
 import { mockFetch, renderWithProviders } from '@/test/render';
+import { staffBooking } from '../../../../../test/booking-fixture';
 import { AVAILABILITY_SAVED_MESSAGE, HOLIDAYS_NOTE, INVALID_AVAILABILITY_MESSAGE } from './availability-form';
 import { SiteVisitsAdmin } from './site-visits-admin';
 
@@ -15,25 +16,7 @@ vi.mock('@/lib/toast', () => ({ toast }));
 const NOW = new Date('2026-12-07T09:00:00Z');
 const STORED: BookingAvailabilityDoc = { ...defaultBookingAvailability(), modified_at: '2026-12-01T08:00:00.000Z' };
 
-const visit = (id: string, start: string, end: string, extra: Partial<StaffBooking> = {}): StaffBooking => ({
-  id,
-  start,
-  end,
-  status: 'booked',
-  name: 'Kari Nordmann',
-  phone: '912 34 567',
-  email: 'kari@example.no',
-  address: 'Storgata 1',
-  postcode: '2050',
-  area: 'Øvre Romerike',
-  message: '',
-  productId: null,
-  enquiryId: `enquiry-${id}`,
-  sequence: 0,
-  cancelled_at: null,
-  cancelReason: null,
-  ...extra,
-});
+const visit = staffBooking;
 
 const VISITS = [
   visit('a', '2026-12-08T09:00:00+01:00', '2026-12-08T10:00:00+01:00'),

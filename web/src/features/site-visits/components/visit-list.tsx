@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { FieldMessage } from '@/components/ui/form-field';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { href } from '@/config/paths';
@@ -55,11 +56,7 @@ function MoveForm({ visit, onDone }: { visit: StaffBooking; onDone: () => void }
           Ny tid (norsk tid)
         </label>
         <input id={id} type="datetime-local" className="field-input" aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...form.register('when')} />
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
+        {error && <FieldMessage id={`${id}-error`}>{error}</FieldMessage>}
       </div>
       <button type="submit" className="btn-primary" disabled={change.isPending}>
         {change.isPending ? 'Flytter…' : 'Lagre ny tid'}
@@ -101,11 +98,7 @@ function CancelForm({ visit, onDone }: { visit: StaffBooking; onDone: () => void
         Grunn (sendes til kunden, kan stå tom)
       </label>
       <textarea id={id} rows={2} className="field-input" aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...form.register('reason')} />
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldMessage id={`${id}-error`}>{error}</FieldMessage>}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={change.isPending}>
           {change.isPending ? 'Avlyser…' : 'Avlys befaringen'}
