@@ -13,6 +13,7 @@ const { page, content } = await useAdminSession({ width: 390, height: 844 });
 const ADMIN_MENU = [
   { label: 'Oversikt', path: '/admin' },
   { label: 'Henvendelser', path: '/admin/henvendelser' },
+  { label: 'Befaring', path: '/admin/befaring' },
   { label: 'Salg', path: '/admin/salg' },
   { label: 'Innhold', path: '/admin/innhold' },
   { label: 'Bilder', path: '/admin/bilder' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { toOsloInput } from './schedule';
 import { EmailSchema, PhoneSchema } from './settings';
 
 /**
@@ -58,13 +59,21 @@ export const ClosedPeriodSchema = z
   .refine((c) => c.from <= c.to, { message: 'Siste dag kan ikke være før første dag', path: ['to'] });
 export type ClosedPeriod = z.infer<typeof ClosedPeriodSchema>;
 
+/** A whole number from `min` to `max`, refused in Norwegian ('Minst 15 minutter'). */
+const wholeNumber = (min: number, max: number, unit: string) =>
+  z
+    .number({ error: 'Skriv et tall' })
+    .int('Skriv et helt tall')
+    .min(min, `Minst ${min} ${unit}`)
+    .max(max, `Høyst ${max} ${unit}`);
+
 /** PUT /api/bookings/availability (without `modified_at`). */
 export const BookingAvailabilitySchema = z.object({
   weekly: WeeklyHoursSchema,
-  visitMinutes: z.number().int().min(15).max(480).default(60),
-  bufferMinutes: z.number().int().min(0).max(240).default(30),
-  daysAhead: z.number().int().min(1).max(365).default(28),
-  capacity: z.number().int().min(1).max(20).default(1),
+  visitMinutes: wholeNumber(15, 480, 'minutter').default(60),
+  bufferMinutes: wholeNumber(0, 240, 'minutter').default(30),
+  daysAhead: wholeNumber(1, 365, 'dager').default(28),
+  capacity: wholeNumber(1, 20, 'samtidig').default(1),
   areas: z.array(BookingAreaSchema).max(50).default([]),
   closed: z.array(ClosedPeriodSchema).max(200).default([]),
 });
@@ -190,6 +199,8 @@ export const StaffBookingSchema = z.object({
   postcode: z.string(),
   area: z.string(),
   message: z.string(),
+  /** The product the visitor chose, if any (decision 151: the Befaring screen names it). */
+  productId: z.string().nullable(),
   enquiryId: z.string().nullable(),
   sequence: z.number().int(),
   cancelled_at: z.string().nullable(),
@@ -215,3 +226,11 @@ export type BookingPatch = z.infer<typeof BookingPatchSchema>;
 export const CalendarFeedSchema = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 export const FeedParamsSchema = z.object({ token: z.string() });
+
+const VISIT_DAY = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Oslo' });
+
+/** A visit's day in Oslo as staff read it: 'tirsdag 8. desember'. */
+export const visitDayLabel = (iso: string): string => VISIT_DAY.format(new Date(iso));
+
+/** A visit's start in Oslo as staff read it: 'tirsdag 8. desember kl. 09:00' (decision 151). */
+export const visitTimeLabel = (iso: string): string => `${visitDayLabel(iso)} kl. ${toOsloInput(iso).slice(11, 16)}`;

@@ -164,8 +164,12 @@ export const UndeliveredSchema = z.object({ event: z.enum(['bounce', 'dropped', 
 export type Undelivered = z.infer<typeof UndeliveredSchema>;
 export const UNDELIVERED_LABEL = 'Ikke levert';
 
-/** The site visit an enquiry was made by (decision 149): its booking and start, an instant in UTC. */
-export const EnquiryBookingSchema = z.object({ id: z.string(), start: z.string() });
+/**
+ * The site visit an enquiry was made by (decision 149): its booking, its start (an instant in UTC,
+ * following each move) and whether it is cancelled (decision 151); enquiries stored before that have
+ * no status and are booked.
+ */
+export const EnquiryBookingSchema = z.object({ id: z.string(), start: z.string(), status: z.enum(['booked', 'cancelled']).optional() });
 export type EnquiryBooking = z.infer<typeof EnquiryBookingSchema>;
 
 /** A message as stored in `messages/{id}` (without the id, which is the document's name). */

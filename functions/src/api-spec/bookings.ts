@@ -83,7 +83,7 @@ export const bookingRouteSpecs: RouteSpec[] = [
   {
     method: 'POST',
     path: '/api/bookings/manage/{token}/cancel',
-    summary: "The visitor cancels the visit: its place is given back and the calendar invitation's SEQUENCE goes up; the visitor and MAIL_TO get the cancellation (METHOD:CANCEL). Answers the visit as GET does.",
+    summary: "The visitor cancels the visit: its place is given back and the calendar invitation's SEQUENCE goes up; the visitor and MAIL_TO get the cancellation (METHOD:CANCEL), and the visit's enquiry shows it cancelled. Answers the visit as GET does.",
     auth: 'public',
     params: ManageParamsSchema,
     response: ManagedBookingSchema,
@@ -92,7 +92,7 @@ export const bookingRouteSpecs: RouteSpec[] = [
   {
     method: 'POST',
     path: '/api/bookings/manage/{token}/move',
-    summary: "The visitor moves the visit to `start`, which must be offered now as to any visitor (the visit's own place does not count against it). The new place is claimed before the old one is given back; SEQUENCE goes up and the visitor and MAIL_TO get the updated invitation (same UID).",
+    summary: "The visitor moves the visit to `start`, which must be offered now as to any visitor (the visit's own place does not count against it). The new place is claimed before the old one is given back; SEQUENCE goes up and the visitor and MAIL_TO get the updated invitation (same UID); the visit's enquiry shows the new time.",
     auth: 'public',
     params: ManageParamsSchema,
     body: BookingMoveSchema,
@@ -117,7 +117,7 @@ export const bookingRouteSpecs: RouteSpec[] = [
     method: 'PATCH',
     path: '/api/bookings/{id}',
     summary:
-      "Staff move a visit to `start` (any time they choose, offered or not; it keeps its length), or cancel it with `status: 'cancelled'` and an optional `reason` the visitor is told. A move claims the new place before giving back the old one; each change raises SEQUENCE and mails the visitor and MAIL_TO the updated invitation or the cancellation. Answers the visit as GET /api/bookings lists it.",
+      "Staff move a visit to `start` (any time they choose, offered or not; it keeps its length), or cancel it with `status: 'cancelled'` and an optional `reason` the visitor is told. A move claims the new place before giving back the old one; each change raises SEQUENCE and mails the visitor and MAIL_TO the updated invitation or the cancellation. The visit's enquiry follows in the same write: its subject and `booking` carry the new time, or `status: 'cancelled'`. Answers the visit as GET /api/bookings lists it.",
     auth: 'staff',
     params: BookingIdParamsSchema,
     body: BookingPatchSchema,

@@ -208,4 +208,9 @@ export class BookingRepository {
   async update(id: string, change: Partial<Omit<BookingDoc, 'id'>>): Promise<void> {
     await this.bookings().doc(id).update(change);
   }
+
+  /** Changes a booking in the caller's batch or transaction (with its enquiry, so both show the same time). */
+  updateIn(writer: Writer, id: string, change: Partial<Omit<BookingDoc, 'id'>>): void {
+    writer.update(this.bookings().doc(id), change);
+  }
 }

@@ -1,6 +1,6 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BookingCreated, CalendarFeed, StaffBooking } from '@rms/schema';
+import type { BookingCreated, CalendarFeed, StaffBooking, StoredEnquiry } from '@rms/schema';
 import ICAL from 'ical.js';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -94,6 +94,18 @@ describe('staff routes', () => {
     expect(event(toVisitor)).toMatchObject({ method: 'CANCEL', start: '2026-03-26T08:00:00.000Z', sequence: 1 });
     await request(stack.app).patch(`/api/bookings/${id}`).set(editor.auth).send({ start: '2026-03-27T09:00:00+01:00' }).expect(409);
     await request(stack.app).patch('/api/bookings/finnesIkke').set(editor.auth).send({ status: 'cancelled' }).expect(404);
+  });
+
+  it("shows a staff move and a cancellation on the visit's enquiry in the inbox: the new time in its subject and booking, then cancelled", async () => {
+    const { id } = await book('2026-03-23T09:00:00+01:00');
+    const inbox = async () => ((await request(stack.app).get('/api/messages').set(editor.auth).expect(200)).body as { data: StoredEnquiry[] }).data;
+    expect((await inbox()).map((m) => [m.subject, m.booking])).toEqual([['Befaring 23.03.2026 kl. 09:00', { id, start: '2026-03-23T08:00:00.000Z', status: 'booked' }]]);
+    // Winter to summer time: 14:00 in Oslo on Tuesday 31 March is 12:00Z.
+    await request(stack.app).patch(`/api/bookings/${id}`).set(editor.auth).send({ start: '2026-03-31T14:00:00+02:00' }).expect(200);
+    expect((await inbox()).map((m) => [m.subject, m.booking])).toEqual([['Befaring 31.03.2026 kl. 14:00', { id, start: '2026-03-31T12:00:00.000Z', status: 'booked' }]]);
+    await request(stack.app).patch(`/api/bookings/${id}`).set(editor.auth).send({ status: 'cancelled', reason: 'Kunden ringte' }).expect(200);
+    expect((await inbox()).map((m) => [m.subject, m.booking])).toEqual([['Befaring 31.03.2026 kl. 14:00 – avlyst', { id, start: '2026-03-31T12:00:00.000Z', status: 'cancelled' }]]);
+    expect((await stack.db.collection('bookings').doc(id).get()).get('cancelReason')).toBe('Kunden ringte');
   });
 
   it('gives each staff member a private feed of the upcoming visits; a renewed address refuses the old one at once', async () => {

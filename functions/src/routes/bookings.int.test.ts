@@ -200,6 +200,17 @@ describe('the manage link', () => {
     await booked('2026-03-31T09:00:00+02:00');
   });
 
+  it('shows a move and a cancellation through the link on the enquiry: the new time in its subject and booking, then cancelled', async () => {
+    const { token, id } = await booked('2026-03-27T09:00:00+01:00');
+    const enquiry = stack.db.collection('messages').doc((await stack.db.collection('bookings').doc(id).get()).get('enquiryId') as string);
+    expect((await enquiry.get()).data()).toMatchObject({ subject: 'Befaring 27.03.2026 kl. 09:00', booking: { id, start: '2026-03-27T08:00:00.000Z', status: 'booked' } });
+    // Across the change to summer time: 10:30 in Oslo is 08:30Z.
+    await request(stack.app).post(`/api/bookings/manage/${token}/move`).send({ start: '2026-03-30T10:30:00+02:00' }).expect(200);
+    expect((await enquiry.get()).data()).toMatchObject({ subject: 'Befaring 30.03.2026 kl. 10:30', booking: { id, start: '2026-03-30T08:30:00.000Z', status: 'booked' } });
+    await request(stack.app).post(`/api/bookings/manage/${token}/cancel`).expect(200);
+    expect((await enquiry.get()).data()).toMatchObject({ subject: 'Befaring 30.03.2026 kl. 10:30 – avlyst', booking: { id, start: '2026-03-30T08:30:00.000Z', status: 'cancelled' } });
+  });
+
   it('refuses a change less than 24 hours before the visit', async () => {
     const { token, id } = await booked('2026-03-23T09:00:00+01:00');
     // Sunday 22 March 10:00 in Oslo: 23 hours before.

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 export const ADMIN_ROUTES = [
   { path: paths.admin, load: () => import('./routes/admin/dashboard') },
   { path: paths.adminEnquiries, load: () => import('./routes/admin/enquiries') },
+  { path: paths.adminSiteVisits, load: () => import('@/features/site-visits/routes/site-visits-screen') },
   { path: paths.adminSales, load: () => import('./routes/admin/sales') },
   { path: paths.adminContent, load: () => import('./routes/admin/content') },
   { path: paths.adminImages, load: () => import('@/features/images/routes/images-screen') },

@@ -21,9 +21,9 @@ describe('the admin area’s table of screens', () => {
     }
   });
 
-  it('shows an admin every screen, an editor the content, enquiry and sales screens, and anyone else none', () => {
+  it('shows an admin every screen, an editor the content, enquiry, site visit and sales screens, and anyone else none', () => {
     expect(adminScreensFor('admin')).toEqual(ADMIN_SCREENS);
-    expect(adminScreensFor('editor').map((screen) => screen.label)).toEqual(['Oversikt', 'Henvendelser', 'Salg', 'Bilder', 'Besøk', 'Kampanjer', 'Fram i tid', 'Omdirigeringer', 'Slettet']);
+    expect(adminScreensFor('editor').map((screen) => screen.label)).toEqual(['Oversikt', 'Henvendelser', 'Befaring', 'Salg', 'Bilder', 'Besøk', 'Kampanjer', 'Fram i tid', 'Omdirigeringer', 'Slettet']);
     expect(adminScreensFor('user')).toEqual([]);
     expect(adminScreensFor(undefined)).toEqual([]);
   });

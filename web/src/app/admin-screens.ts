@@ -17,7 +17,7 @@ export interface AdminScreen {
 }
 
 const admins: readonly Role[] = ['admin'];
-/** Administrators and editors (decision 127): the content, the enquiry inbox and sales, the pictures, visits, campaigns and the site at a date, redirects and the bin. */
+/** Administrators and editors (decision 127): the content, the enquiry inbox, site visits and sales, the pictures, visits, campaigns and the site at a date, redirects and the bin. */
 const staff: readonly Role[] = STAFF_ROLES;
 
 /**
@@ -27,6 +27,7 @@ const staff: readonly Role[] = STAFF_ROLES;
 const MENU: Record<AdminPath, Omit<AdminScreen, 'path' | 'load'>> = {
   [paths.admin]: { label: 'Oversikt', description: 'Det som trenger oppmerksomhet nå', roles: staff },
   [paths.adminEnquiries]: { label: 'Henvendelser', description: 'Les, besvar og følg opp det kundene har sendt', roles: staff },
+  [paths.adminSiteVisits]: { label: 'Befaring', description: 'Bestilte befaringer, kalenderabonnement, og når og hvor kundene kan bestille', roles: staff },
   [paths.adminSales]: { label: 'Salg', description: 'Tilbud, salg og tap per måned, kilde, kampanje og produkt', roles: staff },
   [paths.adminContent]: { label: 'Innhold', description: 'Produkt- og prosjektstatistikk, og Project Management: slett prosjekter etter tittel', roles: admins },
   [paths.adminImages]: { label: 'Bilder', description: 'Alle bildene på nettstedet, hvor de brukes og alt-teksten deres', roles: staff },

@@ -25,6 +25,8 @@ export const paths = {
   /** The admin area: the dashboard, and one address per job below it (app/admin-routes.ts lists them). */
   admin: '/admin',
   adminEnquiries: '/admin/henvendelser',
+  /** Site visits: the booked visits, the calendar feed, and when and where visitors can book (decision 151). */
+  adminSiteVisits: '/admin/befaring',
   /** The sales report of the enquiries (decision 132). */
   adminSales: '/admin/salg',
   adminContent: '/admin/innhold',
@@ -51,6 +53,8 @@ export const paths = {
 const segment = (id: string) => encodeURIComponent(id);
 
 export const href = {
+  /** One enquiry in the inbox (Henvendelser): the inbox scrolls to it. */
+  adminEnquiry: (id: string) => `/admin/henvendelser#henvendelse-${segment(id)}`,
   /** A tree node's link is '/' plus its metadata path. */
   productPath: (metadataPath: string) => `/${metadataPath.replace(/^\/+/, '')}`,
   /** The landing grid links by id alone; the page resolves it against the tree. */

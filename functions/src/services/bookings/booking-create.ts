@@ -3,6 +3,7 @@ import { ConflictError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import type { BookingDoc } from '../../repositories/bookings';
 import { getBookingAvailability } from './booking-availability';
+import { enquiryBooking, enquiryStartLabel, enquirySubject } from './booking-enquiry';
 import { heldNear } from './booking-offer';
 import { areaFor, freeSlots, offers, osloToday } from './booking-slots';
 import { hashManageToken, newManageToken } from './manage-token';
@@ -45,12 +46,13 @@ export async function offeredSlot(repos: Repositories, postcode: string, start: 
 }
 
 /** What the inbox (Henvendelser) shows for a booking: an enquiry like any other, pointing at its visit. */
-function bookingEnquiry(input: BookingRequest, booking: Pick<BookingDoc, 'id' | 'start'>, startLabel: string, at: string): Omit<StoredEnquiry, 'id'> {
+function bookingEnquiry(input: BookingRequest, booking: BookingDoc, at: string): Omit<StoredEnquiry, 'id'> {
+  const startLabel = enquiryStartLabel(booking.start);
   return {
     name: input.name,
     contactPhone: input.phone,
     contactEmail: input.email,
-    subject: `Befaring ${startLabel}`,
+    subject: enquirySubject(booking),
     message: [`Befaring bestilt ${startLabel}.`, `Adresse: ${input.address}, ${input.postcode}`, input.message].filter(Boolean).join('\n\n'),
     // The visitor and the company get the booking's own mails; the enquiry is not mailed again.
     status: 'sent',
@@ -68,7 +70,7 @@ function bookingEnquiry(input: BookingRequest, booking: Pick<BookingDoc, 'id' | 
     ...newEnquiryPipeline(),
     source: null,
     reminded_at: null,
-    booking: { id: booking.id, start: booking.start },
+    booking: enquiryBooking(booking),
   };
 }
 
@@ -115,7 +117,7 @@ export async function createBooking(deps: BookingDeps, input: BookingRequest): P
     // One batch: a booking is never stored without the enquiry it is kept and deleted with.
     const batch = repos.batch();
     repos.bookings.create(batch, booking);
-    repos.enquiries.create(batch, enquiryId, bookingEnquiry(input, booking, `${slot.start.slice(8, 10)}.${slot.start.slice(5, 7)}.${slot.start.slice(0, 4)} kl. ${slot.start.slice(11, 16)}`, at));
+    repos.enquiries.create(batch, enquiryId, bookingEnquiry(input, booking, at));
     await batch.commit();
   } catch (error) {
     await repos.bookings.release([claim]).catch(() => undefined);

@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import type { BookingDoc } from '../../repositories/bookings';
 import { claimPlace, offeredSlot } from './booking-create';
+import { commitBookingChange } from './booking-enquiry';
 import { osloIso } from './booking-slots';
 import { hashManageToken } from './manage-token';
 
@@ -36,11 +37,15 @@ function assertChangeable(booking: BookingDoc, now: Date): void {
   if (now.getTime() > Date.parse(booking.start) - CUTOFF_MS) throw new ConflictError(BOOKING_TOO_LATE_MESSAGE);
 }
 
-/** Cancels a visit and gives its place back; the invitation's SEQUENCE goes up. */
-export async function cancelBooking(repos: Repositories, booking: BookingDoc, now: Date): Promise<BookingDoc> {
+/**
+ * Cancels a visit (with staff's reason, if any) and gives its place back; the invitation's
+ * SEQUENCE goes up, and the enquiry shows it cancelled.
+ */
+export async function cancelBooking(repos: Repositories, booking: BookingDoc, now: Date, cancelReason: string | null = null): Promise<BookingDoc> {
   const at = now.toISOString();
-  const cancelled: BookingDoc = { ...booking, status: 'cancelled', cancelled_at: at, modified_at: at, sequence: booking.sequence + 1, claims: [] };
-  await repos.bookings.update(booking.id, { status: 'cancelled', cancelled_at: at, modified_at: at, sequence: cancelled.sequence, claims: [] });
+  const change = { status: 'cancelled', cancelled_at: at, modified_at: at, sequence: booking.sequence + 1, claims: [], ...(cancelReason ? { cancelReason } : {}) } satisfies Partial<BookingDoc>;
+  const cancelled: BookingDoc = { ...booking, ...change };
+  await commitBookingChange(repos, cancelled, change);
   await repos.bookings.release(booking.claims);
   return cancelled;
 }
@@ -56,8 +61,9 @@ export async function moveBooking(repos: Repositories, booking: BookingDoc, star
   const at = now.toISOString();
   const claim = await claimPlace(repos, startUtc, availability.capacity, booking.id, at);
   if (!claim) throw new ConflictError(BOOKING_TAKEN_MESSAGE);
-  const moved: BookingDoc = { ...booking, start: startUtc, end: new Date(slot.end).toISOString(), claims: [claim], sequence: booking.sequence + 1, modified_at: at, reminded_at: null };
-  await repos.bookings.update(booking.id, { start: moved.start, end: moved.end, claims: moved.claims, sequence: moved.sequence, modified_at: at, reminded_at: null });
+  const change = { start: startUtc, end: new Date(slot.end).toISOString(), claims: [claim], sequence: booking.sequence + 1, modified_at: at, reminded_at: null } satisfies Partial<BookingDoc>;
+  const moved: BookingDoc = { ...booking, ...change };
+  await commitBookingChange(repos, moved, change);
   await repos.bookings.release(booking.claims);
   // The old day's reminder marker would outlive the visit's new time.
   await repos.bookings.forgetReminder(booking);

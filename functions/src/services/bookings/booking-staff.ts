@@ -5,6 +5,7 @@ import type { Repositories } from '../../repositories';
 import type { BookingDoc } from '../../repositories/bookings';
 import { getBookingAvailability } from './booking-availability';
 import { claimPlace } from './booking-create';
+import { commitBookingChange } from './booking-enquiry';
 import { cancelBooking } from './booking-manage';
 import { invitationUid } from './booking-mail';
 import { addDays, osloIso } from './booking-slots';
@@ -25,6 +26,7 @@ export function staffView(b: BookingDoc): StaffBooking {
     postcode: b.postcode,
     area: b.area,
     message: b.message,
+    productId: b.productId,
     enquiryId: b.enquiryId,
     sequence: b.sequence,
     cancelled_at: b.cancelled_at,
@@ -56,12 +58,10 @@ export async function changeByStaff(repos: Repositories, actor: AuditActor, id: 
   const booking = await bookingById(repos, id);
   if (booking.status === 'cancelled') throw new ConflictError(BOOKING_CANCELLED_MESSAGE);
   if (patch.status === 'cancelled') {
-    const cancelled = await cancelBooking(repos, booking, now);
-    const cancelReason = patch.reason || null;
-    if (cancelReason) await repos.bookings.update(id, { cancelReason });
+    const cancelled = await cancelBooking(repos, booking, now, patch.reason || null);
     // The booking's id only: never the visitor's details or the reason's text.
     await recordAudit(repos, actor, 'booking.cancel', id);
-    return { booking: { ...cancelled, cancelReason }, change: 'cancelled' };
+    return { booking: cancelled, change: 'cancelled' };
   }
   const start = new Date(patch.start!).toISOString();
   if (start === booking.start) return { booking, change: null };
@@ -70,8 +70,10 @@ export async function changeByStaff(repos: Repositories, actor: AuditActor, id: 
   const { capacity } = await getBookingAvailability(repos);
   const claim = await claimPlace(repos, start, capacity, booking.id, at);
   if (!claim) throw new ConflictError(BOOKING_TAKEN_MESSAGE);
-  const moved: BookingDoc = { ...booking, start, end, claims: [claim], sequence: booking.sequence + 1, modified_at: at, reminded_at: null };
-  await repos.bookings.update(id, { start, end, claims: moved.claims, sequence: moved.sequence, modified_at: at, reminded_at: null });
+  const change = { start, end, claims: [claim], sequence: booking.sequence + 1, modified_at: at, reminded_at: null } satisfies Partial<BookingDoc>;
+  const moved: BookingDoc = { ...booking, ...change };
+  // The enquiry in the inbox follows: its subject and booking carry the new time.
+  await commitBookingChange(repos, moved, change);
   await repos.bookings.release(booking.claims);
   await repos.bookings.forgetReminder(booking);
   await recordAudit(repos, actor, 'booking.move', id, { from: booking.start, to: start });

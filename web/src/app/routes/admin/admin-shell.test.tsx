@@ -56,8 +56,8 @@ describe('the admin shell', () => {
     auth.role = 'editor';
     renderWithProviders(<></>, { path: '/admin', routes: shellRoutes });
     const menu = screen.getByRole('navigation', { name: 'Adminmeny' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Oversikt', 'Henvendelser', 'Salg', 'Bilder', 'Besøk', 'Kampanjer', 'Fram i tid', 'Omdirigeringer', 'Slettet']);
-    expect(await screen.findByText('9 jobber')).toBeInTheDocument();
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Oversikt', 'Henvendelser', 'Befaring', 'Salg', 'Bilder', 'Besøk', 'Kampanjer', 'Fram i tid', 'Omdirigeringer', 'Slettet']);
+    expect(await screen.findByText('10 jobber')).toBeInTheDocument();
 
     renderWithProviders(<></>, { path: '/admin/sikkerhetskopier', routes: shellRoutes });
     expect(await screen.findByRole('heading', { name: 'Ingen tilgang' })).toBeInTheDocument();

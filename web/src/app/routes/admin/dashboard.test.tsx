@@ -1,4 +1,4 @@
-import type { ImageUse, LibraryImage } from '@rms/schema';
+import type { ImageUse, LibraryImage, StaffBooking } from '@rms/schema';
 import type { Role } from '@rms/schema/role';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,10 +7,16 @@ import { mockFetch, renderWithProviders } from '@/test/render';
 import { adminScreensFor } from '../../admin-screens';
 import { AdminJobsContext } from './admin-page';
 import AdminDashboard from './dashboard';
+import { staffBooking } from '../../../../../test/booking-fixture';
 import { enquiryCount } from '../../../../../test/enquiry-fixture';
+
+/** The visits GET /api/bookings answers with. */
+let visits: StaffBooking[] = [];
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  visits = [];
 });
 
 const row = (key: string, quoted: number, quotedNok: number, won: number, wonNok: number, lost: number) => ({ key, enquiries: 9, quoted, quotedNok, won, wonNok, lost, lostNok: 0 });
@@ -26,6 +32,7 @@ function renderFor(role: Role, images: LibraryImage[] = []) {
     if (path === '/api/products') return { status: 200, body: { data: { id: 'root', sub: [] } } };
     if (path === '/api/projects') return { status: 200, body: { data: [] } };
     if (path === '/api/campaigns') return { status: 200, body: { data: [] } };
+    if (path.startsWith('/api/bookings?')) return { status: 200, body: { data: visits } };
     return { status: 200, body: { data: { status: true, services: {} } } };
   });
   renderWithProviders(
@@ -80,5 +87,19 @@ describe('the admin dashboard (Oversikt)', () => {
     renderFor('editor', [picture('projects,a,1.jpg', 'live'), picture('projects,b,2.jpg', 'version', 'live'), picture('projects,c,3.jpg', 'draft'), picture('projects,d,4.jpg', 'version')]);
     const link = await screen.findByRole('link', { name: '2 publiserte bilder mangler alt-tekst' });
     expect(link).toHaveAttribute('href', `${paths.adminImages}?mangler-alt=1`);
+  });
+
+  it("lists today's and tomorrow's site visits by Oslo day, with time, name and place, and leads to 'Befaring'", async () => {
+    // Sunday 29 March 2026, 00:30 in Oslo (still the 28th in UTC); summer time begins at 02:00.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-28T23:30:00Z'));
+    const visit = (id: string, start: string, name: string, status: StaffBooking['status'] = 'booked') => staffBooking(id, start, start, { name, status });
+    visits = [visit('a', '2026-03-29T11:00:00+02:00', 'Kari Nordmann'), visit('b', '2026-03-30T09:00:00+02:00', 'Ola Hansen'), visit('c', '2026-03-30T13:00:00+02:00', 'Per Berg', 'cancelled')];
+    const { asked } = renderFor('editor');
+    const link = await screen.findByRole('link', { name: 'Befaringer i dag og i morgen' });
+    expect(link).toHaveAttribute('href', paths.adminSiteVisits);
+    const block = link.closest('section')!;
+    await vi.waitFor(() => expect(block.textContent).toBe('Befaringer i dag og i morgenI dag11:00 Kari Nordmann, Storgata 1, 2050I morgen09:00 Ola Hansen, Storgata 1, 2050'));
+    expect(asked()).toContain('/api/bookings?from=2026-03-29&to=2026-03-30');
   });
 });

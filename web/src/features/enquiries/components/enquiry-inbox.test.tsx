@@ -114,6 +114,28 @@ describe('the enquiry inbox', () => {
     expect(within(quote).getByText('Ca. 4,5 m bred terrasse.')).toBeInTheDocument();
   });
 
+  it("shows a booked site visit's time in Oslo on the row and in the details, a cancelled one as cancelled, and opens at the enquiry a link names", async () => {
+    const booked = message({ id: 'b1', name: 'Ola', subject: 'Befaring 08.12.2026 kl. 09:00', quote: { postcode: '2050', widthCm: null, heightCm: null, siteVisit: true }, booking: { id: 'x1', start: '2026-12-08T08:00:00.000Z', status: 'booked' } });
+    // Summer time: 09:00 in Oslo is 07:00Z. An enquiry stored before the status existed is booked.
+    const older = message({ id: 'b2', name: 'Per', subject: 'Befaring 16.06.2026 kl. 09:00', booking: { id: 'x2', start: '2026-06-16T07:00:00.000Z' } });
+    const cancelled = message({ id: 'b3', name: 'Eva', subject: 'Befaring 09.12.2026 kl. 13:30 – avlyst', booking: { id: 'x3', start: '2026-12-09T12:30:00.000Z', status: 'cancelled' } });
+    inboxApi({ list: () => [booked, older, cancelled, QUOTE] });
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => void Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
+    renderWithProviders(<EnquiryInbox />, { path: '/admin/henvendelser#henvendelse-b3' });
+
+    const row = await item('Befaring 08.12.2026 kl. 09:00');
+    expect(within(row).getByText('Befaring tirsdag 8. desember kl. 09:00', { selector: 'p' })).toBeInTheDocument();
+    expect(within(row).getByRole('group', { name: 'Tilbudsforespørsel' })).toHaveTextContent('BefaringBefaring tirsdag 8. desember kl. 09:00');
+    expect(within(await item('Befaring 16.06.2026 kl. 09:00')).getByText('Befaring tirsdag 16. juni kl. 09:00', { selector: 'p' })).toBeInTheDocument();
+    const gone = await item(/avlyst/);
+    expect(within(gone).getByText('Befaring onsdag 9. desember kl. 13:30 (avlyst)', { selector: 'p' })).toBeInTheDocument();
+    // The Befaring screen's link to this enquiry: it is shown and gets the focus.
+    await waitFor(() => expect(gone).toHaveFocus());
+    expect(scrolled).toHaveBeenCalled();
+  });
+
   it('asks the server with the filters chosen: stage, product, dates, and a search sent once the typing pauses', async () => {
     const { listQueries } = inboxApi();
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { PipelineStageSchema, SPAM_RETENTION_DAYS, STAGE_LABELS, type EnquiryFilter, type EnquiryPurgeResult, type PipelineStage } from '@rms/schema';
 import clsx from 'clsx';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { ShowMore, usePaged } from '@/components/ui/show-more';
@@ -11,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { useEnquiries, useEnquiryCount } from '../api/get-enquiries';
 import { exportEnquiriesCsv } from '../api/export-enquiries';
 import { usePurgeEnquiries } from '../api/purge-enquiries';
-import { productOptions } from '../lib/enquiry';
+import { enquiryAnchor, productOptions } from '../lib/enquiry';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ChoiceButtons } from '@/components/ui/choice-buttons';
 import { EnquiryItem } from './enquiry-item';
@@ -89,6 +90,21 @@ export function EnquiryInbox() {
   const overdue = useMemo(() => new Set(count.data?.overdueIds), [count.data]);
 
   const set = (change: Partial<Filters>) => setFilters((f) => ({ ...f, ...change }));
+
+  // A link to one enquiry (#henvendelse-<id>, from the Befaring screen): once the list holds it, show it and move focus there.
+  const { hash } = useLocation();
+  const linked = messages?.find((m) => `#${enquiryAnchor(m.id)}` === hash);
+  const linkedIndex = linked && messages ? messages.indexOf(linked) : -1;
+  const { shown, more } = pages;
+  const shownLink = useRef('');
+  useEffect(() => {
+    if (linkedIndex < 0 || shownLink.current === hash) return;
+    if (linkedIndex >= shown) return more();
+    shownLink.current = hash;
+    const item = document.getElementById(hash.slice(1));
+    item?.scrollIntoView?.({ block: 'start' });
+    item?.focus({ preventScroll: true });
+  }, [hash, linkedIndex, shown, more]);
 
   const onExport = async () => {
     setExporting(true);

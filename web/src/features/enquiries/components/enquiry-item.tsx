@@ -7,7 +7,7 @@ import { href } from '@/config/paths';
 import { useIsAdmin } from '@/lib/session';
 import { useChangeEnquiry, useDeleteEnquiry } from '../api/change-enquiry';
 import { formatKroner } from '@/lib/numbers';
-import { DELIVERY_LABELS, SPAM_REASON_LABELS, mailSubject, replyHref, when } from '../lib/enquiry';
+import { bookingLine, DELIVERY_LABELS, SPAM_REASON_LABELS, enquiryAnchor, mailSubject, replyHref, when } from '../lib/enquiry';
 import { PipelineControls, PipelineHistory } from './enquiry-pipeline';
 
 const DELIVERY_STYLE: Record<DeliveryStatus, string> = {
@@ -74,10 +74,10 @@ function QuoteDetails({ message: m }: { message: StoredEnquiry }) {
           <dd>{size}</dd>
         </>
       )}
-      {q && (
+      {(q || m.booking) && (
         <>
           <dt className="font-medium text-slate-700">Befaring</dt>
-          <dd>{q.siteVisit ? 'Ja, ønsker befaring' : 'Nei'}</dd>
+          <dd>{m.booking ? bookingLine(m.booking) : q?.siteVisit ? 'Ja, ønsker befaring' : 'Nei'}</dd>
         </>
       )}
     </dl>
@@ -178,7 +178,7 @@ export function EnquiryItem({ message: m, overdue: waiting, answerWithinHours }:
   };
 
   return (
-    <li aria-labelledby={titleId} className={clsx('py-4', overdue && '-mx-3 border-l-4 border-red-700 bg-red-50 px-3')}>
+    <li id={enquiryAnchor(m.id)} tabIndex={-1} aria-labelledby={titleId} className={clsx('scroll-mt-24 py-4', overdue && '-mx-3 border-l-4 border-red-700 bg-red-50 px-3')}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={titleId} className="font-medium break-words text-navy-950">
@@ -189,6 +189,8 @@ export function EnquiryItem({ message: m, overdue: waiting, answerWithinHours }:
             {m.name} · {m.contactEmail}
             {m.contactPhone && ` · ${m.contactPhone}`} · {when(m.created_at)}
           </p>
+          {/* A booked site visit's time, shown without opening anything; a cancelled one says so. */}
+          {m.booking && <p className={clsx('mt-1 text-sm font-medium', m.booking.status === 'cancelled' ? 'text-slate-700' : 'text-navy-900')}>{bookingLine(m.booking)}</p>}
           <DeliveryNote message={m} />
           {overdue && <p className="mt-1 text-xs font-semibold text-red-800">Ubesvart utover svarfristen{answerWithinHours ? ` (${answerWithinHours} arbeidstimer)` : ''}</p>}
           {spam && m.spamReason && <p className="mt-1 text-xs text-slate-700">Spam: {SPAM_REASON_LABELS[m.spamReason]}</p>}

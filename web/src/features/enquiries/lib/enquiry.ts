@@ -1,4 +1,4 @@
-import { quoteSubject, type DeliveryStatus, type ProductNode, type SpamReason, type StoredEnquiry } from '@rms/schema';
+import { quoteSubject, visitTimeLabel, type DeliveryStatus, type EnquiryBooking, type ProductNode, type SpamReason, type StoredEnquiry } from '@rms/schema';
 
 /** A moment as the inbox shows it: '12. mars 2026, 10:00'. */
 export const when = (iso: string) => new Date(iso).toLocaleString('nb-NO', { dateStyle: 'medium', timeStyle: 'short' });
@@ -37,3 +37,12 @@ export function productOptions(nodes: ProductNode[], trail: string[] = []): { id
     return [{ id: node.id, label: path.join(' › ') }, ...productOptions(node.sub, path)];
   });
 }
+
+/** A booked site visit as the inbox names it, in Oslo time: 'Befaring tirsdag 8. desember kl. 09:00', '… (avlyst)' once cancelled. */
+export function bookingLine(booking: EnquiryBooking): string {
+  const line = `Befaring ${visitTimeLabel(booking.start)}`;
+  return booking.status === 'cancelled' ? `${line} (avlyst)` : line;
+}
+
+/** The id of an enquiry's item in the inbox: the Befaring screen links to it (href.adminEnquiry). */
+export const enquiryAnchor = (id: string) => `henvendelse-${id}`;
