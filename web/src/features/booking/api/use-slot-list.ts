@@ -27,9 +27,10 @@ export function useSlotList() {
   const [list, setList] = useState<SlotList>({ status: 'idle' });
   const round = useRef(0);
 
-  const load = useCallback(async (postcode: string): Promise<SlotList> => {
+  /** `keep`: a fresh list for the same postcode keeps the old one on screen meanwhile (and the form around it). */
+  const load = useCallback(async (postcode: string, { keep = false } = {}): Promise<SlotList> => {
     const mine = ++round.current;
-    setList({ status: 'loading', postcode });
+    setList((before) => (keep && before.status === 'ready' && before.postcode === postcode ? before : { status: 'loading', postcode }));
     // The server's 'today' is Oslo's; the next window starts 14 Oslo days on.
     const nextFrom = addDays(osloDate(new Date()), SLOT_WINDOW_DAYS);
     let next: SlotList;

@@ -1,12 +1,13 @@
 import type { BookingCreated } from '@rms/schema';
 import { POSTCODE_MESSAGE, POSTCODE_PATTERN } from '@rms/schema/booking-texts';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { fetchFormToken, tokenForSending, type ReceivedToken } from '@/features/contact';
 import { useHydrated } from '@/lib/use-hydrated';
 import { createBooking } from '../api/create-booking';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useSlotList } from '../api/use-slot-list';
 import { bookingFailure, firstFieldInError, type BookingField, type BookingFieldErrors } from '../lib/booking-errors';
 import { checkBooking, readBooking } from '../lib/read-booking';
@@ -58,19 +59,21 @@ export function BookingFlow({ products, productId }: BookingFlowProps) {
   const postcodeInput = useRef<HTMLInputElement>(null);
   const detailsForm = useRef<HTMLFormElement>(null);
   const token = useRef<Promise<ReceivedToken | null>>(undefined);
+  const focusAfterRender = useFocusAfterRender();
 
   const startUsing = useCallback(() => {
     token.current ??= fetchFormToken();
   }, []);
 
   const showTimes = async (postcode: string, why?: string) => {
-    const next = await load(postcode);
+    const next = await load(postcode, { keep: why !== undefined });
     if (next.status === 'ready') {
       setAnnouncement(`${why ? `${why} ` : ''}${next.slots.length === 0 ? 'Ingen ledige tider de neste 14 dagene.' : `${next.slots.length} ledige tider for ${next.area}.`}`);
-      timesHeading.current?.focus();
+      // After a taken time the alert saying so takes the focus; otherwise the new step's heading.
+      focusAfterRender(() => (why ? noticeRef.current : timesHeading.current));
     } else if (next.status === 'failed') {
       if (next.failure.kind === 'fields') setPostcodeError(next.failure.errors.postcode ?? POSTCODE_MESSAGE);
-      postcodeInput.current?.focus();
+      focusAfterRender(() => postcodeInput.current);
     }
   };
 
@@ -81,7 +84,7 @@ export function BookingFlow({ products, productId }: BookingFlowProps) {
     setErrors({});
     if (!POSTCODE_PATTERN.test(postcode)) {
       setPostcodeError(postcode === '' ? 'Skriv postnummeret ditt' : POSTCODE_MESSAGE);
-      postcodeInput.current?.focus();
+      focusAfterRender(() => postcodeInput.current);
       return;
     }
     setPostcodeError(undefined);
@@ -89,10 +92,7 @@ export function BookingFlow({ products, productId }: BookingFlowProps) {
   };
 
   const focusField = (field: BookingField | undefined) => {
-    if (!field) return;
-    const form = detailsForm.current;
-    const target = field === 'start' ? form?.querySelector<HTMLElement>('[name="start"]') : form?.querySelector<HTMLElement>(`[name="${field}"]`);
-    target?.focus();
+    if (field) focusAfterRender(() => detailsForm.current?.querySelector<HTMLElement>(`[name="${field}"]`));
   };
 
   const onBook = async (event: FormEvent<HTMLFormElement>) => {
@@ -113,6 +113,7 @@ export function BookingFlow({ products, productId }: BookingFlowProps) {
       const received = await tokenForSending(token.current);
       const created = await createBooking({ ...check.details, formToken: received?.token ?? '' });
       setBooked({ booking: created.booking, address: check.details.address, postcode: check.details.postcode, email: check.details.email });
+      focusAfterRender(() => doneHeading.current);
     } catch (error) {
       const failure = bookingFailure(error);
       if (failure.kind === 'fields') {
@@ -124,20 +125,12 @@ export function BookingFlow({ products, productId }: BookingFlowProps) {
         void showTimes(list.postcode, failure.message);
       } else {
         setNotice(failure.message);
-        noticeRef.current?.focus();
+        focusAfterRender(() => noticeRef.current);
       }
     } finally {
       setPending(false);
     }
   };
-
-  useEffect(() => {
-    if (booked) doneHeading.current?.focus();
-  }, [booked]);
-  // The alert is rendered with the message: focus it once it is there.
-  useEffect(() => {
-    if (notice && list.status !== 'loading') noticeRef.current?.focus();
-  }, [notice, list.status]);
 
   if (booked) {
     return (

@@ -7,6 +7,7 @@ import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { cancelManagedBooking, getManagedBooking, moveManagedBooking } from '../api/manage-booking';
 import { useSlotList } from '../api/use-slot-list';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { bookingFailure, type BookingFailure } from '../lib/booking-errors';
 import { visitTimeLabel } from '../lib/slot-days';
 import { SlotPicker } from './slot-picker';
@@ -35,6 +36,7 @@ export function ManageBooking({ token, notFound }: ManageBookingProps) {
   const [dialog, confirm] = useConfirm();
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const timesHeading = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   useEffect(() => {
     let current = true;
@@ -48,8 +50,8 @@ export function ManageBooking({ token, notFound }: ManageBookingProps) {
   }, [token]);
 
   useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
+    if (notice) focusAfterRender(() => noticeRef.current);
+  }, [notice, focusAfterRender]);
 
   if (loaded.status === 'failed' && loaded.failure.kind === 'not-found') return <>{notFound}</>;
   if (loaded.status !== 'ready') {
@@ -83,7 +85,7 @@ export function ManageBooking({ token, notFound }: ManageBookingProps) {
   const showTimes = async () => {
     setNotice(undefined);
     const next = await load(booking.postcode);
-    if (next.status === 'ready') timesHeading.current?.focus();
+    if (next.status === 'ready') focusAfterRender(() => timesHeading.current);
     else if (next.status === 'failed') setNotice({ text: next.failure.message, tone: 'error' });
   };
 
@@ -92,7 +94,8 @@ export function ManageBooking({ token, notFound }: ManageBookingProps) {
     const start = new FormData(event.currentTarget).get('start');
     if (typeof start !== 'string') {
       setMoveError('Velg en ny tid');
-      event.currentTarget.querySelector<HTMLElement>('[name="start"]')?.focus();
+      const form = event.currentTarget;
+      focusAfterRender(() => form.querySelector<HTMLElement>('[name="start"]'));
       return;
     }
     setMoveError(undefined);
@@ -106,7 +109,7 @@ export function ManageBooking({ token, notFound }: ManageBookingProps) {
       const failure = bookingFailure(error);
       setNotice({ text: failure.message, tone: 'error' });
       // Taken meanwhile, or the visit changed: the visit and the times as they are now.
-      if (failure.kind === 'taken') await Promise.all([refresh(), load(booking.postcode)]);
+      if (failure.kind === 'taken') await Promise.all([refresh(), load(booking.postcode, { keep: true })]);
     } finally {
       setBusy(false);
     }
