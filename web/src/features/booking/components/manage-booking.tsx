@@ -12,7 +12,10 @@ import { bookingFailure, type BookingFailure } from '../lib/booking-errors';
 import { visitTimeLabel } from '../lib/slot-days';
 import { SlotPicker } from './slot-picker';
 
-type Loaded = { status: 'loading' } | { status: 'failed'; failure: BookingFailure } | { status: 'ready'; booking: ManagedBooking };
+/** `readAt`: when the visit was read, which the cut-off is judged by (the server judges again on every change). */
+type Loaded = { status: 'loading' } | { status: 'failed'; failure: BookingFailure } | { status: 'ready'; booking: ManagedBooking; readAt: number };
+
+const ready = (booking: ManagedBooking): Loaded => ({ status: 'ready', booking, readAt: Date.now() });
 
 interface ManageBookingProps {
   token: string;
@@ -41,7 +44,7 @@ export function ManageBooking({ token, notFound }: ManageBookingProps) {
   useEffect(() => {
     let current = true;
     getManagedBooking(token).then(
-      (booking) => current && setLoaded({ status: 'ready', booking }),
+      (booking) => current && setLoaded(ready(booking)),
       (error: unknown) => current && setLoaded({ status: 'failed', failure: bookingFailure(error) }),
     );
     return () => {
@@ -72,11 +75,11 @@ export function ManageBooking({ token, notFound }: ManageBookingProps) {
 
   const { booking } = loaded;
   const cancelled = booking.status === 'cancelled';
-  const changeable = !cancelled && booking.changeableUntil !== null && Date.parse(booking.changeableUntil) > Date.now();
+  const changeable = !cancelled && booking.changeableUntil !== null && Date.parse(booking.changeableUntil) > loaded.readAt;
 
   const refresh = async () => {
     try {
-      setLoaded({ status: 'ready', booking: await getManagedBooking(token) });
+      setLoaded(ready(await getManagedBooking(token)));
     } catch (error) {
       setLoaded({ status: 'failed', failure: bookingFailure(error) });
     }
@@ -102,7 +105,7 @@ export function ManageBooking({ token, notFound }: ManageBookingProps) {
     setBusy(true);
     try {
       const moved = await moveManagedBooking(token, start);
-      setLoaded({ status: 'ready', booking: moved });
+      setLoaded(ready(moved));
       reset();
       setNotice({ text: `Befaringen er flyttet til ${visitTimeLabel(moved)}. Vi har sendt deg en oppdatert kalenderinvitasjon på e-post.`, tone: 'ok' });
     } catch (error) {
@@ -121,7 +124,7 @@ export function ManageBooking({ token, notFound }: ManageBookingProps) {
     setBusy(true);
     try {
       const after = await cancelManagedBooking(token);
-      setLoaded({ status: 'ready', booking: after });
+      setLoaded(ready(after));
       reset();
       setNotice({ text: 'Befaringen er avlyst. Vi har sendt deg en bekreftelse på e-post.', tone: 'ok' });
     } catch (error) {
