@@ -52,10 +52,11 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 
 /** Chooses the first free time of the group and returns its start. */
 async function chooseFirstTime(page: Page): Promise<string> {
-  const radio = page.getByRole('group', { name: 'Ledige tider' }).getByRole('radio').first();
-  const start = await radio.getAttribute('value');
   // The radio itself is visually hidden; a person taps its label, the time.
-  await page.locator('label', { has: radio }).click();
+  const label = page.getByRole('group', { name: 'Ledige tider' }).locator('label').first();
+  const radio = label.getByRole('radio');
+  const start = await radio.getAttribute('value');
+  await label.click();
   expect(await radio.isChecked()).toBe(true);
   return start!;
 }
