@@ -50,12 +50,19 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
-/** Chooses the first free time of the group and returns its start. */
+/**
+ * Chooses the first free time that starts more than two days from now (a visit can be moved only
+ * until 24 hours before it, and the first times offered are tomorrow's) and returns its start.
+ */
 async function chooseFirstTime(page: Page): Promise<string> {
+  const times = page.getByRole('group', { name: 'Ledige tider' }).locator('label');
+  const starts = await times.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
+  const index = starts.findIndex((s) => Date.parse(s) > Date.now() + 2 * 24 * 60 * 60 * 1000);
+  expect(index).toBeGreaterThanOrEqual(0);
   // The radio itself is visually hidden; a person taps its label, the time.
-  const label = page.getByRole('group', { name: 'Ledige tider' }).locator('label').first();
+  const label = times.nth(index);
   const radio = label.getByRole('radio');
-  const start = await radio.getAttribute('value');
+  const start = starts[index]!;
   await label.click();
   expect(await radio.isChecked()).toBe(true);
   return start!;

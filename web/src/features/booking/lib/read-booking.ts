@@ -1,5 +1,6 @@
 import type { BookingRequest } from '@rms/schema';
 import { loadSchemas } from '@/lib/api-client';
+import { firstErrorPerField } from '@/lib/field-errors';
 import type { BookingFieldErrors, BookingField } from './booking-errors';
 
 /** The booking as typed, before the time trap's token is added. */
@@ -32,10 +33,5 @@ export async function checkBooking(values: Record<string, unknown>): Promise<Boo
   const { BookingRequestSchema } = await loadSchemas();
   const result = BookingRequestSchema.omit({ formToken: true }).safeParse(values);
   if (result.success) return { ok: true, details: result.data };
-  const errors: BookingFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as BookingField | undefined;
-    if (field && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstErrorPerField<BookingField>(result.error.issues) };
 }

@@ -1,5 +1,6 @@
 import type { ContactMessage, ContactMessageInput } from '@rms/schema';
 import { loadSchemas } from '@/lib/api-client';
+import { firstErrorPerField } from '@/lib/field-errors';
 
 export type ContactField = keyof ContactMessageInput;
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -14,10 +15,5 @@ export async function checkContactMessage(values: ContactMessageInput): Promise<
   const { ContactMessageSchema } = await loadSchemas();
   const result = ContactMessageSchema.safeParse(values);
   if (result.success) return { ok: true, message: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
-    if (field && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstErrorPerField<ContactField>(result.error.issues) };
 }
