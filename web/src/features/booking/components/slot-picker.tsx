@@ -25,7 +25,7 @@ export function SlotPicker({ legend, slots, name = 'start', error, onMore, loadi
   const days = useMemo(() => groupSlotsByDay(slots.filter((s) => s.start !== current)), [slots, current]);
   const errorId = `${id}-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} data-slot-picker>
+    <fieldset aria-describedby={error ? errorId : undefined} data-slot-picker>
       <legend className="text-lg font-semibold text-navy-950">{legend}</legend>
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
