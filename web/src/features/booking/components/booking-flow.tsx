@@ -1,21 +1,19 @@
 import type { BookingCreated } from '@rms/schema';
 import { POSTCODE_MESSAGE, POSTCODE_PATTERN } from '@rms/schema/booking-texts';
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { fetchFormToken, tokenForSending, type ReceivedToken } from '@/features/contact';
 import { useHydrated } from '@/lib/use-hydrated';
-import { createBooking } from '../api/create-booking';
-import { useFocusAfterRender } from '../hooks/use-focus-after-render';
+import { whenSeen } from '@/lib/when-seen';
 import { useSlotList } from '../api/use-slot-list';
-import { bookingFailure, firstFieldInError, type BookingField, type BookingFieldErrors } from '../lib/booking-errors';
-import { checkBooking, readBooking } from '../lib/read-booking';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { visitTimeLabel } from '../lib/slot-days';
-import { SlotPicker } from './slot-picker';
 
-/** The form's fields, typed by this form's field names. */
-const Field = FormField<BookingField>;
+/**
+ * The second step's code (booking-details.tsx), loaded with the first list of times: the page's
+ * first load has the postcode step only. Loaded before the times are shown, it renders at once.
+ */
+const BookingDetailsWhenReady = whenSeen(() => import('./booking-details').then((m) => m.BookingDetails));
 
 /** A product the visitor may name: a category groups its products and their sub-products. */
 export interface ProductChoice {
@@ -30,7 +28,8 @@ interface BookingFlowProps {
   productId?: string | undefined;
 }
 
-interface Booked {
+/** A booking made, for the confirmation. */
+export interface Booked {
   booking: BookingCreated['booking'];
   address: string;
   postcode: string;
@@ -48,29 +47,19 @@ export function BookingFlow({ products, productId }: BookingFlowProps) {
   const live = useHydrated();
   const { list, load, more } = useSlotList();
   const [postcodeError, setPostcodeError] = useState<string>();
-  const [errors, setErrors] = useState<BookingFieldErrors>({});
-  const [notice, setNotice] = useState<string>();
-  const [pending, setPending] = useState(false);
   const [booked, setBooked] = useState<Booked>();
   const [announcement, setAnnouncement] = useState('');
   const timesHeading = useRef<HTMLHeadingElement>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
   const postcodeInput = useRef<HTMLInputElement>(null);
-  const detailsForm = useRef<HTMLFormElement>(null);
-  const token = useRef<Promise<ReceivedToken | null>>(undefined);
   const focusAfterRender = useFocusAfterRender();
 
-  const startUsing = useCallback(() => {
-    token.current ??= fetchFormToken();
-  }, []);
-
+  /** `why`: the times are asked for afresh after a time was taken (the second step says so and keeps the focus). */
   const showTimes = async (postcode: string, why?: string) => {
-    const next = await load(postcode, { keep: why !== undefined });
+    const [next] = await Promise.all([load(postcode, { keep: why !== undefined }), BookingDetailsWhenReady.preload().catch(() => undefined)]);
     if (next.status === 'ready') {
       setAnnouncement(`${why ? `${why} ` : ''}${next.slots.length === 0 ? 'Ingen ledige tider de neste 14 dagene.' : `${next.slots.length} ledige tider for ${next.area}.`}`);
-      // After a taken time the alert saying so takes the focus; otherwise the new step's heading.
-      focusAfterRender(() => (why ? noticeRef.current : timesHeading.current));
+      if (!why) focusAfterRender(() => timesHeading.current);
     } else if (next.status === 'failed') {
       if (next.failure.kind === 'fields') setPostcodeError(next.failure.errors.postcode ?? POSTCODE_MESSAGE);
       focusAfterRender(() => postcodeInput.current);
@@ -80,8 +69,6 @@ export function BookingFlow({ products, productId }: BookingFlowProps) {
   const onPostcode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const postcode = String(new FormData(event.currentTarget).get('postcode') ?? '').trim();
-    setNotice(undefined);
-    setErrors({});
     if (!POSTCODE_PATTERN.test(postcode)) {
       setPostcodeError(postcode === '' ? 'Skriv postnummeret ditt' : POSTCODE_MESSAGE);
       focusAfterRender(() => postcodeInput.current);
@@ -89,47 +76,6 @@ export function BookingFlow({ products, productId }: BookingFlowProps) {
     }
     setPostcodeError(undefined);
     void showTimes(postcode);
-  };
-
-  const focusField = (field: BookingField | undefined) => {
-    if (field) focusAfterRender(() => detailsForm.current?.querySelector<HTMLElement>(`[name="${field}"]`));
-  };
-
-  const onBook = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (list.status !== 'ready' || pending) return;
-    const form = event.currentTarget;
-    startUsing();
-    setNotice(undefined);
-    const check = await checkBooking(readBooking(form, list.postcode));
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusField(firstFieldInError(check.errors));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const received = await tokenForSending(token.current);
-      const created = await createBooking({ ...check.details, formToken: received?.token ?? '' });
-      setBooked({ booking: created.booking, address: check.details.address, postcode: check.details.postcode, email: check.details.email });
-      focusAfterRender(() => doneHeading.current);
-    } catch (error) {
-      const failure = bookingFailure(error);
-      if (failure.kind === 'fields') {
-        setErrors(failure.errors);
-        focusField(firstFieldInError(failure.errors));
-      } else if (failure.kind === 'taken') {
-        // Someone else took the time: a fresh list, and the visitor's details stay in the form.
-        setNotice(failure.message);
-        void showTimes(list.postcode, failure.message);
-      } else {
-        setNotice(failure.message);
-        focusAfterRender(() => noticeRef.current);
-      }
-    } finally {
-      setPending(false);
-    }
   };
 
   if (booked) {
@@ -199,83 +145,19 @@ export function BookingFlow({ products, productId }: BookingFlowProps) {
       </section>
 
       {ready && (
-        <section aria-labelledby={`${ids}-times-heading`} className="rounded-xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
-          <h2 id={`${ids}-times-heading`} ref={timesHeading} tabIndex={-1} className="text-xl font-semibold text-navy-950">
-            2. Velg tid og fyll inn
-          </h2>
-          <p className="mt-2 text-slate-700">
-            Postnummer {ready.postcode} hører til <strong>{ready.area}</strong>. Befaringen er gratis og tar omtrent en time.
-          </p>
-          {notice && (
-            <p ref={noticeRef} tabIndex={-1} role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-              {notice}
-            </p>
-          )}
-          <form ref={detailsForm} onSubmit={(e) => void onBook(e)} onFocus={startUsing} onPointerDown={startUsing} noValidate className="mt-6 space-y-8">
-            <SlotPicker
-              key={ready.slots.map((s) => s.start).join()}
-              legend="Ledige tider"
-              slots={ready.slots}
-              error={errors.start}
-              onMore={ready.nextFrom ? () => void more() : undefined}
-              loadingMore={ready.loadingMore}
-            />
-            <fieldset>
-              <legend className="text-lg font-semibold text-navy-950">Dine opplysninger</legend>
-              <div className="mt-3 grid gap-4 sm:grid-cols-2">
-                <Field label="Navn" name="name" required error={errors.name}>
-                  {(props) => <input {...props} type="text" autoComplete="name" />}
-                </Field>
-                <Field label="Telefon" name="phone" required error={errors.phone}>
-                  {(props) => <input {...props} type="tel" autoComplete="tel" />}
-                </Field>
-                <Field label="E-post" name="email" required error={errors.email} className="sm:col-span-2">
-                  {(props) => <input {...props} type="email" autoComplete="email" />}
-                </Field>
-                <Field label={`Gateadresse (${ready.postcode})`} name="address" required error={errors.address} className="sm:col-span-2">
-                  {(props) => <input {...props} type="text" autoComplete="street-address" />}
-                </Field>
-                <Field label="Produkt (valgfritt)" name="productId" error={errors.productId} className="sm:col-span-2">
-                  {(props) => (
-                    <select {...props} defaultValue={products.some((p) => p.id === productId) ? productId : ''}>
-                      <option value="">Vet ikke ennå</option>
-                      {groups(products).map(([group, choices]) => (
-                        <optgroup key={group} label={group}>
-                          {choices.map((p) => (
-                            <option key={p.id} value={p.id}>
-                              {p.label}
-                            </option>
-                          ))}
-                        </optgroup>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-                <Field label="Melding (valgfritt)" name="message" error={errors.message} className="sm:col-span-2">
-                  {(props) => <textarea {...props} rows={4} />}
-                </Field>
-              </div>
-            </fieldset>
-            <p className="text-sm text-slate-600">
-              Vi bruker opplysningene bare til befaringen og tilbudet. Les mer i{' '}
-              <Link to={paths.privacy} className="text-accent-700 underline underline-offset-2">
-                personvernerklæringen
-              </Link>
-              .
-            </p>
-            <button type="submit" className="btn-primary" disabled={pending || list.status !== 'ready'}>
-              {pending ? 'Bestiller…' : 'Bestill befaring'}
-            </button>
-          </form>
-        </section>
+        <BookingDetailsWhenReady
+          ready={ready}
+          more={() => void more()}
+          products={products}
+          productId={productId}
+          headingRef={timesHeading}
+          onTaken={(message) => void showTimes(ready.postcode, message)}
+          onBooked={(done) => {
+            setBooked(done);
+            focusAfterRender(() => doneHeading.current);
+          }}
+        />
       )}
     </div>
   );
-}
-
-/** The choices by their group, in the order given. */
-function groups(products: readonly ProductChoice[]): [string, ProductChoice[]][] {
-  const byGroup = new Map<string, ProductChoice[]>();
-  for (const p of products) byGroup.set(p.group, [...(byGroup.get(p.group) ?? []), p]);
-  return [...byGroup];
 }
