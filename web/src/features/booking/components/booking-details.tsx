@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } 
 import { Link } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { fetchFormToken, tokenForSending, type ReceivedToken } from '@/features/contact';
+import { fetchFormToken, tokenForSending, type ReceivedToken } from '@/lib/form-token';
 import { createBooking } from '../api/create-booking';
 import type { SlotList } from '../api/use-slot-list';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
