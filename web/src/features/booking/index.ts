@@ -1,11 +1,8 @@
-import { whenSeen } from '@/lib/when-seen';
+import { lazyPart } from './lib/lazy-part';
 
 // The site visit booking's public face (decision 150): the /befaring page and the manage link's page compose these.
-export { BookingFlow, type ProductChoice } from './components/booking-flow';
+export { BookingFlow } from './components/booking-flow';
+export type { ProductChoice } from './lib/booking-types';
 
-/**
- * The manage link's page in its own chunk, so /befaring's first load does not carry it (nor the
- * confirm dialog): the server renders it whole, and the browser hydrates it as it does the quote
- * form (lib/when-seen.tsx), at once, since it fills the first screen.
- */
-export const ManageBooking = whenSeen(() => import('./components/manage-booking').then((m) => m.ManageBooking));
+/** The manage link's page in a file of its own: /befaring's first load does not carry it (nor the confirm dialog). */
+export const ManageBooking = lazyPart(() => import('./components/manage-booking').then((m) => m.ManageBooking));

@@ -8,7 +8,7 @@ import type { SlotList } from '../api/use-slot-list';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { bookingFailure, firstFieldInError, type BookingField, type BookingFieldErrors } from '../lib/booking-errors';
 import { checkBooking, readBooking } from '../lib/read-booking';
-import type { Booked, ProductChoice } from './booking-flow';
+import type { Booked, ProductChoice } from '../lib/booking-types';
 import { SlotPicker } from './slot-picker';
 
 /** The form's fields, typed by this form's field names. */

@@ -1,39 +1,24 @@
-import type { BookingCreated } from '@rms/schema';
 import { POSTCODE_MESSAGE, POSTCODE_PATTERN } from '@rms/schema/booking-texts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/use-hydrated';
-import { whenSeen } from '@/lib/when-seen';
 import { useSlotList } from '../api/use-slot-list';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
+import type { Booked, ProductChoice } from '../lib/booking-types';
+import { lazyPart } from '../lib/lazy-part';
 import { visitTimeLabel } from '../lib/slot-days';
 
 /**
  * The second step's code (booking-details.tsx), loaded with the first list of times: the page's
  * first load has the postcode step only. Loaded before the times are shown, it renders at once.
  */
-const BookingDetailsWhenReady = whenSeen(() => import('./booking-details').then((m) => m.BookingDetails));
-
-/** A product the visitor may name: a category groups its products and their sub-products. */
-export interface ProductChoice {
-  id: string;
-  label: string;
-  group: string;
-}
+const BookingDetailsWhenReady = lazyPart(() => import('./booking-details').then((m) => m.BookingDetails));
 
 interface BookingFlowProps {
   products: readonly ProductChoice[];
   /** The product the link came with (`/befaring?produkt=<id>`), chosen in the select. */
   productId?: string | undefined;
-}
-
-/** A booking made, for the confirmation. */
-export interface Booked {
-  booking: BookingCreated['booking'];
-  address: string;
-  postcode: string;
-  email: string;
 }
 
 /**
