@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { nextCampaignChange, normalizeSitePath, runningCampaigns } from '@rms/schema';
-import { BOOKING_MANAGE_PATH_PREFIX, MANAGE_TOKEN_PATTERN } from '@rms/schema/booking-texts';
+import { BOOKING_MANAGE_PATH_PREFIX, MANAGE_TOKEN_PATTERN } from '@rms/schema/booking-link';
 import { securityHeaders } from '@rms/schema/security-headers';
 import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
 import { withTimeout } from './deadline';

@@ -16,7 +16,3 @@ export const BOOKING_CHANGE_CUTOFF_HOURS = 24;
 export const BOOKING_CANCELLED_MESSAGE = 'Befaringen er avlyst og kan ikke endres. Bestill en ny tid om du ønsker det.';
 export const BOOKING_TOO_LATE_MESSAGE = `Befaringen kan ikke endres eller avlyses mindre enn ${BOOKING_CHANGE_CUTOFF_HOURS} timer før. Ring oss.`;
 
-/** Where a booking's manage link opens: `${SITE_URL}/befaring/<token>` (the page and the mails). */
-export const BOOKING_MANAGE_PATH_PREFIX = '/befaring/';
-/** What a manage token can look like (base64url, as made); anything else opens nothing, unasked. */
-export const MANAGE_TOKEN_PATTERN = /^[\w-]{20,100}$/;

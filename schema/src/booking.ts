@@ -4,6 +4,7 @@ import { POSTCODE_MESSAGE, POSTCODE_PATTERN } from './booking-texts';
 import { EmailSchema, PhoneSchema } from './settings';
 
 export * from './booking-texts';
+export * from './booking-link';
 
 /**
  * Site visit bookings (decision 149): when the company comes out to measure, where it drives, and

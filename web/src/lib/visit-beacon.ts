@@ -9,7 +9,7 @@
  * token). A prefetch never runs the page's script, so it never counts.
  */
 
-import { BOOKING_MANAGE_PATH_PREFIX } from '@rms/schema/booking-texts';
+import { BOOKING_MANAGE_PATH_PREFIX } from '@rms/schema/booking-link';
 import { COLLECT_PATH, screenClass, type CollectHit } from '@rms/schema/stats-beacon';
 import type { AppHistory } from './navigation';
 import { readToken } from './session';

@@ -1,4 +1,4 @@
-import { MANAGE_TOKEN_PATTERN } from '@rms/schema/booking-texts';
+import { MANAGE_TOKEN_PATTERN } from '@rms/schema/booking-link';
 import { useParams } from 'react-router';
 import { NotFound } from '@/components/ui/not-found';
 import { ManageBooking } from '@/features/booking';
