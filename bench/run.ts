@@ -175,6 +175,8 @@ async function main() {
       references: '/referanser',
       reference: referencePath,
       contact: '/kontakt',
+      // The site visit booking (decision 150): the visitor budgets hold for it too.
+      booking: '/befaring',
     };
     results.pages = Object.fromEntries(Object.entries(pages).filter(([, p]) => p !== null)) as Record<string, string>;
     const missing = (label: string) => `no ${label} to visit: GET /api/${label === 'product' ? 'products' : 'projects'} gave none`;
@@ -204,7 +206,7 @@ async function main() {
         const result: Measured<PhonePage> = !path ? { ok: false, error: missing(label) } : v instanceof Error || !v ? failure(v ?? new Error('not visited')) : { ok: true, ...phonePageOf(v, origin) };
         return { label, path: path ?? '–', result };
       });
-      for (const label of ['home', 'product', 'reference']) {
+      for (const label of ['home', 'product', 'reference', 'booking']) {
         const path = pages[label];
         const v = visits.get(`mobile ${label}`);
         const result: Measured<FirstLoad> = !path ? { ok: false, error: missing(label) } : v instanceof Error || !v ? failure(v ?? new Error('not visited')) : { ok: true, ...firstLoadOf(v, origin, manifest) };

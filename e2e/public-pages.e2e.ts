@@ -113,6 +113,13 @@ const PUBLIC_PAGES: { path: string; check: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    path: '/befaring',
+    check: async (page) => {
+      expect(await h1(page).textContent()).toBe('Bestill gratis befaring');
+      await page.getByLabel('Postnummer').waitFor();
+    },
+  },
+  {
     path: '/kontakt',
     check: async (page) => {
       expect(await h1(page).textContent()).toBe('Kontakt Oss');
@@ -200,7 +207,7 @@ describe('the mobile menu at 375 px', () => {
     await page.getByRole('button', { name: 'Åpne meny' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigasjon' });
     await menu.waitFor();
-    for (const name of ['Hjem', 'Referanser', 'Produkter', 'Om', 'Kontakt']) expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    for (const name of ['Hjem', 'Referanser', 'Produkter', 'Om', 'Befaring', 'Kontakt']) expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth)).toBe(375);
 
     await menu.getByRole('link', { name: 'Kontakt', exact: true }).click();

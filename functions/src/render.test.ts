@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync
 import { describe, expect, it, vi } from 'vitest';
 import { campaignFixture } from '../../test/campaign-fixture';
 import { renderResponse } from '../../test/render-response';
-import { createRenderHandler, looksLikeFile, snapshotApi, type Renderer } from './render';
+import { createRenderHandler, looksLikeFile, MANAGE_PAGE_PATH, PAGE_CACHE_CONTROL, snapshotApi, type Renderer } from './render';
 import type { Repositories } from './repositories';
 import { buildSnapshot, ContentCache, type ContentSnapshot } from './services/content/content-cache';
 
@@ -185,6 +185,36 @@ describe('the render handler', () => {
     expect(before.body).not.toContain('Utkastet');
     expect(beside.body).not.toContain('Utkastet');
     expect((await get(handler, '/referanser')).body).not.toContain('Utkastet');
+  });
+
+  it('answers every booking manage link with one page rendered at a stand-in path: never cached, never indexed, the token in no render and no log', async () => {
+    const token = 'Zk9mV2x1cV8tTmFub3NlY3JldC10b2tlbi1oZXJlXzE';
+    const unknown = 'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVpfLWFiY2Q';
+    const renderer = fakeRenderer();
+    renderer.renderPage.mockImplementation((url) =>
+      Promise.resolve(
+        url === MANAGE_PAGE_PATH ? { kind: 'page', status: 200, html: '<h1>Din befaring</h1>' } : url.startsWith('/befaring/') ? { kind: 'page', status: 404, html: '<h1>404</h1>' } : { kind: 'page', status: 200, html: `<h1>${url}</h1>` },
+      ),
+    );
+    const handler = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer, template: '', bookingLinks: (t) => Promise.resolve(t === token) });
+    const known = await get(handler, `/befaring/${token}`);
+    expect(known).toMatchObject({ status: 200, body: '<h1>Din befaring</h1>', headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } });
+    expect(await get(handler, `/befaring/${unknown}`)).toMatchObject({ status: 404, headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } });
+    expect(await get(handler, '/befaring/not a token')).toMatchObject({ status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+    // The booking page itself is an ordinary public page.
+    expect(await get(handler, '/befaring')).toMatchObject({ status: 200, headers: { 'Cache-Control': PAGE_CACHE_CONTROL } });
+    const rendered = renderer.renderPage.mock.calls.map(([url]) => url);
+    expect(rendered.join(' ')).not.toContain(token);
+    expect(rendered.join(' ')).not.toContain(unknown);
+
+    const failing = fakeRenderer();
+    failing.renderPage.mockRejectedValue(new Error('boom'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = createRenderHandler({ content: fakeContent(buildSnapshot('v1', tree, [])).cache, renderer: failing, template: '' });
+    expect(await get(broken, `/befaring/${token}`)).toMatchObject({ status: 500 });
+    expect(errors).toHaveBeenCalled();
+    expect(JSON.stringify(errors.mock.calls)).not.toContain(token);
+    errors.mockRestore();
   });
 
   it('hands the sitemap the hidden products, references and fixed pages, so it can leave them out', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { nextCampaignChange, normalizeSitePath, runningCampaigns } from '@rms/schema';
+import { BOOKING_MANAGE_PATH_PREFIX, MANAGE_TOKEN_PATTERN } from '@rms/schema/booking-link';
 import { securityHeaders } from '@rms/schema/security-headers';
 import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
 import { withTimeout } from './deadline';
@@ -146,6 +147,15 @@ export function unavailablePage(phone: string): string {
 `;
 }
 
+/**
+ * A manage link's page (decision 150) is rendered at this stand-in path (a well-formed token the
+ * page never shows), and an unknown link at a malformed one, which the page answers with its 404.
+ */
+export const MANAGE_PAGE_PATH = `${BOOKING_MANAGE_PATH_PREFIX}lenke-til-din-befaring`;
+const MANAGE_UNKNOWN_PATH = `${BOOKING_MANAGE_PATH_PREFIX}ukjent`;
+/** Whoever holds a manage link sees a visit: no cache keeps the answer, no search engine indexes or follows it. */
+export const MANAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;
+
 /** How long a preview link's Firestore reads may take before the visitor gets the 503 page. */
 const PREVIEW_DEADLINE_MS = 5000;
 
@@ -157,6 +167,11 @@ export interface RenderDeps {
   /** What a preview link's token opens now, read from Firestore; without it /forhandsvisning/… is an unknown path. */
   previews?: (token: string) => Promise<PreviewResolution>;
   previewDeadlineMs?: number;
+  /**
+   * Whether a booking's manage link (`/befaring/{token}`) opens a visit now, read from Firestore
+   * (decision 150); without it every well-formed token gets the manage page, which then asks the API.
+   */
+  bookingLinks?: (token: string) => Promise<boolean>;
   /** The time pages are answered at: which campaigns run; tests hand in their own. */
   clock?: () => Date;
   /**
@@ -212,6 +227,9 @@ export function createRenderHandler(deps: RenderDeps) {
     }
     // The path alone: query strings change nothing on these pages, and must not multiply the cache.
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    const manageToken = path.startsWith(BOOKING_MANAGE_PATH_PREFIX) ? path.slice(BOOKING_MANAGE_PATH_PREFIX.length) : undefined;
+    // A manage link's token is a key: it never reaches a log line, the renderer or the page cache's keys.
+    const loggedPath = manageToken === undefined ? path : `${BOOKING_MANAGE_PATH_PREFIX}…`;
     let result: Answer;
     let secondsLeft: number | null = null;
     try {
@@ -221,6 +239,7 @@ export function createRenderHandler(deps: RenderDeps) {
         send(req, res, preview);
         return;
       }
+      const pagePath = manageToken === undefined ? path : await managePagePath(manageToken);
       const now = clock();
       const running = runningCampaigns(snapshot.campaigns, now)
         .map((c) => c.id)
@@ -238,25 +257,40 @@ export function createRenderHandler(deps: RenderDeps) {
       ].filter((n): n is number => n !== null);
       secondsLeft = left.length > 0 ? Math.min(...left) : null;
       if (pages.size >= MAX_PAGES) pages = new Map();
-      let page = pages.get(path);
+      let page = pages.get(pagePath);
       if (!page) {
-        page = build(path, snapshot, now);
-        pages.set(path, page);
+        page = build(pagePath, snapshot, now);
+        pages.set(pagePath, page);
         // A failed render is not kept: the next request tries again.
-        page.catch(() => pages.delete(path));
+        page.catch(() => pages.delete(pagePath));
       }
       result = await page;
+      if (manageToken !== undefined) result = { ...result, headers: { ...result.headers, ...MANAGE_HEADERS } };
     } catch (e) {
       if (e instanceof ContentUnavailableError) {
         res.status(503).set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S)).set('Cache-Control', 'no-store').set('Content-Type', 'text/html; charset=utf-8').send(unavailablePage(deps.fallbackPhone ?? DEFAULT_COMPANY_PHONE));
         return;
       }
-      console.error(`[render] ${path} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      console.error(`[render] ${loggedPath} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       res.status(500).set('Cache-Control', 'no-store').set('Content-Type', 'text/plain; charset=utf-8').send('Noe gikk galt. Prøv igjen om litt.\n');
       return;
     }
     send(req, res, result, secondsLeft);
   };
+
+  /**
+   * The page a manage link gets: one page for every link, rendered at a stand-in path, so no token
+   * is in the HTML or the cache's keys; the 404 page for a token that opens no visit.
+   */
+  async function managePagePath(token: string): Promise<string> {
+    if (!MANAGE_TOKEN_PATTERN.test(token)) return MANAGE_UNKNOWN_PATH;
+    if (!deps.bookingLinks) return MANAGE_PAGE_PATH;
+    const opens = await withTimeout(deps.bookingLinks(token), deps.previewDeadlineMs ?? PREVIEW_DEADLINE_MS, 'booking link').catch((e: unknown) => {
+      // A live link must not look unknown because Firestore is slow: the visitor gets the 503 page.
+      throw new ContentUnavailableError(e instanceof Error ? e.message : String(e));
+    });
+    return opens ? MANAGE_PAGE_PATH : MANAGE_UNKNOWN_PATH;
+  }
 
   /**
    * A live preview link's answer, made for this request only (never in `pages`); undefined for any

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 import { toOsloInput } from './schedule';
+import { POSTCODE_MESSAGE, POSTCODE_PATTERN } from './booking-texts';
 import { EmailSchema, PhoneSchema } from './settings';
+
+export * from './booking-texts';
+export * from './booking-link';
 
 /**
  * Site visit bookings (decision 149): when the company comes out to measure, where it drives, and
@@ -35,7 +39,7 @@ export const WeeklyHoursSchema = z.object({ mon: openings, tue: openings, wed: o
 export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>;
 
 /** A Norwegian postcode: four digits. */
-export const PostcodeSchema = z.string().trim().regex(/^\d{4}$/, 'Postnummeret må ha fire sifre');
+export const PostcodeSchema = z.string().trim().regex(POSTCODE_PATTERN, POSTCODE_MESSAGE);
 
 /** '2040' or a range '2000-2199' (both ends included). */
 export const PostcodeRangeSchema = z
@@ -122,9 +126,6 @@ export type BookingSlots = z.infer<typeof BookingSlotsSchema>;
  * (a family booking for two houses is fine; a script filling the calendar is not).
  */
 export const BOOKING_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 } as const;
-export const BOOKING_RATE_LIMITED_MESSAGE = 'Du har bestilt mange befaringer på kort tid. Vent litt, eller ring oss.';
-export const BOOKING_TAKEN_MESSAGE = 'Beklager, denne tiden er ikke ledig lenger. Velg en annen tid.';
-export const BOOKING_TOO_SOON_MESSAGE = 'Skjemaet ble sendt før det var ferdig utfylt. Vent noen sekunder og prøv igjen.';
 
 /** POST /api/bookings: a visitor books a site visit at one of the offered starts. */
 export const BookingRequestSchema = z.object({
@@ -143,10 +144,6 @@ export type BookingRequest = z.infer<typeof BookingRequestSchema>;
 export const BookingCreatedSchema = z.object({ booking: z.object({ id: z.string(), start: z.string(), end: z.string(), manageUrl: z.string() }) });
 export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
 
-/** A visitor may cancel or move a visit until this many hours before it; after that they call. */
-export const BOOKING_CHANGE_CUTOFF_HOURS = 24;
-export const BOOKING_CANCELLED_MESSAGE = 'Befaringen er avlyst og kan ikke endres. Bestill en ny tid om du ønsker det.';
-export const BOOKING_TOO_LATE_MESSAGE = `Befaringen kan ikke endres eller avlyses mindre enn ${BOOKING_CHANGE_CUTOFF_HOURS} timer før. Ring oss.`;
 
 export const ManageParamsSchema = z.object({ token: z.string() });
 export const BookingMoveSchema = z.object({ start: z.iso.datetime({ offset: true, error: 'Velg en tid' }) });

@@ -5,7 +5,7 @@ export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
 
 /** The site's fixed pages whose search and share fields live in the site settings (`pageSeo`). */
-export const FIXED_PAGES = ['home', 'products', 'references', 'about', 'contact', 'privacy'] as const;
+export const FIXED_PAGES = ['home', 'products', 'references', 'about', 'contact', 'booking', 'privacy'] as const;
 export type FixedPage = (typeof FIXED_PAGES)[number];
 
 /** What staff chose for one page; each field optional, an empty one means "as before". */

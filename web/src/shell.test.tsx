@@ -5,13 +5,14 @@ describe('renderShell', () => {
   const html = renderShell();
   const doc = new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
 
-  it('renders the page frame as static HTML: the five main links, an empty main and the footer', () => {
+  it('renders the page frame as static HTML: the six main links, an empty main and the footer', () => {
     const links = [...doc.querySelectorAll('nav[aria-label="Hovedmeny"] a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Hjem', '/'],
       ['Referanser', '/referanser'],
       ['Produkter', '/produkter'],
       ['Om', '/om'],
+      ['Befaring', '/befaring'],
       ['Kontakt', '/kontakt'],
     ]);
     expect(doc.querySelector('main')?.childElementCount).toBe(0);

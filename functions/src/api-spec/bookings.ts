@@ -74,7 +74,7 @@ export const bookingRouteSpecs: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/bookings/manage/{token}',
-    summary: "The visit a manage link opens (the token from the booking's `manageUrl`): its times in Oslo, the visitor's own name and address, its status and `changeableUntil` (24 hours before it; null once cancelled). Nothing about other visits. `Cache-Control: no-store`.",
+    summary: "The visit a manage link opens (the token from the booking's `manageUrl`): its times in Oslo, the visitor's own name and address, its status and `changeableUntil` (24 hours before it; null once cancelled). Nothing about other visits. `Cache-Control: no-store`, on a 404 too (the path holds the key); log lines write the token as '…'.",
     auth: 'public',
     params: ManageParamsSchema,
     response: ManagedBookingSchema,

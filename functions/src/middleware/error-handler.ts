@@ -2,12 +2,13 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ApiErrorBody } from '@rms/schema';
 import { AppError, BusyError, UnavailableError } from '../errors';
 import { HTTP_STATUS } from './http-status';
+import { keyInPath, loggedPath } from './logged-path';
 
 /** Last middleware: every failure becomes `{error: {code, message, issues?}}`; never a stack trace. */
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
   // The request's deadline (middleware/request-deadline.ts) may have answered already; the late failure is only logged.
   if (res.headersSent) {
-    console.warn(`[api] ${req.method} ${req.path} failed after its answer was sent: ${err instanceof Error ? err.message : String(err)}`);
+    console.warn(`[api] ${req.method} ${loggedPath(req.baseUrl + req.path)} failed after its answer was sent: ${err instanceof Error ? err.message : String(err)}`);
     return;
   }
   let body: ApiErrorBody;
@@ -20,7 +21,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
         ? { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' } }
         : { error: { code: 'MALFORMED_JSON', message: 'Request body is not valid JSON' } };
   } else {
-    console.error(`[api] ${req.method} ${req.originalUrl} failed:`, err);
+    console.error(`[api] ${req.method} ${loggedPath(req.originalUrl)} failed:`, err);
     body = { error: { code: 'INTERNAL', message: 'Internal server error' } };
   }
   const status = HTTP_STATUS[body.error.code];
@@ -36,6 +37,8 @@ export const PUBLIC_MISS_MAX_AGE_S = 60;
  * Anything asked with a token, and every other error, is never cached.
  */
 function cacheControlOf(req: Request, status: number): string {
+  // A booking's manage link and a calendar feed hold their key in the path: no cache may keep even their misses.
+  if (keyInPath(req.originalUrl)) return 'no-store';
   const publicGet = (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization;
   if (publicGet && (status === 404 || status === 400)) return `public, max-age=${PUBLIC_MISS_MAX_AGE_S}, s-maxage=${PUBLIC_MISS_MAX_AGE_S}`;
   return 'no-store';

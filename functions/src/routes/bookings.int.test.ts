@@ -169,7 +169,9 @@ describe('the manage link', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect((res.body as { data: ManagedBooking }).data).toEqual({ id, start: '2026-03-25T09:00:00+01:00', end: '2026-03-25T10:00:00+01:00', status: 'booked', name: 'Ola Nordmann', address: 'Kirkeveien 2', postcode: '2050', area: 'Øvre Romerike', changeableUntil: '2026-03-24T09:00:00+01:00' });
     expect(JSON.stringify(res.body)).not.toContain('ola@example.no');
-    await request(stack.app).get(`/api/bookings/manage/${'x'.repeat(43)}`).expect(404);
+    const unknown = await request(stack.app).get(`/api/bookings/manage/${'x'.repeat(43)}`).expect(404);
+    // A miss names a key in its path: no public cache keeps it (decision 150).
+    expect(unknown.headers['cache-control']).toBe('no-store');
     await request(stack.app).get('/api/bookings/manage/kort').expect(404);
     await request(stack.app).post(`/api/bookings/manage/${'x'.repeat(43)}/cancel`).expect(404);
   });

@@ -129,6 +129,10 @@ export const routes: RouteObject[] = [
       { path: paths.about, ...route(lazyPage(() => import('./routes/about')), { queries: () => [query(getSitePeopleQueryOptions())] }) },
       { path: paths.contact, ...route(lazyPage(() => import('./routes/contact')), { queries: () => [query(getSitePeopleQueryOptions())] }) },
       { path: paths.privacy, ...route(lazyPage(() => import('./routes/privacy'))) },
+      // The product select names every product: the outline (ids and titles) comes with the page.
+      { path: paths.booking, ...route(lazyPage(() => import('./routes/booking/booking-page')), { queries: () => [query(getProductOutlineQueryOptions())] }) },
+      // The manage link's page: the same HTML for every link, rendered at a stand-in path (functions/src/render.ts).
+      { path: paths.bookingManage, ...route(lazyPage(() => import('./routes/booking/manage-page'))) },
       // Admin and account routes: lazy, guarded. Static segments (ny, endre) outrank :categoryId and :id.
       { path: paths.login, ...route(lazyPage(() => import('@/features/auth/routes/login')), clientOnly) },
       { path: paths.profile, ...route(guarded(() => import('@/features/auth/routes/profile')), clientOnly) },

@@ -20,6 +20,10 @@ export const paths = {
   referenceEdit: '/referanser/endre/:id',
   about: '/om',
   contact: '/kontakt',
+  /** The free site visit: the visitor books a time (decision 150). */
+  booking: '/befaring',
+  /** A booking's manage link (BOOKING_MANAGE_PATH_PREFIX in @rms/schema/booking-texts): never indexed nor cached. */
+  bookingManage: '/befaring/:token',
   /** The privacy statement (PRIVACY_PATH in @rms/schema/contact-texts, spelled here so the entry stays without that module). */
   privacy: '/personvern',
   /** The admin area: the dashboard, and one address per job below it (app/admin-routes.ts lists them). */
@@ -61,14 +65,17 @@ export const href = {
   productById: (id: string) => `${paths.products}/${segment(id)}`,
   productEdit: (productId: string) => `/produkter/endre/${segment(productId)}`,
   reference: (id: string) => `${paths.references}/${segment(id)}`,
+  /** /befaring, with a product chosen when the link comes from its page. */
+  booking: (productId?: string) => (productId ? `${paths.booking}?produkt=${segment(productId)}` : paths.booking),
   referenceEdit: (id: string) => `/referanser/endre/${segment(id)}`,
 } as const;
 
-/** The top bar's links, in this order: Hjem, Referanser, Produkter, Om, Kontakt. */
+/** The top bar's links, in this order: Hjem, Referanser, Produkter, Om, Befaring, Kontakt. */
 export const mainNavigation = [
   { label: 'Hjem', to: paths.home },
   { label: 'Referanser', to: paths.references },
   { label: 'Produkter', to: paths.products },
   { label: 'Om', to: paths.about },
+  { label: 'Befaring', to: paths.booking },
   { label: 'Kontakt', to: paths.contact },
 ] as const;

@@ -52,6 +52,12 @@ export const FIXED_PAGE_HEADS: Record<FixedPage, FixedPageHead> = {
         ? `Ring ${facts.phone} eller send oss en melding. Vi holder til i ${facts.street}, ${facts.postalCode} ${facts.city}.`
         : 'Ring oss eller send oss en melding, så hjelper vi deg med råd, befaring og tilbud på solskjerming.',
   },
+  booking: {
+    label: 'Befaring',
+    path: '/befaring',
+    title: 'Bestill gratis befaring',
+    description: () => 'Velg en ledig tid, så kommer vi hjem til deg, måler opp, viser stoffer og gir deg et tilbud på solskjerming. Befaringen er gratis.',
+  },
   privacy: {
     label: 'Personvern',
     path: '/personvern',

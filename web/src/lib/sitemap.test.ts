@@ -19,6 +19,7 @@ describe('sitemap', () => {
       { path: '/referanser/hytta', lastmod: '2025-05-01T00:00:00.000Z' },
       { path: '/om' },
       { path: '/kontakt' },
+      { path: '/befaring' },
       { path: '/personvern' },
     ]);
   });
@@ -29,7 +30,7 @@ describe('sitemap', () => {
     const paths = sitemapEntries({
       tree: { id: 'root', sub: [hiddenCategory] },
       projects: [...projects, hiddenProject],
-      siteSettings: { pageSeo: { about: { noindex: true }, contact: { title: 'Kontakt' } } },
+      siteSettings: { pageSeo: { about: { noindex: true }, contact: { title: 'Kontakt' }, booking: { noindex: true } } },
     }).map((e) => e.path);
     expect(paths).toEqual(['/', '/produkter', '/produkter/markiser/terrasse', '/referanser', '/referanser/hytta', '/kontakt', '/personvern']);
     expect(sitemapXml({ tree, projects: [hiddenProject], siteSettings: { pageSeo: { home: { noindex: true } } } })).not.toContain('skjult');

@@ -50,6 +50,7 @@ export function sitemapEntries({ tree, projects, siteSettings }: SitemapContent)
     ...references,
     ...fixed('about', { path: paths.about }),
     ...fixed('contact', { path: paths.contact }),
+    ...fixed('booking', { path: paths.booking }),
     ...fixed('privacy', { path: paths.privacy }),
   ];
 }

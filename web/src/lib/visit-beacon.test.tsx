@@ -129,6 +129,19 @@ describe('the visit beacon', () => {
     expect(hits.map((h) => h.referrer)).toEqual(['l.facebook.com', null, null]);
   });
 
+  it('never sends a booking manage link (its token is a key): neither as the entry nor on a navigation; /befaring itself counts', async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+    const history = visit(`/befaring/${token}`);
+    await idle();
+    history.push('/befaring');
+    await idle();
+    history.push(`/befaring/${token}`);
+    await idle();
+    const hits = (await beacons()).map((b) => b.hit);
+    expect(hits.map((h) => h.path)).toEqual(['/befaring']);
+    expect(JSON.stringify(hits)).not.toContain(token);
+  });
+
   it("sends the campaign of the address the visit entered by with the entry only", async () => {
     plant(document, 'referrer', 'https://l.facebook.com/');
     window.history.replaceState(null, '', '/?utm_source=facebook&utm_campaign=var');

@@ -9,6 +9,7 @@
  * token). A prefetch never runs the page's script, so it never counts.
  */
 
+import { BOOKING_MANAGE_PATH_PREFIX } from '@rms/schema/booking-link';
 import { COLLECT_PATH, screenClass, type CollectHit } from '@rms/schema/stats-beacon';
 import type { AppHistory } from './router-history';
 import { readToken } from './session';
@@ -64,6 +65,12 @@ function send(win: Window, hit: CollectHit) {
 }
 
 /**
+ * A page whose address holds a secret is not counted: a booking's manage link (/befaring/{token})
+ * is a key to that visit, and the statistics must never hold it (decision 150).
+ */
+export const countable = (path: string): boolean => !path.startsWith(BOOKING_MANAGE_PATH_PREFIX);
+
+/**
  * Counts the page the visitor landed on, then each client-side navigation to another path, once:
  * it listens to the history that react-router renders from, not to renders, so neither StrictMode
  * nor a re-render counts twice, and a change of the fragment (#…) or the query alone is no new page.
@@ -74,6 +81,11 @@ export function countVisits(history: Pick<AppHistory, 'location' | 'listen'>, wi
   let last: string | null = null;
   const count = (path: string) => {
     if (path === last) return;
+    if (!countable(path)) {
+      // Still the page the visitor is on: the next one is reached inside the site.
+      last = path;
+      return;
+    }
     // Only the page the visitor entered on has a referrer; the next ones were reached inside the site.
     const entry = last === null;
     const referrer = entry ? entryReferrer(win) : null;

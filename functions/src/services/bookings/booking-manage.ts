@@ -1,4 +1,4 @@
-import { BOOKING_CANCELLED_MESSAGE, BOOKING_CHANGE_CUTOFF_HOURS, BOOKING_TAKEN_MESSAGE, BOOKING_TOO_LATE_MESSAGE, type ManagedBooking } from '@rms/schema';
+import { BOOKING_CANCELLED_MESSAGE, BOOKING_CHANGE_CUTOFF_HOURS, BOOKING_TAKEN_MESSAGE, BOOKING_TOO_LATE_MESSAGE, MANAGE_TOKEN_PATTERN, type ManagedBooking } from '@rms/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import type { BookingDoc } from '../../repositories/bookings';
@@ -11,9 +11,14 @@ const CUTOFF_MS = BOOKING_CHANGE_CUTOFF_HOURS * 60 * 60 * 1000;
 
 /** The booking a manage link's token opens; 404 for any token that opens none (malformed ones too). */
 export async function bookingByToken(repos: Repositories, token: string): Promise<BookingDoc> {
-  const booking = /^[\w-]{20,100}$/.test(token) ? await repos.bookings.byTokenHash(hashManageToken(token)) : null;
+  const booking = MANAGE_TOKEN_PATTERN.test(token) ? await repos.bookings.byTokenHash(hashManageToken(token)) : null;
   if (!booking) throw new NotFoundError('Fant ingen befaring for denne lenken');
   return booking;
+}
+
+/** Whether a manage link opens a visit (booked or cancelled): the page renderer's 404 for the others. */
+export async function manageLinkOpens(repos: Repositories, token: string): Promise<boolean> {
+  return MANAGE_TOKEN_PATTERN.test(token) && (await repos.bookings.byTokenHash(hashManageToken(token))) !== null;
 }
 
 /** What the manage page shows: the visitor's own visit, times in Oslo. */

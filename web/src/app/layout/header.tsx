@@ -7,7 +7,7 @@ import { DateViewSlot, DebugHeaderSlot, HeaderAccountMenu } from './account-slot
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 
-/** Top bar: Hjem, Referanser, Produkter, Om, Kontakt; a slide-out menu on small screens. */
+/** Top bar: Hjem, Referanser, Produkter, Om, Befaring, Kontakt; a slide-out menu on small screens. */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { formatDays, formatTimes, phoneE164 } from '@rms/schema/site-facts';
 import { Seo } from '@/components/ui/seo';
+import { paths } from '@/config/paths';
 import { FIXED_PAGE_HEADS } from '@/content/page-heads';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { TeamGrid } from '@/features/contact/components/team-grid';
@@ -23,6 +25,9 @@ export default function ContactRoute() {
       <ParallaxMapHero centre={settings?.map}>
         <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">Kontakt Oss</h1>
         <p className="mt-3 max-w-xl text-lg text-slate-200">Vi hjelper deg gjerne med råd, befaring og tilbud på solskjerming.</p>
+        <Link to={paths.booking} className="btn-primary mt-6">
+          Bestill gratis befaring
+        </Link>
       </ParallaxMapHero>
 
       <div className="container-page grid gap-6 py-12 sm:grid-cols-2 lg:grid-cols-4">

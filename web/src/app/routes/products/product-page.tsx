@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { NotFound } from '@/components/ui/not-found';
 import { JsonLd, Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -90,7 +90,20 @@ export default function ProductPage() {
       <PageCampaign campaign={campaign.data} className="mt-6" />
       <ProductView key={node.id} product={node} subProducts={cards.data} parent={route.parent} admin={productAdmin} />
       <div className="mt-16">
-        <ContactFormWhenSeen key={node.id} title="Interessert? Kontakt oss" product={{ id: node.id, title: node.title }} />
+        <ContactFormWhenSeen
+          key={node.id}
+          title="Interessert? Kontakt oss"
+          product={{ id: node.id, title: node.title }}
+          intro={
+            <p>
+              Vil du heller at vi kommer og måler opp?{' '}
+              <Link to={href.booking(node.id)} className="font-medium text-accent-700 underline underline-offset-2">
+                Bestill gratis befaring
+              </Link>{' '}
+              på en tid som passer deg.
+            </p>
+          }
+        />
       </div>
     </>
   );

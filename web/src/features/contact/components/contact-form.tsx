@@ -1,13 +1,16 @@
 import { CONTACT_RECEIVED_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '@rms/schema/contact-texts';
-import clsx from 'clsx';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FormField } from '@/components/ui/visitor-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSendEnquiry } from '../api/send-enquiry';
 import type { QuoteProduct, ReceivedToken } from '../lib/read-enquiry-and-token';
 import type { ContactErrors, ContactField } from '../lib/validate-contact';
+
+/** The form's fields, typed by this form's field names. */
+const Field = FormField<ContactField>;
 
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again later.';
 /** The thank-you text the product requires, word for word, shared with the server's receipt. */
@@ -209,47 +212,5 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
         </form>
       )}
     </section>
-  );
-}
-
-interface FieldControlProps {
-  id: string;
-  name: ContactField;
-  className: string;
-  'aria-invalid': boolean;
-  'aria-required': boolean | undefined;
-  'aria-describedby': string | undefined;
-}
-
-function Field({
-  label,
-  name,
-  required,
-  error,
-  className,
-  children,
-}: {
-  label: string;
-  name: ContactField;
-  required?: boolean;
-  error: string | undefined;
-  className?: string;
-  children: (props: FieldControlProps) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={clsx(className)}>
-      <label htmlFor={id} className="field-label">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {children({ id, name, className: 'field-input', 'aria-invalid': !!error, 'aria-required': required || undefined, 'aria-describedby': error ? errorId : undefined })}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { EnquiryForm, EnquiryFormInput } from '@rms/schema';
 import { loadSchemas } from '@/lib/api-client';
+import { firstErrorPerField } from '@/lib/field-errors';
 
 export type ContactField = keyof EnquiryFormInput;
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -14,10 +15,5 @@ export async function checkEnquiryForm(values: EnquiryFormInput): Promise<Contac
   const { EnquiryFormSchema } = await loadSchemas();
   const result = EnquiryFormSchema.safeParse(values);
   if (result.success) return { ok: true, message: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
-    if (field && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstErrorPerField<ContactField>(result.error.issues) };
 }
