@@ -1,3 +1,4 @@
 // Enquiries: the inbox of what visitors sent through the contact and quote forms, and its counts.
 export { EnquiryInbox } from './components/enquiry-inbox';
+export type { EnquiryPanel } from './components/enquiry-item';
 export { FailedMailSummary, NewEnquiriesBadge, NewEnquiriesSummary } from './components/new-enquiries';

@@ -2,7 +2,7 @@ import { MAX_PARTNERS, type Partner } from '@rms/schema';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FieldMessage, NumberField, TextField, useFieldError } from './field';
 import { ImageField } from './image-field';
-import { ListControls } from './list-controls';
+import { ListControls } from '@/components/ui/list-controls';
 
 const NEW_PARTNER: Partner = { name: '', url: '', description: '', logo: { src: '', alt_text: '' }, height: 60 };
 

@@ -2,7 +2,7 @@ import { MAX_TEAM_MEMBERS, type TeamMember } from '@rms/schema';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FieldMessage, TextField, useFieldError } from './field';
 import { ImageField } from './image-field';
-import { ListControls } from './list-controls';
+import { ListControls } from '@/components/ui/list-controls';
 
 const NEW_MEMBER: TeamMember = { name: '', title: '', email: '', phone: '', photo: null };
 
