@@ -2,3 +2,5 @@
 export { EnquiryInbox } from './components/enquiry-inbox';
 export type { EnquiryPanel } from './components/enquiry-item';
 export { FailedMailSummary, NewEnquiriesBadge, NewEnquiriesSummary } from './components/new-enquiries';
+// What a change elsewhere that moves an enquiry (a quote sent) makes stale.
+export { invalidateEnquiries } from './api/get-enquiries';
