@@ -45,10 +45,12 @@ export function QuoteEditor({ enquiry, quote, reload, onSaved, onSent }: QuoteEd
   const formId = useId();
   const busy = save.isPending || send.isPending;
   const hasErrors = Object.keys(form.formState.errors).length > 0;
+  // Read while rendering: react-hook-form tracks only the form state a render has read.
+  const { isDirty } = form.formState;
 
   /** Saves what the form holds, when there is anything to save; answers the version to send, or null after a failure. */
   const store = async (values: QuoteFormValues): Promise<Quote | null> => {
-    if (quote && !form.formState.isDirty && quote.status === 'draft') return quote;
+    if (quote && !isDirty && quote.status === 'draft') return quote;
     const body = quoteBody(values);
     try {
       const saved = await save.mutateAsync(quote ? { kind: 'patch', id: quote.id, patch: { ...body, modified_at: startedFrom ?? quote.modified_at } } : { kind: 'create', input: { enquiryId: enquiry.id, ...body } });

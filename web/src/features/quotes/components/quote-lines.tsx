@@ -1,7 +1,7 @@
-import { MAX_QUOTE_LINES, formatOre } from '@rms/schema';
+import { MAX_QUOTE_LINES, VAT_PERCENT, formatOre } from '@rms/schema';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ListControls } from '@/components/ui/list-controls';
-import { NEW_LINE, liveSums, type QuoteFormInput } from '../lib/quote-form';
+import { NEW_LINE, liveSums, priceText, type QuoteFormInput } from '../lib/quote-form';
 import { QuoteField, useQuoteError } from './quote-fields';
 
 /** The quote's lines in the order printed: description, quantity, unit price in kroner incl. VAT; 1–100 of them. */
@@ -27,7 +27,7 @@ export function QuoteLines({ readOnly }: { readOnly: boolean }) {
                   {(props) => <input {...props} type="number" inputMode="numeric" min={1} step={1} {...register(`lines.${i}.quantity`, { valueAsNumber: true })} />}
                 </QuoteField>
                 <QuoteField name={`lines.${i}.unitPriceNok`} label="Enhetspris (kr inkl. mva)">
-                  {(props) => <input {...props} inputMode="decimal" autoComplete="off" {...register(`lines.${i}.unitPriceNok`)} />}
+                  {(props) => <input {...props} inputMode="decimal" autoComplete="off" {...register(`lines.${i}.unitPriceNok`, { setValueAs: priceText })} />}
                 </QuoteField>
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
@@ -63,7 +63,7 @@ export function QuoteSumsBox() {
     <dl aria-label="Summer" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-md bg-sand-50 px-3 py-2 text-sm">
       <dt className="font-semibold text-navy-950">Sum inkl. mva</dt>
       <dd className="text-right font-semibold text-navy-950">{formatOre(sums.totalOre)}</dd>
-      <dt className="text-slate-700">Herav mva 25 %</dt>
+      <dt className="text-slate-700">Herav mva {VAT_PERCENT} %</dt>
       <dd className="text-right text-slate-700">{formatOre(sums.vatOre)}</dd>
       <dt className="text-slate-700">Sum eks. mva</dt>
       <dd className="text-right text-slate-700">{formatOre(sums.netOre)}</dd>

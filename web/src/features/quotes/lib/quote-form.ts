@@ -19,7 +19,7 @@ export function oreToPriceText(ore: number): string {
   return rest === 0 ? String(kroner) : `${kroner},${String(rest).padStart(2, '0')}`;
 }
 
-/** A price field's text as the API takes it: spaces (thousands) dropped; '1 249,50' → '1249,50'. */
+/** A price field's text as the API takes it: spaces (thousands) dropped as it is typed; '1 249,50' → '1249,50'. */
 export function priceText(value: unknown): string | number {
   return typeof value === 'string' ? value.replace(/[\s\u00a0\u202f]/g, '') : (value as number);
 }
