@@ -5,12 +5,14 @@ import { CampaignEndWarning } from '@/features/campaigns/admin';
 import { ProductStatistics, ProjectStatistics } from '@/features/content-lists';
 import { FailedMailSummary, NewEnquiriesSummary } from '@/features/enquiries';
 import { MissingAltSummary } from '@/features/images';
+import { ExpiringQuotes } from '@/features/quotes';
 import { SalesSummary } from '@/features/sales';
 import { SystemStatusSummary } from '@/features/system-status';
 import { useAdminJobs } from './admin-page';
 
 /**
- * /admin (Oversikt), decision 121: what needs attention (new, overdue and unmailed enquiries;
+ * /admin (Oversikt), decision 121: what needs attention (new, overdue and unmailed enquiries; quotes
+ * that run out within three days unanswered, decision 152;
  * published pictures without alt text; System Status at a glance), sales over the last twelve
  * months (decision 132), the product and project statistics, and where Project Management (on
  * Innhold) and Backup Management (on Sikkerhetskopier) are. It does not repeat the menu beside it:
@@ -29,6 +31,7 @@ export default function AdminDashboard() {
         <>
           <NewEnquiriesSummary />
           <FailedMailSummary />
+          <ExpiringQuotes />
         </>
       )}
       {may(paths.adminSales) && <SalesSummary />}

@@ -9,7 +9,7 @@ export function getQuotes(enquiryId: string, signal?: AbortSignal): Promise<Quot
   return apiRequest({
     operation: 'listQuotes',
     path: `/api/quotes?${new URLSearchParams({ enquiryId }).toString()}`,
-    schema: z.object({ quotes: z.array(QuoteSchema) }).transform((d) => d.quotes),
+    schema: z.array(QuoteSchema),
     signal,
   });
 }

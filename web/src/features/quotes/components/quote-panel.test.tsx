@@ -52,7 +52,7 @@ function quotesApi({ list = [] as Quote[], patchAnswer = (body: unknown): { stat
   let stored = list;
   mockFetch((method, path, body) => {
     calls.push({ method, path, body });
-    if (method === 'GET' && path === '/api/quotes?enquiryId=e1') return { status: 200, body: { data: { quotes: stored } } };
+    if (method === 'GET' && path === '/api/quotes?enquiryId=e1') return { status: 200, body: { data: stored } };
     if (method === 'POST' && path === '/api/quotes') {
       stored = [quote({ status: 'draft' })];
       return { status: 201, body: { data: { quote: stored[0] } } };

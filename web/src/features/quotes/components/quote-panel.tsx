@@ -5,12 +5,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useQuotes } from '../api/get-quotes';
 import { downloadQuotePdf, useSaveQuote } from '../api/save-quote';
-import { currentQuote, isExpired, statusText, versionsNewestFirst } from '../lib/quote-status';
+import { currentQuote, isExpired, osloDate, statusText, versionsNewestFirst } from '../lib/quote-status';
 import { QuoteEditor } from './quote-editor';
 
 type Enquiry = Pick<StoredMessage, 'id' | 'name' | 'contactEmail' | 'contactPhone'>;
-
-const day = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('nb-NO', { dateStyle: 'medium', timeZone: 'Europe/Oslo' });
 
 /**
  * 'Tilbud' on an enquiry in the inbox (decision 152): folded until opened, so the inbox asks for no
@@ -81,7 +79,7 @@ function Versions({ quotes }: { quotes: Quote[] }) {
         <li key={q.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
           <span>
             <span className="font-medium text-navy-950">{q.label}</span> · {statusText(q)} · {formatOre(q.totalOre)}
-            {q.sent_at && <span className="block text-xs text-slate-600">Sendt {day(q.sent_at)}{q.validUntil && `, gyldig til ${day(q.validUntil)}`}</span>}
+            {q.sent_at && <span className="block text-xs text-slate-600">Sendt {osloDate(q.sent_at)}{q.validUntil && `, gyldig til ${osloDate(q.validUntil)}`}</span>}
           </span>
           <button type="button" className="btn-secondary px-3 py-1 text-sm" onClick={() => onPdf(q)} aria-label={`PDF av ${q.label}`}>
             PDF
@@ -98,14 +96,14 @@ function CurrentStatus({ quote }: { quote: Quote }) {
   if (quote.accepted) {
     return (
       <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-        Akseptert {day(quote.accepted.at)} av {quote.accepted.name}. Et akseptert tilbud kan ikke endres.
+        Akseptert {osloDate(quote.accepted.at)} av {quote.accepted.name}. Et akseptert tilbud kan ikke endres.
       </p>
     );
   }
   if (quote.declined) {
     return (
       <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800">
-        Avslått {day(quote.declined.at)}
+        Avslått {osloDate(quote.declined.at)}
         {quote.declined.reason ? `: ${quote.declined.reason}` : ''}.
       </p>
     );
@@ -119,7 +117,7 @@ function CurrentStatus({ quote }: { quote: Quote }) {
     );
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
-      <p>Tilbudet gikk ut {quote.validUntil && day(quote.validUntil)} uten svar.</p>
+      <p>Tilbudet gikk ut {quote.validUntil && osloDate(quote.validUntil)} uten svar.</p>
       <button type="button" className="btn-secondary" disabled={save.isPending} onClick={extend}>
         Forleng
       </button>

@@ -29,3 +29,8 @@ export function versionsNewestFirst(quotes: readonly Quote[]): Quote[] {
 export function currentQuote(quotes: readonly Quote[]): Quote | undefined {
   return versionsNewestFirst(quotes)[0];
 }
+
+/** A day or a moment as staff read it, in Oslo: '5. mars 2026' (a bare day is that Norwegian day). */
+export function osloDate(iso: string): string {
+  return new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('nb-NO', { dateStyle: 'long', timeZone: 'Europe/Oslo' });
+}
