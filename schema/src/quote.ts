@@ -216,10 +216,15 @@ export const QuoteListQuerySchema = z.object({ enquiryId: z.string({ error: 'enq
 export const QuoteIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Ukjent tilbud') });
 export const QuoteTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Ukjent tilbud') });
 
-/** POST /api/quotes/public/{token}/accept (JSON or a plain HTML form: `accepted` is the ticked box). */
+export const QUOTE_TICK_MESSAGE = `Kryss av for «${QUOTE_ACCEPT_WORDS}»`;
+
+/**
+ * POST /api/quotes/public/{token}/accept: `{name}` as JSON, or the page's plain HTML form, whose
+ * tick box `accepted` ('on') must then be there; when sent, it must say yes.
+ */
 export const QuoteAcceptSchema = z.object({
   name: text('Navnet ditt', 100),
-  accepted: z.union([z.literal(true), z.literal('on'), z.literal('true')], { error: `Kryss av for «${QUOTE_ACCEPT_WORDS}»` }),
+  accepted: z.union([z.literal(true), z.literal('on'), z.literal('true')], { error: QUOTE_TICK_MESSAGE }).optional(),
 });
 export type QuoteAcceptInput = z.input<typeof QuoteAcceptSchema>;
 
@@ -231,6 +236,18 @@ export const StoredQuoteLineSchema = z.object({ description: z.string(), quantit
 export type StoredQuoteLine = z.infer<typeof StoredQuoteLineSchema>;
 export const QuoteLineSchema = StoredQuoteLineSchema.extend({ unitPriceNok: z.number(), lineTotalOre: z.number().int(), lineTotalNok: z.number() });
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;
+
+/** The company's facts printed on a quote (from Innstillinger). */
+export const QuoteCompanySchema = z.object({
+  name: z.string(),
+  orgNumber: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type QuoteCompany = z.infer<typeof QuoteCompanySchema>;
 
 /** `quotes/{id}`: one version of a quote. Its token is kept only as SHA-256 (`tokenHashes`). */
 export const StoredQuoteDocSchema = z.object({
@@ -252,16 +269,18 @@ export const StoredQuoteDocSchema = z.object({
   modified_at: z.string(),
   sent_at: z.string().nullable(),
   validUntil: z.string().nullable(),
-  /** The terms and company facts as printed when sent (settings may change later). */
+  /** The terms and company facts as printed when sent (settings may change later); null for a draft. */
   terms: z.string().nullable(),
+  company: QuoteCompanySchema.nullable(),
   viewed_at: z.string().nullable(),
   accepted: z.object({ at: z.string(), name: z.string(), addressHash: z.string(), pdfSha256: z.string() }).nullable(),
   declined: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
   replaces: z.string().nullable(),
   replacedBy: z.string().nullable(),
   tokenHashes: z.array(z.string()),
-  /** Where the PDF sent to the customer is kept (private); null for a draft. */
-  pdfPath: z.string().nullable(),
+  /** The exact PDF sent to the customer (base64; kept with the quote, so backups and erasure take it too); null for a draft. */
+  pdfBase64: z.string().nullable(),
+  /** SHA-256 (hex) of those bytes. */
   pdfSha256: z.string().nullable(),
 });
 export type StoredQuoteDoc = z.infer<typeof StoredQuoteDocSchema>;
@@ -305,21 +324,10 @@ export const QuoteSchema = z.object({
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 
-/** POST /api/quotes/{id}/send: the quote as sent and the customer's link (shown this once; only its hash is kept). */
-export const QuoteSentSchema = z.object({ quote: QuoteSchema, link: z.string() });
+/** POST /api/quotes/{id}/send: the quote as sent, the customer's link (shown this once; only its hash is kept) and whether the mail went. */
+export const QuoteSentSchema = z.object({ quote: QuoteSchema, link: z.string(), mailed: z.boolean() });
 export type QuoteSent = z.infer<typeof QuoteSentSchema>;
 
-/** The company's facts printed on a quote (from Innstillinger). */
-export const QuoteCompanySchema = z.object({
-  name: z.string(),
-  orgNumber: z.string(),
-  street: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  phone: z.string(),
-  email: z.string(),
-});
-export type QuoteCompany = z.infer<typeof QuoteCompanySchema>;
 
 /**
  * GET /api/quotes/public/{token}: what the customer sees, as the PDF prints it. A replaced quote is
