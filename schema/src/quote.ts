@@ -213,6 +213,21 @@ export type QuotePatch = z.infer<typeof QuotePatchSchema>;
 /** GET /api/quotes?enquiryId= */
 export const QuoteListQuerySchema = z.object({ enquiryId: z.string({ error: 'enquiryId mangler' }).regex(/^[A-Za-z0-9]{1,64}$/, 'Ukjent henvendelse') });
 
+/** The longest look ahead of GET /api/quotes?expiringWithinDays= (the dashboard asks for 3). */
+export const MAX_EXPIRING_WITHIN_DAYS = 30;
+
+/**
+ * GET /api/quotes?expiringWithinDays=: sent or seen quotes, unanswered, whose last valid day (Oslo)
+ * is today or at most this many days ahead.
+ */
+export const QuoteExpiringQuerySchema = z.object({
+  expiringWithinDays: z.coerce
+    .number({ error: 'expiringWithinDays må være et tall' })
+    .int('expiringWithinDays må være et helt antall dager')
+    .min(0, 'expiringWithinDays kan ikke være negativ')
+    .max(MAX_EXPIRING_WITHIN_DAYS, `expiringWithinDays kan være høyst ${MAX_EXPIRING_WITHIN_DAYS}`),
+});
+
 export const QuoteIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Ukjent tilbud') });
 export const QuoteTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Ukjent tilbud') });
 

@@ -56,6 +56,12 @@ export class QuoteRepository {
     return doc ? toQuote(doc.id, doc.data()) : null;
   }
 
+  /** Versions whose last valid day is from `fromDay` to `toDay` (YYYY-MM-DD, both included): the dashboard's expiring quotes. */
+  async validUntilBetween(fromDay: string, toDay: string): Promise<QuoteDoc[]> {
+    const snap = await this.db.collection(QUOTES).where('validUntil', '>=', fromDay).where('validUntil', '<=', toDay).get();
+    return snap.docs.map((d) => toQuote(d.id, d.data())).filter((q): q is QuoteDoc => q !== null);
+  }
+
   /** Versions sent at or after `fromIso` and before `toIso` (the sales report). */
   async sentBetween(fromIso: string, toIso: string): Promise<QuoteDoc[]> {
     const snap = await this.db.collection(QUOTES).where('sent_at', '>=', fromIso).where('sent_at', '<', toIso).get();

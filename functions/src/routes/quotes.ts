@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { QUOTE_TICK_MESSAGE, QuoteAcceptSchema, QuoteCreateSchema, QuoteDeclineSchema, QuoteIdParamsSchema, QuoteListQuerySchema, QuotePatchSchema, QuoteTokenParamsSchema } from '@rms/schema';
+import { QUOTE_TICK_MESSAGE, QuoteAcceptSchema, QuoteCreateSchema, QuoteDeclineSchema, QuoteExpiringQuerySchema, QuoteIdParamsSchema, QuoteListQuerySchema, QuotePatchSchema, QuoteTokenParamsSchema } from '@rms/schema';
 import express, { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../app-deps';
 import { AppError, ValidationError } from '../errors';
 import { clientAddress } from '../middleware/client-address';
 import { requireStaff, signedInUser } from '../middleware/require-admin';
 import { parse, requireJson } from '../middleware/validate';
+import { expiringQuotes } from '../services/quotes/expiring-quotes';
 import { acceptedMail, companyNotice, pdfFile, sendQuoteMails, sentMail, type QuoteMailDeps } from '../services/quotes/quote-mail';
 import {
   acceptByCustomer,
@@ -123,6 +124,11 @@ export function quoteRoutes(deps: AppDeps): Router {
   });
 
   router.get('/', requireStaff, async (req, res) => {
+    // The dashboard's list: the quotes about to run out unanswered, across all enquiries.
+    if (req.query.expiringWithinDays !== undefined) {
+      const { expiringWithinDays } = parse(QuoteExpiringQuerySchema, req.query, 'Query');
+      return sendData(req, res, await expiringQuotes(quoteDeps, expiringWithinDays));
+    }
     const { enquiryId } = parse(QuoteListQuerySchema, req.query, 'Query');
     sendData(req, res, await listQuotes(quoteDeps, enquiryId));
   });
