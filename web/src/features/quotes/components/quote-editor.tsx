@@ -37,7 +37,8 @@ export function QuoteEditor({ enquiry, quote, reload, onSaved, onSent }: QuoteEd
   const readOnly = quote !== undefined && !isEditable(quote);
   const form = useForm<QuoteFormInput, unknown, QuoteFormValues>({ resolver: zodResolver(QuoteFormSchema), defaultValues: formValues(enquiry, quote), mode: 'onSubmit', reValidateMode: 'onChange' });
   const [startedFrom, setStartedFrom] = useState(quote?.modified_at);
-  const [conflict, setConflict] = useState(false);
+  /** The server's reason for a 409 (changed by someone else, accepted meanwhile, a newer version exists). */
+  const [conflict, setConflict] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [dialog, confirm] = useConfirm();
   const save = useSaveQuote();
@@ -54,7 +55,7 @@ export function QuoteEditor({ enquiry, quote, reload, onSaved, onSent }: QuoteEd
     const body = quoteBody(values);
     try {
       const saved = await save.mutateAsync(quote ? { kind: 'patch', id: quote.id, patch: { ...body, modified_at: startedFrom ?? quote.modified_at } } : { kind: 'create', input: { enquiryId: enquiry.id, ...body } });
-      setConflict(false);
+      setConflict(null);
       setFailure(null);
       setStartedFrom(saved.modified_at);
       form.reset(formValues(enquiry, saved));
@@ -68,7 +69,7 @@ export function QuoteEditor({ enquiry, quote, reload, onSaved, onSent }: QuoteEd
 
   const showFailure = async (error: unknown) => {
     if (isConflict(error) || (isApiError(error) && error.status === 409)) {
-      setConflict(true);
+      setConflict(error instanceof Error ? error.message : '');
       // What was typed stays; the next save starts from the version stored now.
       const fresh = await reload().catch(() => undefined);
       if (fresh) setStartedFrom(fresh.modified_at);
@@ -115,7 +116,12 @@ export function QuoteEditor({ enquiry, quote, reload, onSaved, onSent }: QuoteEd
               {INVALID_QUOTE_MESSAGE}
             </p>
           )}
-          {conflict && <ConflictNotice />}
+          {conflict !== null && (
+            <>
+              <ConflictNotice />
+              {conflict && <p className="text-sm text-amber-950">Serveren sier: {conflict}</p>}
+            </>
+          )}
           {failure && (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
               Kunne ikke lagre tilbudet: {failure}

@@ -191,6 +191,7 @@ describe("the staff's quote editor", () => {
     await user.type(within(form).getByLabelText('Merknad'), 'Inkl. frakt');
     await user.click(within(form).getByRole('button', { name: 'Lagre utkast' }));
     expect(await screen.findByText(CONFLICT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Serveren sier: Tilbudet er endret av noen andre')).toBeInTheDocument();
     expect(within(form).getByLabelText('Merknad')).toHaveValue('Inkl. frakt');
     expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/quotes/q1', body: expect.objectContaining({ note: 'Inkl. frakt', modified_at: '2026-03-02T10:00:00.000Z' }) }]);
   });
