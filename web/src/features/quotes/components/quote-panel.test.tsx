@@ -60,7 +60,7 @@ function quotesApi({ list = [] as Quote[], patchAnswer = (body: unknown): { stat
     if (method === 'PATCH' && path === '/api/quotes/q1') return patchAnswer(body);
     if (method === 'POST' && path === '/api/quotes/q1/send') {
       stored = [quote({ status: 'sent', sent_at: '2026-03-02T11:00:00.000Z', validUntil: '2099-04-01' })];
-      return { status: 200, body: { data: { quote: stored[0], link: 'http://localhost/tilbud/abc123abc123abc123abc123' } } };
+      return { status: 200, body: { data: { quote: stored[0], link: 'http://localhost/tilbud/abc123abc123abc123abc123', mailed: true } } };
     }
     if (method === 'GET' && path.startsWith('/api/messages')) return { status: 200, body: { data: [] } };
     return { status: 404 };

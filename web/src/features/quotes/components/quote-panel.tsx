@@ -46,8 +46,8 @@ function QuotePanelBody({ enquiry }: { enquiry: Enquiry }) {
     <div className="mt-2 space-y-3">
       {quotes.length > 0 && <Versions quotes={quotes} />}
       {link && (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm break-words text-green-900">
-          Sendt til {link.quote.customer.email}. Kundens side:{' '}
+        <p role="status" className={link.mailed ? 'rounded-md bg-green-50 px-3 py-2 text-sm break-words text-green-900' : 'rounded-md bg-amber-50 px-3 py-2 text-sm break-words text-amber-950'}>
+          {link.mailed ? `Sendt til ${link.quote.customer.email}.` : `Tilbudet er lagret som sendt, men e-posten til ${link.quote.customer.email} gikk ikke: gi kunden lenken selv.`} Kundens side:{' '}
           <a href={link.link} target="_blank" rel="noreferrer" className="font-medium underline">
             {link.link}
           </a>
