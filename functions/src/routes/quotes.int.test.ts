@@ -9,12 +9,16 @@ import { clearCollections, createTestStack, userWithRole, type TestStack, type T
 import { enquiryDoc } from '../../../test/enquiry-fixture';
 import { siteSettingsDoc } from '../../../test/site-settings-fixture';
 import type { OutgoingMail } from '../adapters/mailer';
+import { repositoriesFor } from '../repositories';
+import { createBackup, readBackupFile, restoreBackup } from '../services/backups/backups';
+import { purgeOldMessages, RETENTION_JOB } from '../services/enquiries/enquiry-retention';
 
 /** Quotes on enquiries (decision 152): numbering, sums, sending, the customer's link, versions. */
 
 let stack: TestStack;
 let now = new Date('2026-03-02T09:00:00Z');
 let editor: TestUser;
+let admin: TestUser;
 const ENQUIRY = 'tilbudEnquiry1';
 const customer = { name: 'Kari Nordmann', email: 'kari@example.no', phone: '912 34 567', address: 'Storgata 1, 2050 Jessheim' };
 const lines = [
@@ -26,6 +30,7 @@ const body = { enquiryId: ENQUIRY, customer, lines, priceType: 'estimate', deliv
 beforeAll(async () => {
   stack = await createTestStack({ clock: () => now, env: { MAIL_TO: 'post@firma.example', MAIL_FROM: 'nettside@firma.example', SITE_URL: 'https://rms.example' } });
   editor = await userWithRole(stack.db, 'tilbud-redaktor@example.com', 'editor');
+  admin = await userWithRole(stack.db, 'tilbud-admin@example.com', 'admin');
 });
 
 afterAll(async () => {
@@ -38,6 +43,7 @@ beforeEach(async () => {
   await stack.db.collection('settings').doc('site').set(siteSettingsDoc({ orgNumber: '987654325' }));
   await stack.db.collection('messages').doc(ENQUIRY).set(enquiryDoc({ name: customer.name, contactEmail: customer.email }));
   await rm(join(stack.dataDir, 'outbox'), { recursive: true, force: true });
+  await stack.blobs.deletePrefix('backups/');
 });
 
 async function outbox(): Promise<OutgoingMail[]> {
@@ -235,5 +241,40 @@ describe('versions', () => {
     const sent = await send(v2.id);
     expect(sent.quote).toMatchObject({ version: 2, validUntil: '2026-04-19', status: 'sent' });
     await request(stack.app).get(`/api/quotes/public/${sent.token}`).expect(200);
+  });
+});
+
+describe('privacy: a quote lives as long as its enquiry', () => {
+  const ids = async (name: string) => (await stack.db.collection(name).get()).docs.map((d) => d.id).sort();
+  const inBackup = async (name: string) => (await readBackupFile(stack.blobs, name)) as Record<string, Record<string, unknown> | undefined>;
+
+  it('is backed up, and restored with its number held again', async () => {
+    const { quote } = await send((await create()).id);
+    const backup = await createBackup(repositoriesFor(stack.db), stack.blobs, { kind: 'manual', now });
+    expect(Object.keys((await inBackup(backup.name)).quotes ?? {})).toEqual([quote.id]);
+    await clearCollections(stack.db, 'quotes', 'quote-numbers');
+    await restoreBackup(repositoriesFor(stack.db), stack.blobs, backup.name, '', now);
+    expect(await ids('quotes')).toEqual([quote.id]);
+    expect((await create()).number).toBe('2026-0002');
+  });
+
+  it('goes with the staff’s delete of its enquiry, every version, from the backups too', async () => {
+    const first = await send((await create()).id);
+    await request(stack.app).patch(`/api/quotes/${first.quote.id}`).set(editor.auth).send({ note: 'v2', modified_at: first.quote.modified_at }).expect(200);
+    const backup = await createBackup(repositoriesFor(stack.db), stack.blobs, { kind: 'manual', now });
+    await request(stack.app).delete(`/api/messages/${ENQUIRY}`).set(admin.auth).expect(200);
+    expect(await ids('quotes')).toEqual([]);
+    const file = await inBackup(backup.name);
+    expect(file.quotes).toEqual({});
+    expect(JSON.stringify(file)).not.toContain('Storgata 1');
+    // The link is dead.
+    await request(stack.app).get(`/api/quotes/public/${first.token}`).expect(404);
+  });
+
+  it('goes with its enquiry when the retention deletes it', async () => {
+    await send((await create()).id);
+    await purgeOldMessages(repositoriesFor(stack.db), RETENTION_JOB, new Date('2026-03-02T09:00:00Z'), stack.blobs);
+    expect(await ids('messages')).toEqual([]);
+    expect(await ids('quotes')).toEqual([]);
   });
 });
