@@ -24,11 +24,11 @@ export class QuoteRepository {
   constructor(private readonly db: Firestore) {}
 
   private ref(id: string) {
-    return this.db.collection(QUOTES).doc(id);
+    return this.db.collection('quotes').doc(id);
   }
 
   newId(): string {
-    return this.db.collection(QUOTES).doc().id;
+    return this.db.collection('quotes').doc().id;
   }
 
   async find(id: string, tx?: Transaction): Promise<QuoteDoc | null> {
@@ -40,7 +40,7 @@ export class QuoteRepository {
   async byEnquiryIds(enquiryIds: readonly string[]): Promise<QuoteDoc[]> {
     const found: QuoteDoc[] = [];
     for (let i = 0; i < enquiryIds.length; i += 30) {
-      const snap = await this.db.collection(QUOTES).where('enquiryId', 'in', enquiryIds.slice(i, i + 30)).get();
+      const snap = await this.db.collection('quotes').where('enquiryId', 'in', enquiryIds.slice(i, i + 30)).get();
       for (const d of snap.docs) {
         const quote = toQuote(d.id, d.data());
         if (quote) found.push(quote);
@@ -51,7 +51,7 @@ export class QuoteRepository {
 
   /** The version one of whose link tokens has this SHA-256, or null. */
   async byTokenHash(tokenHash: string): Promise<QuoteDoc | null> {
-    const snap = await this.db.collection(QUOTES).where('tokenHashes', 'array-contains', tokenHash).limit(1).get();
+    const snap = await this.db.collection('quotes').where('tokenHashes', 'array-contains', tokenHash).limit(1).get();
     const doc = snap.docs[0];
     return doc ? toQuote(doc.id, doc.data()) : null;
   }
@@ -64,13 +64,13 @@ export class QuoteRepository {
 
   /** Versions sent at or after `fromIso` and before `toIso` (the sales report). */
   async sentBetween(fromIso: string, toIso: string): Promise<QuoteDoc[]> {
-    const snap = await this.db.collection(QUOTES).where('sent_at', '>=', fromIso).where('sent_at', '<', toIso).get();
+    const snap = await this.db.collection('quotes').where('sent_at', '>=', fromIso).where('sent_at', '<', toIso).get();
     return snap.docs.map((d) => toQuote(d.id, d.data())).filter((q): q is QuoteDoc => q !== null);
   }
 
   /** The highest sequence handed out in `year` so far (0 for none). */
   async lastNumber(year: number): Promise<number> {
-    const snap = await this.db.collection(QUOTE_NUMBERS).where('year', '==', year).orderBy('n', 'desc').limit(1).get();
+    const snap = await this.db.collection('quote-numbers').where('year', '==', year).orderBy('n', 'desc').limit(1).get();
     const n = snap.docs[0]?.get('n') as unknown;
     return typeof n === 'number' ? n : 0;
   }
@@ -82,7 +82,7 @@ export class QuoteRepository {
   async createNumbered(year: number, n: number, quote: QuoteDoc, extra: (writer: Writer) => void): Promise<boolean> {
     const { id, ...data } = quote;
     const batch = this.db.batch();
-    batch.create(this.db.collection(QUOTE_NUMBERS).doc(`${year}-${n}`), { year, n, quoteId: id, created_at: data.created_at });
+    batch.create(this.db.collection('quote-numbers').doc(`${year}-${n}`), { year, n, quoteId: id, created_at: data.created_at });
     batch.create(this.ref(id), data);
     extra(batch);
     try {
@@ -91,6 +91,15 @@ export class QuoteRepository {
     } catch (error) {
       if (isAlreadyExists(error)) return false;
       throw error;
+    }
+  }
+
+  /** Claims number `n` of `year` for a quote brought back by a restore; held already (by it or another) is fine. */
+  async holdNumber(year: number, n: number, quoteId: string, at: string): Promise<void> {
+    try {
+      await this.db.collection('quote-numbers').doc(`${year}-${n}`).create({ year, n, quoteId, created_at: at });
+    } catch (error) {
+      if (!isAlreadyExists(error)) throw error;
     }
   }
 
