@@ -3,6 +3,7 @@ import {
   QuoteAcceptSchema,
   QuoteCreateSchema,
   QuoteDeclineSchema,
+  QuoteExpiringQuerySchema,
   QuoteIdParamsSchema,
   QuoteListQuerySchema,
   QuotePatchSchema,
@@ -37,11 +38,12 @@ export const quoteRouteSpecs: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/quotes',
-    summary: "Every version of every quote on the enquiry `enquiryId`, by number and version; `status` is `draft`, `sent`, `viewed`, `accepted`, `declined`, `replaced` or `expired` (sent or seen, past `validUntil` in Oslo).",
+    summary:
+      "Every version of every quote on the enquiry `enquiryId`, by number and version; `status` is `draft`, `sent`, `viewed`, `accepted`, `declined`, `replaced` or `expired` (sent or seen, past `validUntil` in Oslo). With `expiringWithinDays` (0–30) instead, the dashboard's list: sent or seen versions, neither answered nor replaced, whose last valid day (Oslo) is today or at most that many days ahead, soonest first.",
     auth: 'staff',
-    query: QuoteListQuerySchema,
+    query: z.union([QuoteListQuerySchema, QuoteExpiringQuerySchema]),
     response: QuoteSchema.array(),
-    errors: [{ status: 400, when: '`enquiryId` missing or malformed' }, ...staffErrors],
+    errors: [{ status: 400, when: '`enquiryId` missing or malformed, or `expiringWithinDays` not a whole number from 0 to 30' }, ...staffErrors],
   },
   {
     method: 'GET',
