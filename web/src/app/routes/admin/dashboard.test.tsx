@@ -3,6 +3,7 @@ import type { Role } from '@rms/schema/role';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { quoteAnswer } from '@/test/quote';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { adminScreensFor } from '../../admin-screens';
 import { AdminJobsContext } from './admin-page';
@@ -15,32 +16,6 @@ afterEach(() => {
 
 const row = (key: string, quoted: number, quotedNok: number, won: number, wonNok: number, lost: number) => ({ key, enquiries: 9, quoted, quotedNok, won, wonNok, lost, lostNok: 0 });
 const SALES = { from: '2025-12-01', to: '2026-11-27', months: [], bySource: [], byCampaign: [], byProduct: [], total: row('Totalt', 4, 288000, 2, 168000, 1) };
-
-/** A sent quote as GET /api/quotes answers it; a test sets what it is about. */
-const expiringQuote = {
-  enquiryId: 'e1',
-  version: 1,
-  status: 'sent',
-  lines: [],
-  priceType: 'fixed',
-  validDays: 30,
-  deliveryWeeks: null,
-  note: '',
-  vatOre: 0,
-  netOre: 0,
-  totalNok: 0,
-  vatNok: 0,
-  netNok: 0,
-  created_at: '2026-11-01T10:00:00.000Z',
-  modified_at: '2026-11-01T10:00:00.000Z',
-  sent_at: '2026-11-01T10:00:00.000Z',
-  viewed_at: null,
-  accepted: null,
-  declined: null,
-  replaces: null,
-  replacedBy: null,
-  pdfUrl: '/api/quotes/q1/pdf',
-};
 
 /** The dashboard as the admin shell gives it to `role`: with that role's jobs. */
 function renderFor(role: Role, images: LibraryImage[] = [], expiringQuotes: unknown[] = []) {
@@ -86,15 +61,8 @@ describe('the admin dashboard (Oversikt)', () => {
   });
 
   it('lists the quotes that run out within three days unanswered, each leading to its enquiry', async () => {
-    const quote = (id: string, label: string, name: string, email: string, totalOre: number, validUntil: string) => ({
-      ...expiringQuote,
-      id,
-      label,
-      number: label,
-      customer: { name, email },
-      totalOre,
-      validUntil,
-    });
+    const quote = (id: string, label: string, name: string, email: string, totalOre: number, validUntil: string) =>
+      quoteAnswer({ id, label, number: label, status: 'sent', customer: { name, email }, totalOre, sent_at: '2026-11-01T10:00:00.000Z', validUntil });
     const { asked } = renderFor('editor', [], [quote('q1', '2026-0007 v2', 'Kari Nordmann', 'kari@example.no', 1_234_550, '2026-12-03'), quote('q2', '2026-0009', 'Ola Hansen', 'ola@example.no', 4_800_000, '2026-12-05')]);
     const list = await screen.findByRole('region', { name: 'Tilbud som snart går ut' });
     expect(list).toHaveTextContent('2 tilbud går ut innen 3 dager uten svar');

@@ -10,7 +10,8 @@ import { toast } from '@/lib/toast';
 import { useSaveQuote, useSendQuote } from '../api/save-quote';
 import { QuoteFormSchema, formValues, quoteBody, type QuoteFormInput, type QuoteFormValues } from '../lib/quote-form';
 import { isEditable, makesNewVersion } from '../lib/quote-status';
-import { QuoteField, QuoteFormId, useQuoteError } from './quote-fields';
+import { FieldMessage, useFieldError } from '@/components/ui/labelled-field';
+import { QuoteField, QuoteFormId } from './quote-fields';
 import { QuoteLines, QuoteSumsBox } from './quote-lines';
 
 export const INVALID_QUOTE_MESSAGE = 'Tilbudet har feil. Rett feltene som er merket med rødt, og prøv igjen.';
@@ -176,7 +177,7 @@ function CustomerFields() {
 /** The price type: each kind with the fixed wording it prints (the seller must be able to prove which kind was given). */
 function PriceTypeChoice() {
   const { register } = useFormContext<QuoteFormInput>();
-  const error = useQuoteError('priceType');
+  const error = useFieldError('priceType');
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="space-y-2">
@@ -190,11 +191,7 @@ function PriceTypeChoice() {
           </span>
         </label>
       ))}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
     </fieldset>
   );
 }

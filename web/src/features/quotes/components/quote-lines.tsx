@@ -1,8 +1,9 @@
 import { MAX_QUOTE_LINES, VAT_PERCENT, formatOre } from '@rms/schema';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { FieldMessage, useFieldError } from '@/components/ui/labelled-field';
 import { ListControls } from '@/components/ui/list-controls';
 import { NEW_LINE, liveSums, priceText, type QuoteFormInput } from '../lib/quote-form';
-import { QuoteField, useQuoteError } from './quote-fields';
+import { QuoteField } from './quote-fields';
 
 /** The quote's lines in the order printed: description, quantity, unit price in kroner incl. VAT; 1–100 of them. */
 export function QuoteLines({ readOnly }: { readOnly: boolean }) {
@@ -10,7 +11,7 @@ export function QuoteLines({ readOnly }: { readOnly: boolean }) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' });
   const { lineTotalsOre } = liveSums(lines);
-  const listError = useQuoteError('lines');
+  const listError = useFieldError('lines');
   return (
     <fieldset className="space-y-3">
       <legend className="font-semibold text-navy-950">Linjer</legend>
@@ -40,7 +41,7 @@ export function QuoteLines({ readOnly }: { readOnly: boolean }) {
           );
         })}
       </ol>
-      {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
+      {listError && <FieldMessage>{listError}</FieldMessage>}
       {!readOnly && (
         <div className="flex flex-wrap items-center gap-3">
           <button type="button" className="btn-secondary" disabled={fields.length >= MAX_QUOTE_LINES} onClick={() => append({ ...NEW_LINE })}>

@@ -4,62 +4,28 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { PRICE_TYPE_WORDING, type Quote } from '@rms/schema';
 import { loadSchemas } from '@/lib/api-client';
 import { CONFLICT_MESSAGE } from '@/lib/conflict';
+import { quoteAnswer } from '@/test/quote';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { QuotePanel } from './quote-panel';
 
 const ENQUIRY = { id: 'e1', name: 'Kari Nordmann', contactEmail: 'kari@example.no', contactPhone: '900 11 222' };
 
-/** A stored version as the API answers it; sums made from its lines as the server does. */
-function quote(over: Partial<Quote> = {}): Quote {
-  return {
-    id: 'q1',
-    enquiryId: 'e1',
-    number: '2026-0007',
-    version: 1,
-    label: '2026-0007',
-    status: 'draft',
-    customer: { name: 'Kari Nordmann', email: 'kari@example.no', phone: '900 11 222' },
-    lines: [{ description: 'Terrassemarkise 4 m', quantity: 1, unitPriceOre: 1_234_500, unitPriceNok: 12345, lineTotalOre: 1_234_500, lineTotalNok: 12345 }],
-    priceType: 'fixed',
-    validDays: 30,
-    deliveryWeeks: 4,
-    note: '',
-    totalOre: 1_234_500,
-    vatOre: 246_900,
-    netOre: 987_600,
-    totalNok: 12345,
-    vatNok: 2469,
-    netNok: 9876,
-    created_at: '2026-03-02T10:00:00.000Z',
-    modified_at: '2026-03-02T10:00:00.000Z',
-    sent_at: null,
-    validUntil: null,
-    viewed_at: null,
-    accepted: null,
-    declined: null,
-    replaces: null,
-    replacedBy: null,
-    pdfUrl: '/api/quotes/q1/pdf',
-    ...over,
-  };
-}
-
 type Call = { method: string; path: string; body: unknown };
 
 /** The quotes API of one enquiry: the list, create, patch and send, each recorded; `patchAnswer` may refuse. */
-function quotesApi({ list = [] as Quote[], patchAnswer = (body: unknown): { status: number; body?: unknown } => ({ status: 200, body: { data: { quote: quote(body as Partial<Quote>) } } }) } = {}) {
+function quotesApi({ list = [] as Quote[], patchAnswer = (body: unknown): { status: number; body?: unknown } => ({ status: 200, body: { data: { quote: quoteAnswer(body as Partial<Quote>) } } }) } = {}) {
   const calls: Call[] = [];
   let stored = list;
   mockFetch((method, path, body) => {
     calls.push({ method, path, body });
     if (method === 'GET' && path === '/api/quotes?enquiryId=e1') return { status: 200, body: { data: stored } };
     if (method === 'POST' && path === '/api/quotes') {
-      stored = [quote({ status: 'draft' })];
+      stored = [quoteAnswer({ status: 'draft' })];
       return { status: 201, body: { data: { quote: stored[0] } } };
     }
     if (method === 'PATCH' && path === '/api/quotes/q1') return patchAnswer(body);
     if (method === 'POST' && path === '/api/quotes/q1/send') {
-      stored = [quote({ status: 'sent', sent_at: '2026-03-02T11:00:00.000Z', validUntil: '2099-04-01' })];
+      stored = [quoteAnswer({ status: 'sent', sent_at: '2026-03-02T11:00:00.000Z', validUntil: '2099-04-01' })];
       return { status: 200, body: { data: { quote: stored[0], link: 'http://localhost/tilbud/abc123abc123abc123abc123', mailed: true } } };
     }
     if (method === 'GET' && path.startsWith('/api/messages')) return { status: 200, body: { data: [] } };
@@ -153,7 +119,7 @@ describe("the staff's quote editor", () => {
   });
 
   it("asks before sending, naming the customer's address, then sends and shows the customer's link", async () => {
-    const api = quotesApi({ list: [quote()] });
+    const api = quotesApi({ list: [quoteAnswer()] });
     const user = await openPanel();
     const form = await screen.findByRole('form', { name: 'Tilbud 2026-0007' });
     await user.click(within(form).getByRole('button', { name: 'Send tilbud' }));
@@ -171,7 +137,7 @@ describe("the staff's quote editor", () => {
   });
 
   it('shows an accepted quote read-only: who accepted it and when, no way to save or send', async () => {
-    const api = quotesApi({ list: [quote({ status: 'accepted', sent_at: '2026-03-02T11:00:00.000Z', validUntil: '2099-04-01', accepted: { at: '2026-03-05T09:00:00.000Z', name: 'Kari Nordmann', pdfSha256: 'a'.repeat(64) } })] });
+    const api = quotesApi({ list: [quoteAnswer({ status: 'accepted', sent_at: '2026-03-02T11:00:00.000Z', validUntil: '2099-04-01', accepted: { at: '2026-03-05T09:00:00.000Z', name: 'Kari Nordmann', pdfSha256: 'a'.repeat(64) } })] });
     const user = await openPanel();
     const form = await screen.findByRole('form', { name: 'Tilbud 2026-0007' });
     expect(screen.getByRole('status')).toHaveTextContent('Akseptert 5. mars 2026 av Kari Nordmann. Et akseptert tilbud kan ikke endres.');
@@ -185,7 +151,7 @@ describe("the staff's quote editor", () => {
   });
 
   it('keeps what was typed after a 409 and says what the other editors say', async () => {
-    const api = quotesApi({ list: [quote()], patchAnswer: () => ({ status: 409, body: { error: { code: 'CONFLICT', message: 'Tilbudet er endret av noen andre' } } }) });
+    const api = quotesApi({ list: [quoteAnswer()], patchAnswer: () => ({ status: 409, body: { error: { code: 'CONFLICT', message: 'Tilbudet er endret av noen andre' } } }) });
     const user = await openPanel();
     const form = await screen.findByRole('form', { name: 'Tilbud 2026-0007' });
     await user.type(within(form).getByLabelText('Merknad'), 'Inkl. frakt');
@@ -197,7 +163,7 @@ describe("the staff's quote editor", () => {
   });
 
   it("extends an expired quote as a new version ('Forleng')", async () => {
-    const api = quotesApi({ list: [quote({ status: 'expired', sent_at: '2026-01-02T11:00:00.000Z', validUntil: '2026-02-01' })], patchAnswer: () => ({ status: 200, body: { data: { quote: quote({ id: 'q2', version: 2, label: '2026-0007 v2' }) } } }) });
+    const api = quotesApi({ list: [quoteAnswer({ status: 'expired', sent_at: '2026-01-02T11:00:00.000Z', validUntil: '2026-02-01' })], patchAnswer: () => ({ status: 200, body: { data: { quote: quoteAnswer({ id: 'q2', version: 2, label: '2026-0007 v2' }) } } }) });
     const user = await openPanel();
     expect(await screen.findByRole('list', { name: 'Versjoner' })).toHaveTextContent('2026-0007 · utløpt');
     await user.click(screen.getByRole('button', { name: 'Forleng' }));

@@ -1,52 +1,19 @@
 import type { ReactNode } from 'react';
-import { get, useFormContext, type FieldError } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { LabelledField, useFieldError, type ControlProps } from '@/components/ui/labelled-field';
 
-export interface ControlProps {
-  id: string;
-  className: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-}
-
-/** The error message react-hook-form holds for a field path ('team.0.phone'), if any. */
-export function useFieldError(name: string): string | undefined {
-  const {
-    formState: { errors },
-  } = useFormContext();
-  const error = get(errors, name) as FieldError | undefined;
-  return error?.message ?? (error?.root as FieldError | undefined)?.message;
-}
+export { FieldMessage, useFieldError, type ControlProps } from '@/components/ui/labelled-field';
 
 export function fieldId(name: string) {
   return `settings-${name.replace(/\./g, '-')}`;
 }
 
-/** A labelled control with its Norwegian error message underneath, tied together for screen readers. */
+/** A labelled control of the settings form, its id from its path and its error from the form. */
 export function Field({ name, label, hint, className, children }: { name: string; label: string; hint?: string; className?: string; children: (props: ControlProps) => ReactNode }) {
-  const id = fieldId(name);
-  const error = useFieldError(name);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {children({ id, className: 'field-input', 'aria-invalid': !!error, 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && <FieldMessage id={`${id}-error`}>{error}</FieldMessage>}
-    </div>
-  );
-}
-
-export function FieldMessage({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+    <LabelledField id={fieldId(name)} label={label} hint={hint} error={useFieldError(name)} className={className}>
       {children}
-    </p>
+    </LabelledField>
   );
 }
 
