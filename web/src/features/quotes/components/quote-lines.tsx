@@ -1,7 +1,7 @@
 import { MAX_QUOTE_LINES, VAT_PERCENT, formatOre } from '@rms/schema';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FieldMessage, useFieldError } from '@/components/ui/labelled-field';
-import { ListControls } from '@/components/ui/list-controls';
+import { ListAddButton, ListControls } from '@/components/ui/list-controls';
 import { NEW_LINE, liveSums, priceText, type QuoteFormInput } from '../lib/quote-form';
 import { QuoteField } from './quote-fields';
 
@@ -33,25 +33,14 @@ export function QuoteLines({ readOnly }: { readOnly: boolean }) {
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm text-slate-700">Linjesum: {formatOre(lineTotalsOre[i] ?? 0)}</p>
-                {!readOnly && (
-                  <ListControls index={i} count={fields.length} label={name} onMove={move} onRemove={() => remove(i)} />
-                )}
+                {!readOnly && <ListControls index={i} count={fields.length} label={name} onMove={move} onRemove={() => remove(i)} />}
               </div>
             </li>
           );
         })}
       </ol>
       {listError && <FieldMessage>{listError}</FieldMessage>}
-      {!readOnly && (
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="button" className="btn-secondary" disabled={fields.length >= MAX_QUOTE_LINES} onClick={() => append({ ...NEW_LINE })}>
-            Legg til linje
-          </button>
-          <p className="text-sm text-slate-600">
-            {fields.length} av høyst {MAX_QUOTE_LINES}
-          </p>
-        </div>
-      )}
+      {!readOnly && <ListAddButton label="Legg til linje" count={fields.length} max={MAX_QUOTE_LINES} onAdd={() => append({ ...NEW_LINE })} />}
     </fieldset>
   );
 }
