@@ -100,6 +100,8 @@ export function QuoteEditor({ enquiry, quote, reload, onSaved, onSent }: QuoteEd
     if (!saved) return;
     try {
       const sent = await send.mutateAsync(saved.id);
+      // Sending stamps the version; a change after it starts from the version as sent.
+      setStartedFrom(sent.quote.modified_at);
       toast.success(`Tilbud ${sent.quote.label} er sendt til ${sent.quote.customer.email}`);
       onSent?.(sent);
     } catch (error) {
