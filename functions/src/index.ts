@@ -34,7 +34,7 @@ export const render = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurre
 });
 
 async function startRenderer() {
-  const [{ createRenderHandler }, { ContentCache }, { firestore }, { repositoriesFor }, { resolvePreviewToken }, { appClock }, { securityHeaders }] = await Promise.all([
+  const [{ createRenderHandler }, { ContentCache }, { firestore }, { repositoriesFor }, { resolvePreviewToken }, { appClock }, { securityHeaders }, { quotePageAnswer }] = await Promise.all([
     import('./render'),
     import('./services/content/content-cache'),
     import('./adapters/firebase'),
@@ -42,6 +42,7 @@ async function startRenderer() {
     import('./services/content/preview-links'),
     import('./test-clock'),
     import('@rms/schema/security-headers'),
+    import('./render-quote'),
   ]);
   const dir = new URL('./render/', import.meta.url);
   const [renderer, template] = await Promise.all([
@@ -57,6 +58,7 @@ async function startRenderer() {
     template,
     fallbackPhone: config.companyPhone,
     previews: (token) => resolvePreviewToken(repos, token, clock),
+    quotes: (token, query) => quotePageAnswer({ repos, siteUrl: config.siteUrl, now: clock, fallbackPhone: config.companyPhone }, token, query),
     clock,
     securityHeaders: securityHeaders({ authEmulatorHost: config.web.authEmulatorHost }),
   });

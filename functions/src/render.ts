@@ -7,6 +7,7 @@ import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
 import { withTimeout } from './deadline';
 import { RenderGate } from './render-gate';
 import { PREVIEW_HEADERS, previewAnswer, previewTokenOf } from './render-preview';
+import { QUOTE_PAGE_HEADERS, quoteTokenOf } from './render-quote';
 import { ContentUnavailableError, SAVED_CONTENT_CACHE_CONTROL, type ContentCache, type ContentSnapshot } from './services/content/content-cache';
 import type { PreviewResolution } from './services/content/preview-links';
 import { visibleCampaigns } from './services/content/campaigns';
@@ -32,6 +33,8 @@ export interface Renderer {
 export interface RenderRequest {
   method: string;
   path: string;
+  /** The parsed query; only a quote page reads it (what its form post came back with). */
+  query?: Record<string, unknown>;
   headers: Record<string, string | string[] | undefined>;
 }
 export interface RenderResponse {
@@ -157,6 +160,8 @@ export interface RenderDeps {
   /** What a preview link's token opens now (issue #26), read from Firestore; without it /forhandsvisning/… is an unknown path. */
   previews?: (token: string) => Promise<PreviewResolution>;
   previewDeadlineMs?: number;
+  /** A quote's page `/tilbud/{token}` (decision 152), read from Firestore; without it the path is unknown. */
+  quotes?: (token: string, query: Record<string, unknown>) => Promise<{ status: number; html: string }>;
   /** The time pages are answered at: which campaigns run (issue #39); tests hand in their own. */
   clock?: () => Date;
   /**
@@ -215,6 +220,15 @@ export function createRenderHandler(deps: RenderDeps) {
     let result: Answer;
     let secondsLeft: number | null = null;
     try {
+      const quoteToken = deps.quotes ? quoteTokenOf(path) : undefined;
+      if (quoteToken && deps.quotes) {
+        // Made for this request only, never in `pages`: a quote is one customer's, and changes with their answer.
+        const quote = await withTimeout(deps.quotes(quoteToken, req.query ?? {}), deps.previewDeadlineMs ?? PREVIEW_DEADLINE_MS, 'quote page').catch((e: unknown) => {
+          throw new ContentUnavailableError(e instanceof Error ? e.message : String(e));
+        });
+        send(req, res, { status: quote.status, headers: { ...QUOTE_PAGE_HEADERS }, body: Buffer.from(quote.html), encoded: {} });
+        return;
+      }
       const snapshot = await deps.content.current();
       const preview = await previewOf(path, snapshot);
       if (preview) {

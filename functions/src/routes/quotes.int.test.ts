@@ -9,6 +9,9 @@ import { clearCollections, createTestStack, userWithRole, type TestStack, type T
 import { enquiryDoc } from '../../../test/enquiry-fixture';
 import { siteSettingsDoc } from '../../../test/site-settings-fixture';
 import type { OutgoingMail } from '../adapters/mailer';
+import { createRenderHandler, type Renderer } from '../render';
+import { quotePageAnswer } from '../render-quote';
+import { renderResponse } from '../../../test/render-response';
 import { repositoriesFor } from '../repositories';
 import { createBackup, readBackupFile, restoreBackup } from '../services/backups/backups';
 import { purgeOldMessages, RETENTION_JOB } from '../services/enquiries/enquiry-retention';
@@ -276,5 +279,54 @@ describe('privacy: a quote lives as long as its enquiry', () => {
     await purgeOldMessages(repositoriesFor(stack.db), RETENTION_JOB, new Date('2026-03-02T09:00:00Z'), stack.blobs);
     expect(await ids('messages')).toEqual([]);
     expect(await ids('quotes')).toEqual([]);
+  });
+});
+
+describe('the customer’s page /tilbud/{token}', () => {
+  const pageOf = (token: string, query: Record<string, unknown> = {}) => quotePageAnswer({ repos: stack.deps.repos, siteUrl: 'https://rms.example', now: () => now, fallbackPhone: '63 97 41 20' }, token, query);
+
+  it('shows the quote as the PDF does, with plain forms and no script, answered private and noindex by the renderer', async () => {
+    const { token } = await send((await create()).id);
+    const renderer = { renderPage: () => Promise.reject(new Error('no app page for a quote')), sitemapXml: () => '' } as unknown as Renderer;
+    const content = { current: () => Promise.reject(new Error('no snapshot needed')), status: () => ({ servingSaved: false }), time: () => now.getTime() };
+    const handler = createRenderHandler({ content: content as never, renderer, template: '', quotes: (t, q) => pageOf(t, q), securityHeaders: {} });
+    const { res, sent } = renderResponse();
+    await handler({ method: 'GET', path: `/tilbud/${token}`, headers: {} }, res);
+    expect(sent.status).toBe(200);
+    expect(sent.headers).toMatchObject({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
+    const html = String(sent.body).replace(/\u00a0/g, ' ');
+    for (const expected of ['Tilbud 2026-0001', 'Terrassemarkise 4 x 3 m', 'Herav MVA 25 %', 'kr 28 740,47', 'ikke overstige dette overslaget med mer enn 15 %', `action="/api/quotes/public/${token}/accept"`, 'name="accepted"', 'Jeg aksepterer tilbudet', `href="/api/quotes/public/${token}/pdf"`, 'width=device-width', 'Org.nr. 987 654 325']) {
+      expect(html).toContain(expected);
+    }
+    expect(html).not.toMatch(/<script/i);
+    // The first view is on the enquiry's history.
+    expect((await enquiry()).notes.map((n) => n.text)).toEqual(expect.arrayContaining([expect.stringContaining('Kunden åpnet tilbud 2026-0001')]));
+  });
+
+  it('says what a refused form post lacked, and once accepted shows when and by whom', async () => {
+    const { token } = await send((await create()).id);
+    expect((await pageOf(token, { feil: 'accepted' })).html).toContain('Kryss av for «Jeg aksepterer tilbudet»');
+    await accept(token, 'Kari Nordmann').expect(200);
+    const after = await pageOf(token, { svar: 'akseptert' });
+    expect(after.html).toMatch(/Akseptert<\/strong> 2\. mars 2026.*av Kari Nordmann/);
+    expect(after.html).not.toContain('/accept"');
+  });
+
+  it('an expired one says so with the phone; a replaced one leads to the new one; an unknown one is 404', async () => {
+    const first = await send((await create({ validDays: 1 })).id);
+    now = new Date('2026-03-04T09:00:00Z');
+    const expired = await pageOf(first.token);
+    expect(expired.status).toBe(410);
+    expect(expired.html).toContain('Tilbudet har gått ut');
+    expect(expired.html).toContain('href="tel:63974120"');
+    const v2 = await request(stack.app).patch(`/api/quotes/${first.quote.id}`).set(editor.auth).send({ validDays: 30, modified_at: first.quote.modified_at }).expect(200);
+    await send((v2.body as { data: { quote: Quote } }).data.quote.id);
+    const replaced = await pageOf(first.token);
+    expect(replaced.status).toBe(410);
+    const next = /href="(\/tilbud\/[A-Za-z0-9_-]+)"/.exec(replaced.html)![1]!;
+    const opened = await pageOf(next.split('/').at(-1)!);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('Tilbud 2026-0001 v2');
+    expect((await pageOf('y'.repeat(43))).status).toBe(404);
   });
 });

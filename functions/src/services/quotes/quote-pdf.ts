@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { formatOre, PRICE_TYPE_LABELS, PRICE_TYPE_WORDING, quoteLabel, type QuoteCompany, type QuotePriceType, type StoredQuoteLine } from '@rms/schema';
-import PDFDocument from 'pdfkit';
 
 /** Everything a quote prints, the same for the PDF and the customer's page (decision 152). */
 export interface QuotePrint {
@@ -51,6 +50,8 @@ const COLUMNS = { description: 50, quantity: 300, unit: 350, sum: 445, end: 545 
  * creation date is the quote's own, so the same quote gives the same bytes.
  */
 export async function renderQuotePdf(p: QuotePrint): Promise<Buffer> {
+  // Loaded when a PDF is made: the page renderer, which shows quotes, never needs it.
+  const { default: PDFDocument } = await import('pdfkit');
   const title = `Tilbud ${quoteLabel(p.number, p.version)}`;
   const doc = new PDFDocument({
     size: 'A4',
