@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { useAdminSession } from '../support/admin-content';
 import { apiFetch } from '../support/auth';
-import { newContext, watchErrors } from '../support/browser';
+import { baseURL, watchErrors } from '../support/browser';
 import { formToken } from '../support/contact';
 
 /**
@@ -93,8 +93,9 @@ describe('a quote written on an enquiry and accepted online', () => {
     const mail = (await mailsTo(customerEmail)).find((m) => m.text.includes('/tilbud/'))!;
     expect(mail.attachments?.some((a) => a.filename.endsWith('.pdf'))).toBe(true);
 
-    // The customer, on a phone of their own, not signed in.
-    const customer = await newContext(browser, PHONE);
+    // The customer, on a phone of their own, not signed in. The page is plain server-rendered HTML
+    // without the app (nothing to wait for but the document), so a bare context opens it.
+    const customer = await browser.newContext({ baseURL: baseURL(), viewport: PHONE });
     const view = await customer.newPage();
     const errors = watchErrors(view);
     await view.goto((await quoteLink())!);
@@ -103,7 +104,9 @@ describe('a quote written on an enquiry and accepted online', () => {
     await view.getByLabel('Navnet ditt').fill(`Kari ${stamp}`);
     await view.getByLabel('Jeg aksepterer tilbudet').check();
     await view.getByRole('button', { name: 'Aksepter' }).click();
-    await view.getByText(/akseptert/i).first().waitFor({ timeout: 20_000 });
+    await view.getByRole('status').getByText('Takk! Tilbudet er akseptert.', { exact: false }).waitFor({ timeout: 20_000 });
+    await view.getByText(`av Kari ${stamp}.`, { exact: false }).waitFor();
+    expect(await view.getByRole('button', { name: 'Aksepter' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await customer.close();
 
