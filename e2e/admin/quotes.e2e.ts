@@ -74,8 +74,9 @@ describe('a quote written on an enquiry and accepted online', () => {
     await form.getByRole('radio', { name: /^Fastpris/ }).check();
     // 2 × 12 345,50 = 24 691,00 including VAT, of which VAT 4 938,20.
     const sums = form.getByRole('group', { name: 'Summer' }).or(form.getByLabel('Summer'));
-    await expect.poll(async () => (await sums.textContent())?.replace(/\s/g, ' ')).toContain('Sum inkl. mva kr 24 691,00');
-    expect((await sums.textContent())?.replace(/\s/g, ' ')).toContain('Herav mva 25 % kr 4 938,20');
+    // innerText: each term and sum on a line of its own, read with single spaces.
+    await expect.poll(async () => (await sums.innerText()).replace(/\s+/g, ' ')).toContain('Sum inkl. mva kr 24 691,00');
+    expect((await sums.innerText()).replace(/\s+/g, ' ')).toContain('Herav mva 25 % kr 4 938,20 Sum eks. mva kr 19 752,80');
     // The form fits the phone: nothing sticks out sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
@@ -84,7 +85,7 @@ describe('a quote written on an enquiry and accepted online', () => {
     await confirm.getByRole('button', { name: 'Send tilbud' }).click();
     await item.getByRole('status').filter({ hasText: `Sendt til ${customerEmail}.` }).waitFor({ timeout: 30_000 });
     const versions = item.getByRole('list', { name: 'Versjoner' });
-    await expect.poll(async () => (await versions.textContent())?.replace(/\s/g, ' ')).toMatch(/^\d{4}-\d{4} · sendt · kr 24 691,00/);
+    await expect.poll(async () => (await versions.innerText()).replace(/\s+/g, ' ')).toMatch(/^\d{4}-\d{4} · sendt · kr 24 691,00/);
     // Sending moved the enquiry to 'Tilbud sendt' with the quote's sum.
     await expect.poll(() => item.getByLabel('Fase').inputValue()).toBe('quoted');
 
