@@ -37,7 +37,7 @@ function repositoriesReachingUp(sources: Source[]): string[] {
 }
 
 /** The domain folders of services/ (docs/decisions/120); health/ holds the health answers of all of them. */
-const SERVICE_DOMAINS = ['access', 'backups', 'bookings', 'content', 'enquiries', 'health', 'history', 'images', 'redirects', 'shared', 'stats'];
+const SERVICE_DOMAINS = ['access', 'backups', 'bookings', 'content', 'enquiries', 'health', 'history', 'images', 'quotes', 'redirects', 'shared', 'stats'];
 
 /** A service file outside a known domain folder: loose in services/, or in a folder decision 120 does not name. */
 function servicesOutsideDomains(files: string[]): string[] {

@@ -62,9 +62,9 @@ export class QuoteRepository {
     return snap.docs.map((d) => toQuote(d.id, d.data())).filter((q): q is QuoteDoc => q !== null);
   }
 
-  /** Versions sent at or after `fromIso` and before `toIso` (the sales report). */
-  async sentBetween(fromIso: string, toIso: string): Promise<QuoteDoc[]> {
-    const snap = await this.db.collection('quotes').where('sent_at', '>=', fromIso).where('sent_at', '<', toIso).get();
+  /** Versions sent at or after `fromIso` (the sales report). */
+  async sentSince(fromIso: string): Promise<QuoteDoc[]> {
+    const snap = await this.db.collection('quotes').where('sent_at', '>=', fromIso).get();
     return snap.docs.map((d) => toQuote(d.id, d.data())).filter((q): q is QuoteDoc => q !== null);
   }
 

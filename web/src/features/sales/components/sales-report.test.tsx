@@ -16,6 +16,7 @@ const REPORT: SalesReport = {
   byCampaign: [row('var', 4, 3, 198000, 2, 168000, 1, 30000)],
   byProduct: [row('Screens', 3, 2, 78000, 1, 48000, 1, 30000)],
   total: row('Totalt', 7, 4, 288000, 2, 168000, 1, 30000),
+  quotes: { sent: 0, accepted: 0, shareAccepted: null, medianDaysToAccept: null },
 };
 
 function salesApi() {
