@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 const row = (key: string, quoted: number, quotedNok: number, won: number, wonNok: number, lost: number) => ({ key, enquiries: 9, quoted, quotedNok, won, wonNok, lost, lostNok: 0 });
-const SALES = { from: '2025-12-01', to: '2026-11-27', months: [], bySource: [], byCampaign: [], byProduct: [], total: row('Totalt', 4, 288000, 2, 168000, 1) };
+const SALES = { from: '2025-12-01', to: '2026-11-27', months: [], bySource: [], byCampaign: [], byProduct: [], total: row('Totalt', 4, 288000, 2, 168000, 1), quotes: { sent: 0, accepted: 0, shareAccepted: null, medianDaysToAccept: null } };
 
 /** The dashboard as the admin shell gives it to `role`: with that role's jobs. */
 function renderFor(role: Role, images: LibraryImage[] = [], expiringQuotes: unknown[] = []) {
