@@ -172,6 +172,27 @@ function onEnquiry(repos: Repositories, tx: Transaction, enquiry: StoredMessage,
 
 const actorName = (actor: AuditActor) => actor.email ?? actor.uid;
 
+/** The fields of a draft made now by `actor`: nothing sent, seen, answered or linked yet. */
+function unsentDraft(actor: AuditActor, at: string) {
+  return {
+    status: 'draft' as const,
+    created_at: at,
+    created_by: actorName(actor),
+    modified_at: at,
+    sent_at: null,
+    validUntil: null,
+    terms: null,
+    company: null,
+    viewed_at: null,
+    accepted: null,
+    declined: null,
+    replacedBy: null,
+    tokenHashes: [],
+    pdfBase64: null,
+    pdfSha256: null,
+  };
+}
+
 /** POST /api/quotes: a draft with the next number of the Oslo year. */
 export async function createQuote(deps: QuoteDeps, actor: AuditActor, input: QuoteCreate): Promise<Quote> {
   const { repos } = deps;
@@ -190,7 +211,6 @@ export async function createQuote(deps: QuoteDeps, actor: AuditActor, input: Quo
       enquiryId: input.enquiryId,
       number: `${year}-${String(n).padStart(4, '0')}`,
       version: 1,
-      status: 'draft',
       customer: input.customer,
       lines,
       priceType: input.priceType,
@@ -200,21 +220,8 @@ export async function createQuote(deps: QuoteDeps, actor: AuditActor, input: Quo
       totalOre: sums.totalOre,
       vatOre: sums.vatOre,
       netOre: sums.netOre,
-      created_at: at,
-      created_by: actorName(actor),
-      modified_at: at,
-      sent_at: null,
-      validUntil: null,
-      terms: null,
-      company: null,
-      viewed_at: null,
-      accepted: null,
-      declined: null,
+      ...unsentDraft(actor, at),
       replaces: null,
-      replacedBy: null,
-      tokenHashes: [],
-      pdfBase64: null,
-      pdfSha256: null,
     };
     // The number's claim, the quote and its audit entry commit together or not at all: no gap.
     if (await repos.quotes.createNumbered(year, n, quote, (w) => repos.audit.add(w, auditEntry(actor, 'quote.create', id, { number: quote.number, enquiryId: input.enquiryId })))) {
@@ -282,22 +289,8 @@ export async function patchQuote(deps: QuoteDeps, actor: AuditActor, id: string,
       ...changes,
       id: nextId,
       version: q.version + 1,
-      status: 'draft',
-      created_at: at,
-      created_by: actorName(actor),
-      modified_at: at,
-      sent_at: null,
-      validUntil: null,
-      terms: null,
-      company: null,
-      viewed_at: null,
-      accepted: null,
-      declined: null,
+      ...unsentDraft(actor, at),
       replaces: q.id,
-      replacedBy: null,
-      tokenHashes: [],
-      pdfBase64: null,
-      pdfSha256: null,
     };
     const enquiry = await enquiryOf(repos, q.enquiryId, tx);
     repos.quotes.create(tx, next);
