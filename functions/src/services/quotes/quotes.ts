@@ -405,6 +405,17 @@ export function publicView(q: QuoteDoc, token: string, now: Date): PublicQuote {
   };
 }
 
+/** The customer's answer: taken once by a claim (atomic), then written as a customer step; a lost claim is no change. */
+async function answerStep(deps: QuoteDeps, q: QuoteDoc, answer: 'accept' | 'decline', step: Parameters<typeof customerStep>[3]): Promise<{ quote: QuoteDoc; changed: boolean }> {
+  if (!(await deps.repos.quotes.claimAnswer(q.id, answer, deps.now().toISOString()))) return { quote: (await deps.repos.quotes.find(q.id)) ?? q, changed: false };
+  try {
+    return await customerStep(deps, q.id, answer === 'accept' ? 'quote.accept' : 'quote.decline', step);
+  } catch (error) {
+    await deps.repos.quotes.releaseAnswer(q.id);
+    throw error;
+  }
+}
+
 /** A customer step on a version in one transaction: the version, its enquiry and the audit entry. */
 async function customerStep(deps: QuoteDeps, id: string, action: AuditAction, step: (q: QuoteDoc, tx: Transaction, enquiry: StoredMessage, at: string) => Partial<StoredQuoteDoc> | null): Promise<{ quote: QuoteDoc; changed: boolean }> {
   const { repos } = deps;
@@ -443,7 +454,7 @@ export async function acceptByCustomer(deps: QuoteDeps, token: string, name: str
   const q = await quoteByToken(deps, token);
   if (q.status === 'accepted') return { quote: q, changed: false };
   if (q.status === 'declined') throw new ConflictError('Tilbudet er avslått. Ring oss om du har ombestemt deg.');
-  return customerStep(deps, q.id, 'quote.accept', (current, tx, enquiry, at) => {
+  return answerStep(deps, q, 'accept', (current, tx, enquiry, at) => {
     if (current.status !== 'sent' && current.status !== 'viewed') return null;
     const hash = pdfSha256(Buffer.from(current.pdfBase64 ?? '', 'base64'));
     const label = quoteLabel(current.number, current.version);
@@ -458,7 +469,7 @@ export async function declineByCustomer(deps: QuoteDeps, token: string, reason: 
   if (q.status === 'declined') return { quote: q, changed: false };
   if (q.status === 'accepted') throw new ConflictError('Tilbudet er allerede akseptert. Ring oss om noe skal endres.');
   const why = reason?.trim() ? reason.trim().slice(0, 200) : 'Kunden avslo tilbudet';
-  return customerStep(deps, q.id, 'quote.decline', (current, tx, enquiry, at) => {
+  return answerStep(deps, q, 'decline', (current, tx, enquiry, at) => {
     if (current.status !== 'sent' && current.status !== 'viewed') return null;
     onEnquiry(deps.repos, tx, enquiry, CUSTOMER_BY, at, `Kunden avslo tilbud ${quoteLabel(current.number, current.version)}${reason?.trim() ? `: ${reason.trim()}` : ''}`, { stage: 'lost', lostReason: why });
     return { status: 'declined', declined: { at, reason: reason?.trim() || null } };
