@@ -12,6 +12,7 @@ import { ContentUnavailableError, SAVED_CONTENT_CACHE_CONTROL, type ContentCache
 import type { PreviewResolution } from './services/content/preview-links';
 import { visibleCampaigns } from './services/content/campaigns';
 import { capCacheControl, secondsUntil } from './services/content/visibility';
+import { loggedPath } from './log-path';
 
 /**
  * The `render` function (decision 016): every URL Hosting has no file for (robots.txt is a built file). It answers from one
@@ -265,7 +266,7 @@ export function createRenderHandler(deps: RenderDeps) {
         res.status(503).set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S)).set('Cache-Control', 'no-store').set('Content-Type', 'text/html; charset=utf-8').send(unavailablePage(deps.fallbackPhone ?? DEFAULT_COMPANY_PHONE));
         return;
       }
-      console.error(`[render] ${path} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      console.error(`[render] ${loggedPath(path)} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       res.status(500).set('Cache-Control', 'no-store').set('Content-Type', 'text/plain; charset=utf-8').send('Noe gikk galt. Prøv igjen om litt.\n');
       return;
     }

@@ -300,6 +300,20 @@ export const StoredQuoteDocSchema = z.object({
 });
 export type StoredQuoteDoc = z.infer<typeof StoredQuoteDocSchema>;
 
+/** What staff and the customer both read of a version: its lines and sums (øre, and kroner derived from them), price type, delivery and note. */
+const printedFields = {
+  lines: z.array(QuoteLineSchema),
+  priceType: QuotePriceTypeSchema,
+  deliveryWeeks: z.number().int().nullable(),
+  note: z.string(),
+  totalOre: z.number().int(),
+  vatOre: z.number().int(),
+  netOre: z.number().int(),
+  totalNok: z.number(),
+  vatNok: z.number(),
+  netNok: z.number(),
+};
+
 /**
  * A quote as staff read it. Sums are integer øre (`totalOre`, `vatOre`, `netOre`) and the same as
  * kroner with two decimals (`totalNok`, `vatNok`, `netNok`), derived from the øre.
@@ -313,17 +327,8 @@ export const QuoteSchema = z.object({
   label: z.string(),
   status: QuoteStatusSchema,
   customer: QuoteCustomerSchema,
-  lines: z.array(QuoteLineSchema),
-  priceType: QuotePriceTypeSchema,
   validDays: z.number().int(),
-  deliveryWeeks: z.number().int().nullable(),
-  note: z.string(),
-  totalOre: z.number().int(),
-  vatOre: z.number().int(),
-  netOre: z.number().int(),
-  totalNok: z.number(),
-  vatNok: z.number(),
-  netNok: z.number(),
+  ...printedFields,
   created_at: z.string(),
   modified_at: z.string(),
   sent_at: z.string().nullable(),
@@ -357,19 +362,10 @@ export const PublicQuoteSchema = z.object({
   customer: QuoteCustomerSchema.pick({ name: true, address: true }),
   date: z.string(),
   validUntil: z.string(),
-  lines: z.array(QuoteLineSchema),
-  priceType: QuotePriceTypeSchema,
+  ...printedFields,
   priceTypeLabel: z.string(),
   priceTypeWording: z.string(),
-  deliveryWeeks: z.number().int().nullable(),
-  note: z.string(),
   terms: z.string(),
-  totalOre: z.number().int(),
-  vatOre: z.number().int(),
-  netOre: z.number().int(),
-  totalNok: z.number(),
-  vatNok: z.number(),
-  netNok: z.number(),
   accepted: z.object({ at: z.string(), name: z.string() }).nullable(),
   declined: z.object({ at: z.string() }).nullable(),
   pdfUrl: z.string(),

@@ -2,12 +2,13 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ApiErrorBody } from '@rms/schema';
 import { AppError, BusyError, GoneError, UnavailableError } from '../errors';
 import { HTTP_STATUS } from './http-status';
+import { loggedPath } from '../log-path';
 
 /** Last middleware: every failure becomes `{error: {code, message, issues?}}`; never a stack trace. */
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
   // The request's deadline (middleware/request-deadline.ts) may have answered already; the late failure is only logged.
   if (res.headersSent) {
-    console.warn(`[api] ${req.method} ${req.path} failed after its answer was sent: ${err instanceof Error ? err.message : String(err)}`);
+    console.warn(`[api] ${req.method} ${loggedPath(req.path)} failed after its answer was sent: ${err instanceof Error ? err.message : String(err)}`);
     return;
   }
   let body: ApiErrorBody;
@@ -20,7 +21,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
         ? { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' } }
         : { error: { code: 'MALFORMED_JSON', message: 'Request body is not valid JSON' } };
   } else {
-    console.error(`[api] ${req.method} ${req.originalUrl} failed:`, err);
+    console.error(`[api] ${req.method} ${loggedPath(req.originalUrl)} failed:`, err);
     body = { error: { code: 'INTERNAL', message: 'Internal server error' } };
   }
   const status = HTTP_STATUS[body.error.code];

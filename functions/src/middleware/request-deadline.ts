@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { UnavailableError } from '../errors';
 import { errorHandler } from './error-handler';
+import { loggedPath } from '../log-path';
 
 /**
  * The whole request's deadline, well inside the api function's 120 s timeout (issue #28): whatever
@@ -22,7 +23,7 @@ export function requestDeadline(deadlines: RequestDeadlines) {
     const ms = req.headers.authorization ? deadlines.staff : deadlines.visitor;
     const timer = setTimeout(() => {
       if (res.headersSent) return;
-      console.error(`[api] ${req.method} ${req.path} gave no answer within ${ms} ms: answered 503`);
+      console.error(`[api] ${req.method} ${loggedPath(req.path)} gave no answer within ${ms} ms: answered 503`);
       // Answered here, not through next(): the route is still running and owns the middleware chain.
       errorHandler(new UnavailableError(REQUEST_TIMED_OUT_MESSAGE, 10), req, res, () => {});
     }, ms);

@@ -117,7 +117,29 @@ export class QuoteRepository {
     await this.ref(id).update({ tokenHashes: FieldValue.arrayUnion(tokenHash) });
   }
 
+  /**
+   * Takes the customer's one answer to version `id` (accept or decline), or returns false when an
+   * answer was taken already. `create()` is atomic also on the local emulator, whose transactions are
+   * not isolated (decision 149), so two simultaneous answers cannot both be written. No personal data.
+   */
+  async claimAnswer(id: string, answer: 'accept' | 'decline', at: string): Promise<boolean> {
+    try {
+      await this.db.collection('quote-answers').doc(id).create({ answer, created_at: at });
+      return true;
+    } catch (error) {
+      if (isAlreadyExists(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Gives an answer's claim back when writing the answer failed. */
+  async releaseAnswer(id: string): Promise<void> {
+    await this.db.collection('quote-answers').doc(id).delete();
+  }
+
+  /** Deletes a version and its answer's claim in the caller's batch or transaction. */
   delete(writer: Writer, id: string): void {
     writer.delete(this.ref(id));
+    writer.delete(this.db.collection('quote-answers').doc(id));
   }
 }

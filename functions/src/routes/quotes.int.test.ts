@@ -42,7 +42,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   now = new Date('2026-03-02T09:00:00Z');
-  await clearCollections(stack.db, 'quotes', 'quote-numbers', 'messages', 'audit');
+  await clearCollections(stack.db, 'quotes', 'quote-numbers', 'quote-answers', 'messages', 'audit');
   await stack.db.collection('settings').doc('site').set(siteSettingsDoc({ orgNumber: '987654325' }));
   await stack.db.collection('messages').doc(ENQUIRY).set(enquiryDoc({ name: customer.name, contactEmail: customer.email }));
   await rm(join(stack.dataDir, 'outbox'), { recursive: true, force: true });
@@ -174,6 +174,19 @@ describe('sending and the customer’s answer', () => {
     // Accepted: staff can no longer change it.
     const patch = await request(stack.app).patch(`/api/quotes/${quote.id}`).set(editor.auth).send({ note: 'Endret', modified_at: before.quote!.modified_at as string });
     expect(patch.status).toBe(409);
+  });
+
+  it('takes one answer when several come at once: one accept is written and mailed, the others change nothing', async () => {
+    const { token, quote } = await send((await create()).id);
+    const before = (await outbox()).length;
+    const answers = await Promise.all([accept(token, 'Kari'), accept(token, 'Ola'), request(stack.app).post(`/api/quotes/public/${token}/decline`).send({ reason: 'Nei' }), accept(token, 'Per')]);
+    expect(answers.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const stored = (await stack.db.collection('quotes').doc(quote.id).get()).data()!;
+    const audit = (await stack.db.collection('audit').get()).docs.map((d) => d.get('action') as string).filter((a) => a === 'quote.accept' || a === 'quote.decline');
+    expect(audit).toHaveLength(1);
+    const notices = (await outbox()).slice(before).filter((m) => m.to === 'post@firma.example');
+    expect(notices).toHaveLength(1);
+    expect(['accepted', 'declined']).toContain(stored.status);
   });
 
   it('accepts the page’s plain form post and answers 303 back to the page; an unticked box is refused the same way', async () => {

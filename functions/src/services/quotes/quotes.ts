@@ -172,6 +172,27 @@ function onEnquiry(repos: Repositories, tx: Transaction, enquiry: StoredMessage,
 
 const actorName = (actor: AuditActor) => actor.email ?? actor.uid;
 
+/** The fields of a draft made now by `actor`: nothing sent, seen, answered or linked yet. */
+function unsentDraft(actor: AuditActor, at: string) {
+  return {
+    status: 'draft' as const,
+    created_at: at,
+    created_by: actorName(actor),
+    modified_at: at,
+    sent_at: null,
+    validUntil: null,
+    terms: null,
+    company: null,
+    viewed_at: null,
+    accepted: null,
+    declined: null,
+    replacedBy: null,
+    tokenHashes: [],
+    pdfBase64: null,
+    pdfSha256: null,
+  };
+}
+
 /** POST /api/quotes: a draft with the next number of the Oslo year. */
 export async function createQuote(deps: QuoteDeps, actor: AuditActor, input: QuoteCreate): Promise<Quote> {
   const { repos } = deps;
@@ -190,7 +211,6 @@ export async function createQuote(deps: QuoteDeps, actor: AuditActor, input: Quo
       enquiryId: input.enquiryId,
       number: `${year}-${String(n).padStart(4, '0')}`,
       version: 1,
-      status: 'draft',
       customer: input.customer,
       lines,
       priceType: input.priceType,
@@ -200,21 +220,8 @@ export async function createQuote(deps: QuoteDeps, actor: AuditActor, input: Quo
       totalOre: sums.totalOre,
       vatOre: sums.vatOre,
       netOre: sums.netOre,
-      created_at: at,
-      created_by: actorName(actor),
-      modified_at: at,
-      sent_at: null,
-      validUntil: null,
-      terms: null,
-      company: null,
-      viewed_at: null,
-      accepted: null,
-      declined: null,
+      ...unsentDraft(actor, at),
       replaces: null,
-      replacedBy: null,
-      tokenHashes: [],
-      pdfBase64: null,
-      pdfSha256: null,
     };
     // The number's claim, the quote and its audit entry commit together or not at all: no gap.
     if (await repos.quotes.createNumbered(year, n, quote, (w) => repos.audit.add(w, auditEntry(actor, 'quote.create', id, { number: quote.number, enquiryId: input.enquiryId })))) {
@@ -282,22 +289,8 @@ export async function patchQuote(deps: QuoteDeps, actor: AuditActor, id: string,
       ...changes,
       id: nextId,
       version: q.version + 1,
-      status: 'draft',
-      created_at: at,
-      created_by: actorName(actor),
-      modified_at: at,
-      sent_at: null,
-      validUntil: null,
-      terms: null,
-      company: null,
-      viewed_at: null,
-      accepted: null,
-      declined: null,
+      ...unsentDraft(actor, at),
       replaces: q.id,
-      replacedBy: null,
-      tokenHashes: [],
-      pdfBase64: null,
-      pdfSha256: null,
     };
     const enquiry = await enquiryOf(repos, q.enquiryId, tx);
     repos.quotes.create(tx, next);
@@ -412,6 +405,17 @@ export function publicView(q: QuoteDoc, token: string, now: Date): PublicQuote {
   };
 }
 
+/** The customer's answer: taken once by a claim (atomic), then written as a customer step; a lost claim is no change. */
+async function answerStep(deps: QuoteDeps, q: QuoteDoc, answer: 'accept' | 'decline', step: Parameters<typeof customerStep>[3]): Promise<{ quote: QuoteDoc; changed: boolean }> {
+  if (!(await deps.repos.quotes.claimAnswer(q.id, answer, deps.now().toISOString()))) return { quote: (await deps.repos.quotes.find(q.id)) ?? q, changed: false };
+  try {
+    return await customerStep(deps, q.id, answer === 'accept' ? 'quote.accept' : 'quote.decline', step);
+  } catch (error) {
+    await deps.repos.quotes.releaseAnswer(q.id);
+    throw error;
+  }
+}
+
 /** A customer step on a version in one transaction: the version, its enquiry and the audit entry. */
 async function customerStep(deps: QuoteDeps, id: string, action: AuditAction, step: (q: QuoteDoc, tx: Transaction, enquiry: StoredMessage, at: string) => Partial<StoredQuoteDoc> | null): Promise<{ quote: QuoteDoc; changed: boolean }> {
   const { repos } = deps;
@@ -450,7 +454,7 @@ export async function acceptByCustomer(deps: QuoteDeps, token: string, name: str
   const q = await quoteByToken(deps, token);
   if (q.status === 'accepted') return { quote: q, changed: false };
   if (q.status === 'declined') throw new ConflictError('Tilbudet er avslått. Ring oss om du har ombestemt deg.');
-  return customerStep(deps, q.id, 'quote.accept', (current, tx, enquiry, at) => {
+  return answerStep(deps, q, 'accept', (current, tx, enquiry, at) => {
     if (current.status !== 'sent' && current.status !== 'viewed') return null;
     const hash = pdfSha256(Buffer.from(current.pdfBase64 ?? '', 'base64'));
     const label = quoteLabel(current.number, current.version);
@@ -465,7 +469,7 @@ export async function declineByCustomer(deps: QuoteDeps, token: string, reason: 
   if (q.status === 'declined') return { quote: q, changed: false };
   if (q.status === 'accepted') throw new ConflictError('Tilbudet er allerede akseptert. Ring oss om noe skal endres.');
   const why = reason?.trim() ? reason.trim().slice(0, 200) : 'Kunden avslo tilbudet';
-  return customerStep(deps, q.id, 'quote.decline', (current, tx, enquiry, at) => {
+  return answerStep(deps, q, 'decline', (current, tx, enquiry, at) => {
     if (current.status !== 'sent' && current.status !== 'viewed') return null;
     onEnquiry(deps.repos, tx, enquiry, CUSTOMER_BY, at, `Kunden avslo tilbud ${quoteLabel(current.number, current.version)}${reason?.trim() ? `: ${reason.trim()}` : ''}`, { stage: 'lost', lostReason: why });
     return { status: 'declined', declined: { at, reason: reason?.trim() || null } };
