@@ -15,8 +15,9 @@ const GENERATED = new Set(['package-lock.json']);
 
 // Written so that this file does not match itself.
 const SECTION = String.fromCharCode(0xa7);
+// A Norwegian law's section ('håndverkertjenesteloven § 32', printed on quotes) is public and names its law: not a citation of the specification.
 const CITATIONS: { pattern: RegExp; what: string }[] = [
-  { pattern: new RegExp(`\\bspec\\s*${SECTION}|${SECTION}\\s*\\d`, 'i'), what: 'a numbered section of the specification' },
+  { pattern: new RegExp(`\\bspec\\s*${SECTION}|(?<!\\p{L}loven\\s)${SECTION}\\s*\\d`, 'iu'), what: 'a numbered section of the specification' },
   { pattern: /\bthe\sspec\b|\bspec['\u2019]s\b/i, what: 'the specification' },
   { pattern: /\b(?:DESIGN|STYLE)\.md\b/, what: 'a note outside the repository' },
   { pattern: /\b[Ii]ssues?\s+#?\d+\b|(?:^|[\s(,/])#\d{1,4}(?![\w;])/, what: 'an issue of a tracker outside the repository' },
@@ -55,6 +56,7 @@ describe('comments and texts in the sources', () => {
     ];
     expect(lines.map((line) => citations('x.ts', line).length)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     expect(citations('x.ts', "// api-spec routes; the specified width; a spectrum; DESIGN.mdx; fill='#000'; color: #333; &#160; #main")).toEqual([]);
+    expect(citations('x.ts', `'Prisoverslag (håndverkertjenesteloven ${SECTION} 32), angrerettloven ${SECTION} 22'`)).toEqual([]);
   });
 
   it('cite no specification section, no specification, no issue and no note outside the repository', () => {

@@ -10,6 +10,7 @@ import { errorHandler } from './middleware/error-handler';
 import { authRoutes } from './routes/auth';
 import { backupRoutes } from './routes/backups';
 import { bookingRoutes } from './routes/bookings';
+import { quoteRoutes } from './routes/quotes';
 import { campaignRoutes } from './routes/campaigns';
 import { enquiryFormRoutes } from './routes/enquiry-form';
 import { firebaseConfigRoutes } from './routes/firebase-config';
@@ -111,6 +112,7 @@ export function createApp(ports: AppDeps): Express {
   api.use('/images', imageRoutes(deps));
   api.use('/backups', backupRoutes(deps));
   api.use('/bookings', bookingRoutes(deps));
+  api.use('/quotes', quoteRoutes(deps));
   api.use('/email', enquiryFormRoutes(deps));
   api.use('/messages', enquiryInboxRoutes(deps));
   api.use('/sales', salesRoutes(deps));

@@ -78,6 +78,15 @@ export class UnavailableError extends AppError {
     super('UNAVAILABLE', message);
   }
 }
+/** Was there and is no more (an expired or replaced quote): 410, with `details` for the caller (decision 152). */
+export class GoneError extends AppError {
+  constructor(
+    message: string,
+    readonly details: Record<string, string> = {},
+  ) {
+    super('GONE', message);
+  }
+}
 export class RateLimitedError extends AppError {
   constructor(message: string) {
     super('RATE_LIMITED', message);

@@ -34,7 +34,7 @@ export const render = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurre
 });
 
 async function startRenderer() {
-  const [{ createRenderHandler }, { ContentCache }, { firestore }, { repositoriesFor }, { resolvePreviewToken }, { appClock }, { securityHeaders }, { manageLinkOpens }] = await Promise.all([
+  const [{ createRenderHandler }, { ContentCache }, { firestore }, { repositoriesFor }, { resolvePreviewToken }, { appClock }, { securityHeaders }, { manageLinkOpens }, { quotePageAnswer }] = await Promise.all([
     import('./render'),
     import('./services/content/content-cache'),
     import('./adapters/firebase'),
@@ -43,6 +43,7 @@ async function startRenderer() {
     import('./test-clock'),
     import('@rms/schema/security-headers'),
     import('./services/bookings/booking-manage'),
+    import('./render-quote'),
   ]);
   const dir = new URL('./render/', import.meta.url);
   const [renderer, template] = await Promise.all([
@@ -59,6 +60,7 @@ async function startRenderer() {
     fallbackPhone: config.companyPhone,
     previews: (token) => resolvePreviewToken(repos, token, clock),
     bookingLinks: (token) => manageLinkOpens(repos, token),
+    quotes: (token, query) => quotePageAnswer({ repos, siteUrl: config.siteUrl, now: clock, fallbackPhone: config.companyPhone }, token, query),
     clock,
     securityHeaders: securityHeaders({ authEmulatorHost: config.web.authEmulatorHost }),
   });

@@ -44,7 +44,7 @@ function repositoriesReachingUp(sources: Source[]): string[] {
  * settings, campaigns, restoring a version) moves redirects and records history; the enquiry side
  * builds on content; health answers for all of them.
  */
-const SERVICE_DOMAINS = ['shared', 'backups', 'history', 'images', 'redirects', 'content', 'access', 'enquiries', 'bookings', 'stats', 'health'];
+const SERVICE_DOMAINS = ['shared', 'backups', 'history', 'images', 'redirects', 'content', 'access', 'enquiries', 'bookings', 'quotes', 'stats', 'health'];
 
 /** Imports of one domain's files into a domain after it (or unknown), as `file → import`. */
 function importsAgainstDomainOrder(sources: Pick<Source, 'file' | 'imports'>[]): string[] {

@@ -8,10 +8,12 @@ import { DEFAULT_COMPANY_PHONE } from '@rms/schema/site-facts';
 import { withTimeout } from './deadline';
 import { RenderGate } from './render-gate';
 import { PREVIEW_HEADERS, previewAnswer, previewTokenOf } from './render-preview';
+import { QUOTE_PAGE_HEADERS, quoteTokenOf } from './render-quote';
 import { ContentUnavailableError, SAVED_CONTENT_CACHE_CONTROL, type ContentCache, type ContentSnapshot } from './services/content/content-cache';
 import type { PreviewResolution } from './services/content/preview-links';
 import { visibleCampaigns } from './services/content/campaigns';
 import { capCacheControl, secondsUntil } from './services/content/visibility';
+import { loggedPath } from './middleware/logged-path';
 
 /**
  * The `render` function (decision 016): every URL Hosting has no file for (robots.txt is a built file). It answers from one
@@ -33,6 +35,8 @@ export interface Renderer {
 export interface RenderRequest {
   method: string;
   path: string;
+  /** The parsed query; only a quote page reads it (what its form post came back with). */
+  query?: Record<string, unknown>;
   headers: Record<string, string | string[] | undefined>;
 }
 export interface RenderResponse {
@@ -172,6 +176,8 @@ export interface RenderDeps {
    * (decision 150); without it every well-formed token gets the manage page, which then asks the API.
    */
   bookingLinks?: (token: string) => Promise<boolean>;
+  /** A quote's page `/tilbud/{token}` (decision 152), read from Firestore; without it the path is unknown. */
+  quotes?: (token: string, query: Record<string, unknown>) => Promise<{ status: number; html: string }>;
   /** The time pages are answered at: which campaigns run; tests hand in their own. */
   clock?: () => Date;
   /**
@@ -229,10 +235,18 @@ export function createRenderHandler(deps: RenderDeps) {
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const manageToken = path.startsWith(BOOKING_MANAGE_PATH_PREFIX) ? path.slice(BOOKING_MANAGE_PATH_PREFIX.length) : undefined;
     // A manage link's token is a key: it never reaches a log line, the renderer or the page cache's keys.
-    const loggedPath = manageToken === undefined ? path : `${BOOKING_MANAGE_PATH_PREFIX}…`;
     let result: Answer;
     let secondsLeft: number | null = null;
     try {
+      const quoteToken = deps.quotes ? quoteTokenOf(path) : undefined;
+      if (quoteToken && deps.quotes) {
+        // Made for this request only, never in `pages`: a quote is one customer's, and changes with their answer.
+        const quote = await withTimeout(deps.quotes(quoteToken, req.query ?? {}), deps.previewDeadlineMs ?? PREVIEW_DEADLINE_MS, 'quote page').catch((e: unknown) => {
+          throw new ContentUnavailableError(e instanceof Error ? e.message : String(e));
+        });
+        send(req, res, { status: quote.status, headers: { ...QUOTE_PAGE_HEADERS }, body: Buffer.from(quote.html), encoded: {} });
+        return;
+      }
       const snapshot = await deps.content.current();
       const preview = await previewOf(path, snapshot);
       if (preview) {
@@ -271,7 +285,7 @@ export function createRenderHandler(deps: RenderDeps) {
         res.status(503).set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S)).set('Cache-Control', 'no-store').set('Content-Type', 'text/html; charset=utf-8').send(unavailablePage(deps.fallbackPhone ?? DEFAULT_COMPANY_PHONE));
         return;
       }
-      console.error(`[render] ${loggedPath} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      console.error(`[render] ${loggedPath(path)} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       res.status(500).set('Cache-Control', 'no-store').set('Content-Type', 'text/plain; charset=utf-8').send('Noe gikk galt. Prøv igjen om litt.\n');
       return;
     }

@@ -5,22 +5,23 @@ import { AuditEntrySchema, IsoDateSchema } from './common';
 import { StoredEnquiryDocSchema } from './enquiries';
 import { ImageSchema } from './image';
 import { StoredProductDocSchema } from './product';
+import { StoredQuoteDocSchema } from './quote';
 import { StoredRedirectDocSchema } from './redirect';
 import { SeoSchema } from './seo';
 import { UserDocSchema } from './user';
 
-export const BACKUP_COLLECTIONS = ['products', 'projects', 'users', 'messages', 'audit', 'settings', 'redirects', 'campaigns', 'bookings'] as const;
+export const BACKUP_COLLECTIONS = ['products', 'projects', 'users', 'messages', 'audit', 'settings', 'redirects', 'campaigns', 'bookings', 'quotes'] as const;
 export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
 
 /**
  * The content a restore makes equal to the backup (the site's own content, with the image files it
  * refers to). Everything else in a backup is never rolled back: messages and audit entries missing
  * now are added back, none is removed; users and roles stay as they are. Site visit bookings go with
- * their enquiries: added back when missing, never removed (decision 149).
+ * their enquiries: added back when missing, never removed (decision 149), and so do quotes (decision 152).
  */
 export const RESTORED_CONTENT_COLLECTIONS = ['products', 'projects', 'settings', 'redirects', 'campaigns'] as const satisfies readonly BackupCollection[];
 /** Collections a restore only adds missing documents to (append-only). */
-export const RESTORE_APPEND_ONLY_COLLECTIONS = ['messages', 'audit', 'bookings'] as const satisfies readonly BackupCollection[];
+export const RESTORE_APPEND_ONLY_COLLECTIONS = ['messages', 'audit', 'bookings', 'quotes'] as const satisfies readonly BackupCollection[];
 
 /** Where backups keep a copy of every original image they refer to (content-addressed by its raw/ path). */
 export const BACKUP_FILES_PREFIX = 'backups/files/';
@@ -112,6 +113,8 @@ export const BackupFileSchema = z.object({
     campaigns: docs(StoredCampaignDocSchema).optional(),
     /** Site visit bookings (decision 149); absent in backups made before bookings existed. */
     bookings: docs(StoredBookingDocSchema).optional(),
+    /** Quotes, one document per version (decision 152); absent in backups made before quotes existed. */
+    quotes: docs(StoredQuoteDocSchema).optional(),
   }),
 });
 export type BackupFile = z.infer<typeof BackupFileSchema>;

@@ -29,6 +29,7 @@ export const ErrorCodeSchema = z.enum([
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  'GONE',
   'BUSY',
   'UNAVAILABLE',
   'INTERNAL',
@@ -40,7 +41,13 @@ export type ApiIssue = z.infer<typeof ApiIssueSchema>;
 
 /** Every error body: `{ error: { code, message, issues? } }`. */
 export const ApiErrorBodySchema = z.object({
-  error: z.object({ code: ErrorCodeSchema, message: z.string(), issues: z.array(ApiIssueSchema).optional() }),
+  error: z.object({
+    code: ErrorCodeSchema,
+    message: z.string(),
+    issues: z.array(ApiIssueSchema).optional(),
+    /** What a GONE answer adds for the caller (a replaced quote's newer link, the phone to call). */
+    details: z.record(z.string(), z.string()).optional(),
+  }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 

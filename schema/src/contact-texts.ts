@@ -60,3 +60,11 @@ export function quoteSubject(productTitle: string, name: string): string {
 }
 /** The privacy statement's address (linked from the footer and every form). */
 export const PRIVACY_PATH = '/personvern';
+
+/** Default for `quoteTerms` in Innstillinger: delivery, payment and the right of withdrawal for made-to-measure goods. */
+export const DEFAULT_QUOTE_TERMS = [
+  'Levering: Leveringstiden regnes fra tilbudet er akseptert og endelige mål er tatt. Vi avtaler tidspunkt for montering med deg.',
+  'Betaling: Faktura sendes etter montering, med 14 dagers betalingsfrist. Ved større oppdrag kan vi avtale delbetaling.',
+  'Angrerett: Produktene lages etter dine mål og ønsker. Det er derfor ingen angrerett etter at tilbudet er akseptert (angrerettloven § 22 bokstav c).',
+  'Reklamasjon: Du har reklamasjonsrett etter forbrukerkjøpsloven og håndverkertjenesteloven.',
+].join('\n');

@@ -21,3 +21,4 @@ export * from './audit-actions';
 export * from './sales';
 export * from './campaign';
 export * from './booking';
+export * from './quote';

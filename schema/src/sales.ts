@@ -25,6 +25,14 @@ const count = z.number().int().min(0);
 export const SalesRowSchema = z.object({ key: z.string(), enquiries: count, quoted: count, quotedNok: count, won: count, wonNok: count, lost: count, lostNok: count });
 export type SalesRow = z.infer<typeof SalesRowSchema>;
 
+/**
+ * Quotes written in the system (decision 152) whose first version was sent in the range: how many,
+ * how many were accepted (any version), the share accepted (null when none was sent) and the median
+ * days from the first sending to the acceptance (one decimal; null when none was accepted).
+ */
+export const SalesQuotesSchema = z.object({ sent: count, accepted: count, shareAccepted: z.number().nullable(), medianDaysToAccept: z.number().nullable() });
+export type SalesQuotes = z.infer<typeof SalesQuotesSchema>;
+
 /** GET /api/sales: every month of the range in order (YYYY-MM), the other groups largest first, and the range's total. */
 export const SalesReportSchema = z.object({
   from: z.string(),
@@ -34,6 +42,7 @@ export const SalesReportSchema = z.object({
   byCampaign: z.array(SalesRowSchema),
   byProduct: z.array(SalesRowSchema),
   total: SalesRowSchema,
+  quotes: SalesQuotesSchema,
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ANSWER_WITHIN_HOURS, DEFAULT_MESSAGE_RETENTION_MONTHS, MAX_ANSWER_WITHIN_HOURS, MAX_MESSAGE_RETENTION_MONTHS, MIN_MESSAGE_RETENTION_MONTHS } from './contact-texts';
+import { DEFAULT_ANSWER_WITHIN_HOURS, DEFAULT_QUOTE_TERMS, DEFAULT_MESSAGE_RETENTION_MONTHS, MAX_ANSWER_WITHIN_HOURS, MAX_MESSAGE_RETENTION_MONTHS, MIN_MESSAGE_RETENTION_MONTHS } from './contact-texts';
 import { IsoDateSchema } from './common';
 import { WEEKDAYS } from './site-facts';
 import { FIXED_PAGES, SeoSchema, foreignSeoImage } from './seo';
@@ -154,6 +154,13 @@ export const MapPositionSchema = z.object({
 /** The facts themselves: what the admin form edits and PUT /api/settings/site stores. */
 export const SiteSettingsSchema = z.object({
   companyName: required('Firmanavn', 120),
+  /** The organisation number printed on quotes (nine digits, spaces allowed); '' until it is filled in. */
+  orgNumber: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\s/g, ''))
+    .refine((value) => value === '' || /^\d{9}$/.test(value), 'Organisasjonsnummeret må ha ni sifre')
+    .default(''),
   street: required('Gateadresse', 120),
   postalCode: z.string({ error: 'Postnummer må fylles ut' }).trim().regex(/^\d{4}$/, 'Postnummer må være fire sifre'),
   city: required('Poststed', 80),
@@ -191,6 +198,8 @@ export const SiteSettingsSchema = z.object({
   shareImages: z.array(ShareImageSchema).max(MAX_SHARE_IMAGES, `Høyst ${MAX_SHARE_IMAGES} delingsbilder`).default([]),
   /** 'Søk og deling' of each fixed page; a page left out keeps today's head. */
   pageSeo: PageSeoSchema.default({}),
+  /** The terms printed on every quote under the price type's wording (decision 152). */
+  quoteTerms: z.string().trim().min(1, 'Vilkårene må fylles ut').max(5000, 'Vilkårene kan ha høyst 5000 tegn').default(DEFAULT_QUOTE_TERMS),
 });
 export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -199,7 +208,7 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
  * The fields staff may leave as they are, at the defaults the schema gives them (new arrays and objects
  * on each call): where the admin form starts, the seed and the tests' settings build on them.
  */
-export function siteSettingsDefaults(): Pick<SiteSettings, 'phoneHours' | 'team' | 'partners' | 'profiles' | 'messageRetentionMonths' | 'answerWithinHours' | 'privacyText' | 'receiptSubject' | 'receiptIntro' | 'shareImages' | 'pageSeo'> {
+export function siteSettingsDefaults(): Pick<SiteSettings, 'phoneHours' | 'team' | 'partners' | 'profiles' | 'messageRetentionMonths' | 'answerWithinHours' | 'privacyText' | 'receiptSubject' | 'receiptIntro' | 'shareImages' | 'pageSeo' | 'orgNumber' | 'quoteTerms'> {
   return {
     phoneHours: [],
     team: [],
@@ -212,6 +221,8 @@ export function siteSettingsDefaults(): Pick<SiteSettings, 'phoneHours' | 'team'
     receiptIntro: DEFAULT_RECEIPT_INTRO,
     shareImages: [],
     pageSeo: {},
+    orgNumber: '',
+    quoteTerms: DEFAULT_QUOTE_TERMS,
   };
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, type SiteSettings } from '@rms/schema';
+import { DEFAULT_QUOTE_TERMS, DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, type SiteSettings } from '@rms/schema';
 
 /**
  * The company's facts as the seed stores them in settings/site; from then on administrators keep
@@ -8,6 +8,7 @@ import { DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, type SiteSettings } fro
  */
 export const SITE_SETTINGS: SiteSettings = {
   companyName: 'RMS Solskjerming AS',
+  orgNumber: '987654325',
   street: 'Industrivegen 14',
   postalCode: '2069',
   city: 'Jessheim',
@@ -65,4 +66,5 @@ export const SITE_SETTINGS: SiteSettings = {
   receiptIntro: DEFAULT_RECEIPT_INTRO,
   shareImages: [],
   pageSeo: {},
+  quoteTerms: DEFAULT_QUOTE_TERMS,
 };

@@ -244,6 +244,13 @@ describe('authorization, for every guarded route in the registry', () => {
         path = '/api/bookings/regBefaring';
         body = { start: '2030-01-08T09:00:00+01:00' };
       }
+      if (key === 'POST /api/quotes') body = { enquiryId: MESSAGE, customer: { name: 'Kari', email: 'kari@example.no' }, lines: [{ description: 'Markise', quantity: 1, unitPriceNok: 12000 }], priceType: 'fixed' };
+      if (key === 'GET /api/quotes') path = `/api/quotes?enquiryId=${MESSAGE}`;
+      if (route.path.startsWith('/api/quotes/{id}')) {
+        const quote = (await stack.db.collection('quotes').where('enquiryId', '==', MESSAGE).limit(1).get()).docs[0]!;
+        path = route.path.replace('{id}', quote.id);
+        if (key === 'PATCH /api/quotes/{id}') body = { note: 'Endret av redaktør', modified_at: quote.get('modified_at') as string };
+      }
       const req = request(stack.app)[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path).set(editor.auth);
       if (route.method === 'GET' || route.method === 'DELETE') return req;
       if (route.body === 'multipart') return req.attach('file', await photoJpeg(40, 30, 7), 'c.jpg');
@@ -251,7 +258,8 @@ describe('authorization, for every guarded route in the registry', () => {
     }
 
     // Deletions last (the items themselves at the very end), so the routes before them find their targets.
-    const order = (r: RouteSpec) => (r.method !== 'DELETE' ? 0 : /^\/api\/(products|projects)\/\{id\}$/.test(r.path) ? 2 : 1);
+    // A quote is made (POST /api/quotes) before the routes that read, change and send it, and sent last.
+    const order = (r: RouteSpec) => (r.path === '/api/quotes' && r.method === 'POST' ? -1 : r.path === '/api/quotes/{id}/send' ? 0.5 : r.method !== 'DELETE' ? 0 : /^\/api\/(products|projects)\/\{id\}$/.test(r.path) ? 2 : 1);
     const staffRoutes = allRoutes.filter((r) => r.auth === 'staff').sort((a, b) => order(a) - order(b));
     const wrong: string[] = [];
     for (const route of staffRoutes) {

@@ -4,6 +4,7 @@ import type { Role } from '@rms/schema';
 import { UnauthenticatedError, UnavailableError } from '../errors';
 import type { RoleStore } from '../services/access/roles';
 import type { TokenVerifier } from '../services/access/users';
+import { loggedPath } from './logged-path';
 
 export interface RequestUser {
   uid: string;
@@ -42,7 +43,7 @@ export function authenticate(verifier: TokenVerifier, roles: RoleStore) {
       if (e instanceof UnavailableError) return next(e);
       const code = (e as { code?: string }).code ?? '';
       const reason = code.includes('expired') ? 'expired' : 'invalid';
-      console.warn(`[auth] rejected ${reason} token on ${req.method} ${req.path} from ${maskedAddress(clientAddress(req))}: ${code}`);
+      console.warn(`[auth] rejected ${reason} token on ${req.method} ${loggedPath(req.path)} from ${maskedAddress(clientAddress(req))}: ${code}`);
       return next(new UnauthenticatedError(`The ID token is ${reason}. Sign in again.`));
     }
     let access;
@@ -50,14 +51,14 @@ export function authenticate(verifier: TokenVerifier, roles: RoleStore) {
       access = await roles.accessOf(decoded.uid);
     } catch (e) {
       // Never a guessed role: public routes go on as for a visitor, guarded ones answer 503 (require-role.ts).
-      console.warn(`[auth] the role of ${decoded.uid} could not be read on ${req.method} ${req.path}: ${e instanceof Error ? e.message : String(e)}`);
+      console.warn(`[auth] the role of ${decoded.uid} could not be read on ${req.method} ${loggedPath(req.path)}: ${e instanceof Error ? e.message : String(e)}`);
       req.user = { uid: decoded.uid, email: decoded.email ?? null, role: 'user', token, roleUnavailable: true };
       return next();
     }
     // Staff access taken away ends the sessions too: a token from an earlier sign-in is refused, as
     // verifyIdToken's revocation check would, without asking the Auth backend on every request.
     if (access.tokensValidAfter !== null && decoded.auth_time !== undefined && decoded.auth_time * 1000 < access.tokensValidAfter) {
-      console.warn(`[auth] rejected revoked token of ${decoded.uid} on ${req.method} ${req.path}`);
+      console.warn(`[auth] rejected revoked token of ${decoded.uid} on ${req.method} ${loggedPath(req.path)}`);
       return next(new UnauthenticatedError('The ID token is revoked. Sign in again.'));
     }
     req.user = { uid: decoded.uid, email: decoded.email ?? null, role: access.role, token };

@@ -22,6 +22,7 @@ function answer(err: unknown): { status: number; body: unknown } {
     },
     set: () => res,
     vary: () => res,
+    getHeader: () => undefined,
     json(body: unknown) {
       sent.body = body;
       return res;

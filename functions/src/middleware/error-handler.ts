@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiErrorBody } from '@rms/schema';
-import { AppError, BusyError, UnavailableError } from '../errors';
+import { AppError, BusyError, GoneError, UnavailableError } from '../errors';
 import { HTTP_STATUS } from './http-status';
 import { keyInPath, loggedPath } from './logged-path';
 
@@ -13,7 +13,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
   }
   let body: ApiErrorBody;
   if (err instanceof AppError) {
-    body = { error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) } };
+    body = { error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}), ...(err instanceof GoneError ? { details: err.details } : {}) } };
     if (err instanceof BusyError || err instanceof UnavailableError) res.set('Retry-After', String(err.retryAfterSeconds));
   } else if (isBodyParserError(err)) {
     body =
@@ -25,7 +25,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     body = { error: { code: 'INTERNAL', message: 'Internal server error' } };
   }
   const status = HTTP_STATUS[body.error.code];
-  res.status(status).set('Cache-Control', cacheControlOf(req, status)).vary('Authorization').json(body);
+  res.status(status).set('Cache-Control', cacheControlOf(req, res, status)).vary('Authorization').json(body);
 }
 
 /** How long the CDN and browsers may keep a public miss (404, or a 400 for a query that never changes meaning). */
@@ -36,9 +36,11 @@ export const PUBLIC_MISS_MAX_AGE_S = 60;
  * (random ids, refused /optimize queries) are answered by the CDN instead of the function.
  * Anything asked with a token, and every other error, is never cached.
  */
-function cacheControlOf(req: Request, status: number): string {
-  // A booking's manage link and a calendar feed hold their key in the path: no cache may keep even their misses.
+function cacheControlOf(req: Request, res: Response, status: number): string {
+  // A booking's manage link, a calendar feed and a quote's link hold their key in the path: no cache may keep even their misses.
   if (keyInPath(req.originalUrl)) return 'no-store';
+  // A route that said so before failing (a quote's private link) is never cached, its misses neither.
+  if (res.getHeader('Cache-Control') === 'private, no-store') return 'private, no-store';
   const publicGet = (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization;
   if (publicGet && (status === 404 || status === 400)) return `public, max-age=${PUBLIC_MISS_MAX_AGE_S}, s-maxage=${PUBLIC_MISS_MAX_AGE_S}`;
   return 'no-store';

@@ -12,6 +12,7 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  GONE: 410,
   BUSY: 503,
   UNAVAILABLE: 503,
   INTERNAL: 500,

@@ -3,6 +3,7 @@ import { clientAddress, maskedAddress } from './client-address';
 import { mayUse, type Access } from '@rms/schema';
 import { ForbiddenError, UnauthenticatedError, UnavailableError } from '../errors';
 import type { RequestUser } from './authenticate';
+import { loggedPath } from './logged-path';
 
 /** What a guarded route answers (503) when the caller's role cannot be read: it is never guessed (decision 145). */
 export const ROLE_UNAVAILABLE_MESSAGE = 'Tilgangen din kan ikke sjekkes akkurat nå fordi databasen ikke svarer. Prøv igjen om litt.';
@@ -21,15 +22,15 @@ const REFUSAL: Record<Exclude<Access, 'public'>, string> = {
 export function requireRole(access: Exclude<Access, 'public'>): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!req.user) {
-      console.warn(`[auth] anonymous ${req.method} ${req.originalUrl} refused (401) from ${maskedAddress(clientAddress(req))}`);
+      console.warn(`[auth] anonymous ${req.method} ${loggedPath(req.originalUrl)} refused (401) from ${maskedAddress(clientAddress(req))}`);
       return next(new UnauthenticatedError());
     }
     if (req.user.roleUnavailable) {
-      console.warn(`[auth] ${req.user.uid} ${req.method} ${req.originalUrl} refused (503): the role could not be read`);
+      console.warn(`[auth] ${req.user.uid} ${req.method} ${loggedPath(req.originalUrl)} refused (503): the role could not be read`);
       return next(new UnavailableError(ROLE_UNAVAILABLE_MESSAGE, 10));
     }
     if (!mayUse(access, req.user)) {
-      console.warn(`[auth] ${req.user.uid} (${req.user.role}) ${req.method} ${req.originalUrl} refused (403)`);
+      console.warn(`[auth] ${req.user.uid} (${req.user.role}) ${req.method} ${loggedPath(req.originalUrl)} refused (403)`);
       return next(new ForbiddenError(REFUSAL[access]));
     }
     next();

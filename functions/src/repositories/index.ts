@@ -11,6 +11,7 @@ import { EnquiryRepository } from './enquiries';
 import { ProductRepository } from './products';
 import { PreviewLinkRepository } from './preview-links';
 import { ProjectRepository } from './projects';
+import { QuoteRepository } from './quotes';
 import { RedirectRepository } from './redirects';
 import { SettingsRepository } from './settings';
 import { StatsRepository } from './stats';
@@ -54,6 +55,8 @@ export interface Repositories {
   campaigns: CampaignRepository;
   /** `bookings/{id}` and `booking-claims/{id}`: site visits and the places they hold (decision 149). */
   bookings: BookingRepository;
+  /** `quotes/{id}` and `quote-numbers/{year}-{n}`: quotes on enquiries, one document per version (decision 152). */
+  quotes: QuoteRepository;
   /** Runs `work` in one Firestore transaction (retried on contention): reads first, then writes that commit together. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Writes that commit together at `commit()`. */
@@ -81,6 +84,7 @@ export function repositoriesFor(db: Firestore): Repositories {
     redirects: new RedirectRepository(db),
     campaigns: new CampaignRepository(db),
     bookings: new BookingRepository(db),
+    quotes: new QuoteRepository(db),
     transaction: (work) => db.runTransaction(work),
     batch: () => db.batch(),
   };

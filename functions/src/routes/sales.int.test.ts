@@ -112,3 +112,44 @@ describe('GET /api/sales/export.csv', () => {
     expect(res.text).toContain(`Kilde;"'=HYPERLINK(""http://evil.example"")";1;`);
   });
 });
+
+describe('quotes in the sales report', () => {
+  beforeEach(async () => {
+    await clearCollections(stack.db, 'quotes');
+  });
+
+  const version = (number: string, version: number, sentAt: string | null, acceptedAt: string | null = null) => ({
+    enquiryId: 'a', number, version, status: acceptedAt ? 'accepted' : 'sent', customer: { name: 'Kari', email: 'kari@example.no' }, lines: [], priceType: 'fixed',
+    validDays: 30, deliveryWeeks: null, note: '', totalOre: 100, vatOre: 20, netOre: 80, created_at: sentAt ?? '2026-03-01T00:00:00.000Z', created_by: 'x', modified_at: sentAt ?? '2026-03-01T00:00:00.000Z',
+    sent_at: sentAt, validUntil: null, terms: null, company: null, viewed_at: null, accepted: acceptedAt ? { at: acceptedAt, name: 'Kari', addressHash: 'h', pdfSha256: 'p' } : null,
+    declined: null, replaces: null, replacedBy: null, tokenHashes: [], pdfBase64: null, pdfSha256: null,
+  });
+
+  it('counts quotes sent in the range once per number, those accepted, the share and the median days to acceptance', async () => {
+    const docs: [string, ReturnType<typeof version>][] = [
+      // Accepted after 2 days.
+      ['q1', version('2026-0001', 1, '2026-03-02T10:00:00.000Z', '2026-03-04T10:00:00.000Z')],
+      // Two versions, the second accepted: 5 days after the first was sent; counted once.
+      ['q2', version('2026-0002', 1, '2026-03-10T10:00:00.000Z')],
+      ['q2v2', version('2026-0002', 2, '2026-03-12T10:00:00.000Z', '2026-03-15T10:00:00.000Z')],
+      // Accepted after 10 days.
+      ['q3', version('2026-0003', 1, '2026-04-01T10:00:00.000Z', '2026-04-11T10:00:00.000Z')],
+      // Sent, no answer.
+      ['q4', version('2026-0004', 1, '2026-04-20T10:00:00.000Z')],
+      // A draft never counts; a quote first sent before the range neither, though its new version is in it.
+      ['q5', version('2026-0005', 1, null)],
+      ['q6', version('2026-0006', 1, '2026-02-20T10:00:00.000Z')],
+      ['q6v2', version('2026-0006', 2, '2026-03-05T10:00:00.000Z', '2026-03-06T10:00:00.000Z')],
+    ];
+    const batch = stack.db.batch();
+    for (const [id, doc] of docs) batch.set(stack.db.doc(`quotes/${id}`), doc);
+    await batch.commit();
+    const res = await request(stack.app).get('/api/sales?from=2026-03-01&to=2026-04-30').set(editor.auth).expect(200);
+    expect(SalesReportSchema.parse(res.body.data).quotes).toEqual({ sent: 4, accepted: 3, shareAccepted: 0.75, medianDaysToAccept: 5 });
+  });
+
+  it('answers none when no quote was sent', async () => {
+    const res = await request(stack.app).get('/api/sales?from=2026-03-01&to=2026-04-30').set(editor.auth).expect(200);
+    expect(res.body.data.quotes).toEqual({ sent: 0, accepted: 0, shareAccepted: null, medianDaysToAccept: null });
+  });
+});

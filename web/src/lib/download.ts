@@ -4,18 +4,18 @@ import { ApiError, readApiAnswer } from '@/lib/api-client';
 import { readToken } from '@/lib/session';
 
 /**
- * A file the API sends as an attachment (the inbox's and the sales report's CSV exports). The API
+ * A file the API sends as an attachment (the inbox's and the sales report's CSV exports, a quote's PDF). The API
  * wants the Bearer token, so a plain link cannot fetch it: the file is fetched and handed to the
  * browser as a download. Built from the API client's parts (the token, its error reading and its
  * one error type) rather than in lib/api-client, which every visitor downloads; only admin
  * screens import this module. Answers the file's name.
  */
-export async function downloadAttachment(operation: string, path: string, fallbackName: string): Promise<string> {
+export async function downloadAttachment(operation: string, path: string, fallbackName: string, accept = 'text/csv'): Promise<string> {
   const token = readToken();
   let response: Response;
   try {
     response = await fetch(`${env.apiBaseUrl}${path}`, {
-      headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: `Network error during ${operation}` });

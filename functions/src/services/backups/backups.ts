@@ -196,6 +196,17 @@ export async function addMissingDocuments(repos: Repositories, name: BackupColle
 }
 
 /**
+ * Quotes brought back by a restore hold their numbers again (`quote-numbers` are not backed up: they
+ * hold nothing a quote does not), so a new quote never gets a number a restored one has (decision 152).
+ */
+async function reclaimQuoteNumbers(repos: Repositories, quotes: Record<string, Record<string, unknown>>, now: Date): Promise<void> {
+  for (const [id, doc] of Object.entries(quotes)) {
+    const m = typeof doc.number === 'string' ? /^(\d{4})-(\d+)$/.exec(doc.number) : null;
+    if (m && doc.version === 1) await repos.quotes.holdNumber(Number(m[1]), Number(m[2]), id, now.toISOString());
+  }
+}
+
+/**
  * A booking brought back by a restore takes its place again (`booking-claims` are not backed up:
  * they hold nothing a booking does not). A place taken since by another visit is left to that one;
  * both show in the staff's list, and only their number is logged (decision 149).
@@ -259,6 +270,7 @@ export async function restoreBackup(repos: Repositories, blobs: BlobStore, filen
       const docs = collections[name] ?? {};
       counts[name] = await addMissingDocuments(repos, name, docs);
       if (name === 'bookings') await reclaimPlaces(repos, docs, now);
+      if (name === 'quotes') await reclaimQuoteNumbers(repos, docs, now);
     }
   } catch (e) {
     throw new RestoreIncompleteError(filename, safetyBackup.name, counts, step, e);

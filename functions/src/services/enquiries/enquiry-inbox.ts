@@ -118,11 +118,13 @@ export async function changeEnquiry(
  */
 export async function deleteEnquiry(repos: Repositories, blobs: BlobStore, actor: AuditActor, id: string): Promise<{ deleted: string[] }> {
   // Its site visit booking goes with it (decision 149); a booking is written with its enquiry, never after.
-  const [booking] = await repos.bookings.byEnquiryIds([id]);
+  // Its quotes too, every version (decision 152).
+  const [[booking], quotes] = await Promise.all([repos.bookings.byEnquiryIds([id]), repos.quotes.byEnquiryIds([id])]);
   await repos.transaction(async (tx) => {
     if (!(await repos.enquiries.find(id, tx))) throw new NotFoundError(`Message "${id}" not found`);
     repos.enquiries.delete(tx, id);
     if (booking) repos.bookings.delete(tx, booking);
+    for (const q of quotes) repos.quotes.delete(tx, q.id);
     repos.audit.add(tx, auditEntry(actor, 'message.delete', id));
   });
   await removeEnquiriesFromBackups(blobs, (doomed) => doomed === id);

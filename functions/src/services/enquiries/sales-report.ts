@@ -1,4 +1,4 @@
-import { addDays, DIRECT_SOURCE, NO_CAMPAIGN, NO_PRODUCT, osloDay, shareWon, UNKNOWN_SOURCE, type SalesQuery, type SalesReport, type SalesRow, type StoredEnquiry } from '@rms/schema';
+import { addDays, DIRECT_SOURCE, NO_CAMPAIGN, NO_PRODUCT, osloDay, shareWon, UNKNOWN_SOURCE, type SalesQuery, type SalesQuotes, type SalesReport, type SalesRow, type StoredEnquiry, type StoredQuoteDoc } from '@rms/schema';
 import type { Repositories } from '../../repositories';
 import { excelCsv } from './enquiry-export';
 
@@ -88,8 +88,38 @@ function monthsOf(from: string, to: string): string[] {
   }
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The quotes of a range (decision 152): each number counts once, in the Norwegian day its first
+ * version was sent; accepted when any of its versions was, after the days from that first sending.
+ */
+export function quoteFigures(versions: readonly Pick<StoredQuoteDoc, 'number' | 'sent_at' | 'accepted'>[], range: { from: string; to: string }): SalesQuotes {
+  const byNumber = new Map<string, { firstSent: number; acceptedAt: number | null }>();
+  for (const v of versions) {
+    if (!v.sent_at) continue;
+    const entry = byNumber.get(v.number) ?? { firstSent: Infinity, acceptedAt: null };
+    entry.firstSent = Math.min(entry.firstSent, Date.parse(v.sent_at));
+    if (v.accepted) entry.acceptedAt = Date.parse(v.accepted.at);
+    byNumber.set(v.number, entry);
+  }
+  const inRange = [...byNumber.values()].filter((q) => {
+    const day = osloDay(new Date(q.firstSent));
+    return day >= range.from && day <= range.to;
+  });
+  const days = inRange.flatMap((q) => (q.acceptedAt === null ? [] : [(q.acceptedAt - q.firstSent) / DAY_MS])).sort((a, b) => a - b);
+  const mid = Math.floor(days.length / 2);
+  const median = days.length === 0 ? null : days.length % 2 ? days[mid]! : (days[mid - 1]! + days[mid]!) / 2;
+  return {
+    sent: inRange.length,
+    accepted: days.length,
+    shareAccepted: inRange.length === 0 ? null : days.length / inRange.length,
+    medianDaysToAccept: median === null ? null : Math.round(median * 10) / 10,
+  };
+}
+
 /** The report of the enquiries (spam left out) in `messages` that arrived from `from` to `to`, Norwegian days included. */
-export function summarise(messages: StoredEnquiry[], range: { from: string; to: string }): SalesReport {
+export function summarise(messages: StoredEnquiry[], range: { from: string; to: string }, quotes: SalesQuotes = quoteFigures([], range)): SalesReport {
   const inRange = messages.filter((m) => {
     if (m.status === 'spam') return false;
     const day = osloDay(new Date(m.created_at));
@@ -107,6 +137,7 @@ export function summarise(messages: StoredEnquiry[], range: { from: string; to: 
     byCampaign: grouped(inRange, campaignKey),
     byProduct: grouped(inRange, (m) => m.product?.title ?? NO_PRODUCT),
     total,
+    quotes,
   };
 }
 
@@ -115,7 +146,9 @@ export async function salesReport(repos: Repositories, query: SalesQuery, now = 
   const range = salesRange(query, now);
   const rows = await repos.enquiries.createdBefore(osloMidnight(addDays(range.to, 1)), SALES_SCAN_LIMIT, new Date(Date.parse(osloMidnight(range.from)) - 1).toISOString());
   const messages = rows.flatMap((r) => (r.message ? [r.message] : []));
-  return summarise(messages, range);
+  // Versions sent from a year before the range on: a number's first sending decides where it counts.
+  const versions = await repos.quotes.sentSince(osloMidnight(addDays(range.from, -366)));
+  return summarise(messages, range, quoteFigures(versions, range));
 }
 
 const GROUPS: [keyof Pick<SalesReport, 'months' | 'bySource' | 'byCampaign' | 'byProduct'>, string][] = [

@@ -66,6 +66,15 @@ describe('the privacy statement (/personvern)', () => {
     expect(retention).toHaveTextContent('fjernes da også fra alle sikkerhetskopiene');
   });
 
+  it('names quotes: what is kept of an acceptance (never the address itself), and that they go with their enquiry, from the backups too', async () => {
+    await renderPrivacy();
+    const collected = screen.getByRole('region', { name: 'Hva vi samler inn, og hvorfor' });
+    const quotes = within(collected).getByText('Tilbud du får fra oss').nextElementSibling as HTMLElement;
+    for (const what of ['navnet du skriver', 'aldri selve adressen', 'slettes sammen med henvendelsen']) expect(quotes).toHaveTextContent(what);
+    const retention = screen.getByRole('region', { name: 'Hvor lenge vi lagrer opplysningene' });
+    expect(retention).toHaveTextContent('Tilbud vi har sendt deg, med alle versjoner og PDF-er, slettes sammen med henvendelsen de hører til, og fjernes da også fra alle sikkerhetskopiene');
+  });
+
   it("gives the company's name, address, e-mail and phone from the settings as whom to contact", async () => {
     await renderPrivacy();
     const contact = screen.getByRole('region', { name: 'Kontakt oss om personvern' });

@@ -1,8 +1,9 @@
 import type { ImageUse, LibraryImage, StaffBooking } from '@rms/schema';
 import type { Role } from '@rms/schema/role';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { quoteAnswer } from '@/test/quote';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { adminScreensFor } from '../../admin-screens';
 import { AdminJobsContext } from './admin-page';
@@ -20,11 +21,12 @@ afterEach(() => {
 });
 
 const row = (key: string, quoted: number, quotedNok: number, won: number, wonNok: number, lost: number) => ({ key, enquiries: 9, quoted, quotedNok, won, wonNok, lost, lostNok: 0 });
-const SALES = { from: '2025-12-01', to: '2026-11-27', months: [], bySource: [], byCampaign: [], byProduct: [], total: row('Totalt', 4, 288000, 2, 168000, 1) };
+const SALES = { from: '2025-12-01', to: '2026-11-27', months: [], bySource: [], byCampaign: [], byProduct: [], total: row('Totalt', 4, 288000, 2, 168000, 1), quotes: { sent: 0, accepted: 0, shareAccepted: null, medianDaysToAccept: null } };
 
 /** The dashboard as the admin shell gives it to `role`: with that role's jobs. */
-function renderFor(role: Role, images: LibraryImage[] = []) {
+function renderFor(role: Role, images: LibraryImage[] = [], expiringQuotes: unknown[] = []) {
   const fetchMock = mockFetch((_method, path) => {
+    if (path === '/api/quotes?expiringWithinDays=3') return { status: 200, body: { data: expiringQuotes } };
     if (path === '/api/images?missingAlt=true') return { status: 200, body: { data: images } };
     if (path.startsWith('/api/messages/count')) return { status: 200, body: { data: enquiryCount({ new: 2 }) } };
     if (path.startsWith('/api/messages')) return { status: 200, body: { data: [] } };
@@ -63,6 +65,23 @@ describe('the admin dashboard (Oversikt)', () => {
     expect(link).toHaveAttribute('href', paths.adminSales);
     expect(link.parentElement?.textContent?.replace(/\s/g, ' ')).toBe('Salg siste 12 måneder: 4 tilbud sendt (288 000 kr) · 2 vunnet (168 000 kr) · andel vunnet 67 %');
     expect(asked()).toContain('/api/sales');
+  });
+
+  it('lists the quotes that run out within three days unanswered, each leading to its enquiry', async () => {
+    const quote = (id: string, label: string, name: string, email: string, totalOre: number, validUntil: string) =>
+      quoteAnswer({ id, label, number: label, status: 'sent', customer: { name, email }, totalOre, sent_at: '2026-11-01T10:00:00.000Z', validUntil });
+    const { asked } = renderFor('editor', [], [quote('q1', '2026-0007 v2', 'Kari Nordmann', 'kari@example.no', 1_234_550, '2026-12-03'), quote('q2', '2026-0009', 'Ola Hansen', 'ola@example.no', 4_800_000, '2026-12-05')]);
+    const list = await screen.findByRole('region', { name: 'Tilbud som snart går ut' });
+    expect(list).toHaveTextContent('2 tilbud går ut innen 3 dager uten svar');
+    expect(within(list).getByRole('link', { name: '2026-0007 v2 · Kari Nordmann' })).toHaveAttribute('href', `${paths.adminEnquiries}?q=kari%40example.no`);
+    expect(within(list).getByRole('link', { name: '2026-0009 · Ola Hansen' }).parentElement?.textContent?.replace(/\s/g, ' ')).toBe('2026-0009 · Ola Hansen · kr 48 000,00 · gyldig til 5. desember 2026');
+    expect(asked()).toContain('/api/quotes?expiringWithinDays=3');
+  });
+
+  it('shows no expiring quotes when there are none', async () => {
+    renderFor('editor');
+    await screen.findByRole('link', { name: 'Salg siste 12 måneder' });
+    expect(screen.queryByRole('region', { name: 'Tilbud som snart går ut' })).not.toBeInTheDocument();
   });
 
   it('gives an administrator System Status at a glance, and says where Project Management and Backup Management are', async () => {

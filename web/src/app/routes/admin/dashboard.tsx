@@ -5,6 +5,7 @@ import { CampaignEndWarning } from '@/features/campaigns/admin';
 import { ProductStatistics, ProjectStatistics } from '@/features/content-lists';
 import { FailedMailSummary, NewEnquiriesSummary } from '@/features/enquiries';
 import { MissingAltSummary } from '@/features/images';
+import { ExpiringQuotes } from '@/features/quotes';
 import { SalesSummary } from '@/features/sales';
 import { UpcomingVisitsSummary } from '@/features/site-visits';
 import { SystemStatusSummary } from '@/features/system-status';
@@ -12,7 +13,8 @@ import { useAdminJobs } from './admin-page';
 
 /**
  * /admin (Oversikt), decision 121: what needs attention (new, overdue and unmailed enquiries;
- * today's and tomorrow's site visits, decision 151;
+ * today's and tomorrow's site visits, decision 151; quotes that run out within three days
+ * unanswered, decision 152;
  * published pictures without alt text; System Status at a glance), sales over the last twelve
  * months (decision 132), the product and project statistics, and where Project Management (on
  * Innhold) and Backup Management (on Sikkerhetskopier) are. It does not repeat the menu beside it:
@@ -31,6 +33,7 @@ export default function AdminDashboard() {
         <>
           <NewEnquiriesSummary />
           <FailedMailSummary />
+          <ExpiringQuotes />
         </>
       )}
       {may(paths.adminSiteVisits) && <UpcomingVisitsSummary />}

@@ -161,6 +161,15 @@ describe('the enquiry inbox', () => {
     expect(listQueries().slice(before)).toEqual([{ stage: 'contacted', productId: 'terrassemarkiser', q: 'Ola N', from: '2026-11-01', to: '2026-11-30', limit: '100' }]);
   });
 
+  it('starts with the search a link brought along (?q=), and shows inside each enquiry the panel the app composes in', async () => {
+    const { listQueries } = inboxApi();
+    renderWithProviders(<EnquiryInbox quotePanel={(m) => <p>Panel for {m.id}</p>} />, { path: '/admin/henvendelser?q=kari%40example.no' });
+    const found = await item('Tilbud: Terrassemarkiser – Kari');
+    expect(screen.getByLabelText('Søk i henvendelser')).toHaveValue('kari@example.no');
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ q: 'kari@example.no', limit: '100' }));
+    expect(within(found).getByText('Panel for q1')).toBeInTheDocument();
+  });
+
   it("folds the search, the filters and the tools behind one 'Filter' button on a phone, which counts the active filters", async () => {
     inboxApi();
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { PipelineStageSchema, SPAM_RETENTION_DAYS, STAGE_LABELS, type EnquiryFilter, type EnquiryPurgeResult, type PipelineStage } from '@rms/schema';
 import clsx from 'clsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { ShowMore, usePaged } from '@/components/ui/show-more';
@@ -15,7 +15,7 @@ import { usePurgeEnquiries } from '../api/purge-enquiries';
 import { enquiryAnchor, productOptions } from '../lib/enquiry';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ChoiceButtons } from '@/components/ui/choice-buttons';
-import { EnquiryItem } from './enquiry-item';
+import { EnquiryItem, type EnquiryPanel } from './enquiry-item';
 
 /** How long the search box waits for the typing to pause before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -62,13 +62,15 @@ const purgedText = (r: EnquiryPurgeResult) =>
  * and where the visit came from (source, campaign), and searched over name, e-mail, phone and text on the server; a Spam view with 'Ikke spam';
  * export of what the filters select to CSV; and the retention's deletion run now.
  */
-export function EnquiryInbox() {
+export function EnquiryInbox({ quotePanel }: { quotePanel?: EnquiryPanel } = {}) {
   const ids = { heading: useId(), handling: useId(), product: useId(), from: useId(), to: useId(), search: useId(), tools: useId() };
   // On a phone the search, the filters and the admin's tools fold behind one button, so the first enquiry is on the first screen.
   const [toolsOpen, setToolsOpen] = useState(false);
   const [view, setView] = useState<View>('inbox');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [search, setSearch] = useState('');
+  // A link from elsewhere in the admin area (the dashboard's expiring quotes) may bring a search along (?q=).
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const source = useDebouncedValue(filters.source.trim(), SEARCH_DEBOUNCE_MS);
   const campaign = useDebouncedValue(filters.campaign.trim(), SEARCH_DEBOUNCE_MS);
@@ -222,7 +224,7 @@ export function EnquiryInbox() {
         <>
           <ul aria-label={view === 'spam' ? 'Spam' : 'Henvendelser'} aria-busy={isPlaceholderData || undefined} className={clsx('mt-4 divide-y divide-sand-200', isPlaceholderData && 'opacity-60')}>
             {pages.visible.map((m) => (
-              <EnquiryItem key={m.id} message={m} overdue={overdue.has(m.id)} answerWithinHours={count.data?.answerWithinHours} />
+              <EnquiryItem key={m.id} message={m} overdue={overdue.has(m.id)} answerWithinHours={count.data?.answerWithinHours} quotePanel={quotePanel} />
             ))}
           </ul>
           <ShowMore {...pages} />

@@ -1,6 +1,6 @@
 import { sourceName, STAGE_LABELS, UNDELIVERED_LABEL, type DeliveryStatus, type EnquirySource, type PipelineStage, type StoredEnquiry } from '@rms/schema';
 import clsx from 'clsx';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { href } from '@/config/paths';
@@ -9,6 +9,9 @@ import { useChangeEnquiry, useDeleteEnquiry } from '../api/change-enquiry';
 import { formatKroner } from '@/lib/numbers';
 import { bookingLine, DELIVERY_LABELS, SPAM_REASON_LABELS, enquiryAnchor, mailSubject, replyHref, when } from '../lib/enquiry';
 import { PipelineControls, PipelineHistory } from './enquiry-pipeline';
+
+/** What another feature shows inside an enquiry (the quotes' 'Tilbud'), composed in app/ (decision 081). */
+export type EnquiryPanel = (enquiry: StoredEnquiry) => ReactNode;
 
 const DELIVERY_STYLE: Record<DeliveryStatus, string> = {
   sent: 'bg-green-100 text-green-900',
@@ -145,7 +148,7 @@ function Notes({ message: m }: { message: StoredEnquiry }) {
  * pipeline's history, internal notes, and the actions: 'Svar' (the mail program, then 'Markere som
  * kontaktet?'), the stage and archive controls, 'Ikke spam' and delete.
  */
-export function EnquiryItem({ message: m, overdue: waiting, answerWithinHours }: { message: StoredEnquiry; overdue: boolean; answerWithinHours?: number }) {
+export function EnquiryItem({ message: m, overdue: waiting, answerWithinHours, quotePanel }: { message: StoredEnquiry; overdue: boolean; answerWithinHours?: number | undefined; quotePanel?: EnquiryPanel | undefined }) {
   const titleId = useId();
   const [dialog, confirm] = useConfirm();
   const change = useChangeEnquiry();
@@ -231,6 +234,7 @@ export function EnquiryItem({ message: m, overdue: waiting, answerWithinHours }:
 
       {!spam && m.stage === 'lost' && m.lostReason && <p className="mt-2 text-sm text-slate-700">Tapt: {m.lostReason}</p>}
       {!spam && m.source && <VisitSourceLine source={m.source} />}
+      {!spam && quotePanel?.(m)}
       {!spam && <PipelineHistory message={m} />}
       {!spam && <Notes message={m} />}
       {dialog}

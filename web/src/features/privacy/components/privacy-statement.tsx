@@ -62,6 +62,17 @@ function collected(): { title: string; body: ReactNode }[] {
       ),
     },
     {
+      title: 'Tilbud du får fra oss',
+      body: (
+        <>
+          Sender vi deg et tilbud, lagrer vi det sammen med henvendelsen: navnet ditt, e-postadressen, eventuelt telefonnummeret og adressen der arbeidet skal
+          gjøres, og selve tilbudet som PDF. Aksepterer du tilbudet, lagrer vi tidspunktet, navnet du skriver, en kode av PDF-en du aksepterte og en kode (en
+          hash) av nettverksadressen svaret kom fra, aldri selve adressen. Lenken til tilbudet lagrer vi bare som en kode. Tilbudet lagres og slettes sammen
+          med henvendelsen.
+        </>
+      ),
+    },
+    {
       title: 'Hvor du kom fra',
       body: (
         <>
@@ -196,6 +207,9 @@ export function PrivacyStatement({ facts }: { facts: PrivacyFacts | undefined })
           <li>
             En bestilt befaring slettes sammen med henvendelsen den hører til, altså {months(retention)} etter at den ble bestilt, eller
             tidligere hvis henvendelsen slettes før, for eksempel fordi du ber oss om det. Den fjernes da også fra alle sikkerhetskopiene.
+          </li>
+          <li>
+            Tilbud vi har sendt deg, med alle versjoner og PDF-er, slettes sammen med henvendelsen de hører til, og fjernes da også fra alle sikkerhetskopiene.
           </li>
           <li>
             Meldinger som er merket som spam, slettes etter <strong>{SPAM_RETENTION_DAYS} dager</strong>.

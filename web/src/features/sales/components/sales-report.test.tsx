@@ -16,6 +16,7 @@ const REPORT: SalesReport = {
   byCampaign: [row('var', 4, 3, 198000, 2, 168000, 1, 30000)],
   byProduct: [row('Screens', 3, 2, 78000, 1, 48000, 1, 30000)],
   total: row('Totalt', 7, 4, 288000, 2, 168000, 1, 30000),
+  quotes: { sent: 6, accepted: 4, shareAccepted: 4 / 6, medianDaysToAccept: 2.5 },
 };
 
 function salesApi() {
@@ -54,6 +55,13 @@ describe("the sales report ('Salg')", () => {
     const totals = screen.getByLabelText('Totalt i perioden');
     expect(totals.textContent?.replace(/\s/g, ' ')).toBe('Henvendelser7Tilbud sendt4 · 288 000 krVunnet2 · 168 000 krTapt1 · 30 000 krAndel vunnet67 %');
     expect(screen.getByText(/^Henvendelser fra/)).toHaveTextContent('Henvendelser fra 1. mars 2026 til 30. april 2026 (siste 12 måneder)');
+  });
+
+  it('shows the quotes sent from the inbox, how many were accepted, the share and the median days to acceptance', async () => {
+    salesApi();
+    renderWithProviders(<SalesReportPanel />);
+    const quotes = await screen.findByLabelText('Tilbud i perioden');
+    expect(quotes.textContent?.replace(/\s/g, ' ')).toBe('Tilbud sendt6Akseptert4Andel akseptert67 %Median tid til aksept2,5 dager');
   });
 
   it('asks for the chosen range', async () => {

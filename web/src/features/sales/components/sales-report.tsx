@@ -6,21 +6,13 @@ import { formatKroner } from '@/lib/numbers';
 import { useIsAdmin } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { exportSalesCsv, useSales } from '../api/get-sales';
-import { formatDay, formatMonth, formatShareWon } from '../lib/sales';
+import { formatDay, formatDays, formatMonth, formatShare, formatShareWon } from '../lib/sales';
 import { SalesTable } from './sales-table';
 
-/** The range's totals at a glance. */
-function Totals({ report }: { report: SalesReport }) {
-  const t = report.total;
-  const figures = [
-    { label: 'Henvendelser', value: String(t.enquiries) },
-    { label: 'Tilbud sendt', value: `${t.quoted} · ${formatKroner(t.quotedNok)}` },
-    { label: 'Vunnet', value: `${t.won} · ${formatKroner(t.wonNok)}` },
-    { label: 'Tapt', value: `${t.lost} · ${formatKroner(t.lostNok)}` },
-    { label: 'Andel vunnet', value: formatShareWon(t) },
-  ];
+/** Figures as tiles: a label over its value. */
+function Figures({ label, figures, className }: { label: string; figures: { label: string; value: string }[]; className: string }) {
   return (
-    <dl aria-label="Totalt i perioden" className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-5">
+    <dl aria-label={label} className={clsx('mt-4 grid grid-cols-2 gap-3', className)}>
       {figures.map((f) => (
         <div key={f.label} className="rounded-lg bg-sand-50 px-4 py-3">
           <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{f.label}</dt>
@@ -32,9 +24,39 @@ function Totals({ report }: { report: SalesReport }) {
 }
 
 /**
+ * The quotes written and sent in the system (decision 152) whose first version went out in the
+ * range: how many, how many the customer accepted online, the share, and the median days from
+ * sending to the acceptance.
+ */
+function QuoteFigures({ report }: { report: SalesReport }) {
+  const q = report.quotes;
+  const figures = [
+    { label: 'Tilbud sendt', value: String(q.sent) },
+    { label: 'Akseptert', value: String(q.accepted) },
+    { label: 'Andel akseptert', value: formatShare(q.shareAccepted) },
+    { label: 'Median tid til aksept', value: formatDays(q.medianDaysToAccept) },
+  ];
+  return <Figures label="Tilbud i perioden" figures={figures} className="lg:grid-cols-4" />;
+}
+
+/** The range's totals at a glance. */
+function Totals({ report }: { report: SalesReport }) {
+  const t = report.total;
+  const figures = [
+    { label: 'Henvendelser', value: String(t.enquiries) },
+    { label: 'Tilbud sendt', value: `${t.quoted} · ${formatKroner(t.quotedNok)}` },
+    { label: 'Vunnet', value: `${t.won} · ${formatKroner(t.wonNok)}` },
+    { label: 'Tapt', value: `${t.lost} · ${formatKroner(t.lostNok)}` },
+    { label: 'Andel vunnet', value: formatShareWon(t) },
+  ];
+  return <Figures label="Totalt i perioden" figures={figures} className="lg:grid-cols-5" />;
+}
+
+/**
  * 'Salg' (decision 132): how the enquiries of a range fared, per month they arrived,
  * per source, campaign and product: quotes sent and their sum, won and lost with their sums, and
- * the share won. Administrators can export it as CSV.
+ * the share won; and the quotes sent from the inbox, accepted, the share accepted and the median
+ * days to acceptance (decision 152). Administrators can export it as CSV.
  */
 export function SalesReportPanel() {
   const ids = { heading: useId(), from: useId(), to: useId() };
@@ -95,6 +117,9 @@ export function SalesReportPanel() {
             {!range.from && !range.to && ' (siste 12 måneder)'}
           </p>
           <Totals report={data} />
+          <h3 className="mt-6 font-semibold text-navy-950">Tilbud sendt herfra</h3>
+          <p className="mt-1 text-sm text-slate-600">Tilbud skrevet og sendt fra henvendelsene, talt etter når første versjon ble sendt. Andel akseptert er akseptert delt på sendt.</p>
+          <QuoteFigures report={data} />
           <SalesTable title="Per måned" keyLabel="Måned" rows={data.months} label={formatMonth} />
           <SalesTable title="Per kilde" keyLabel="Kilde" rows={data.bySource} />
           <SalesTable title="Per kampanje" keyLabel="Kampanje" rows={data.byCampaign} />

@@ -5,8 +5,19 @@ const monthName = new Intl.DateTimeFormat('nb-NO', { month: 'long', year: 'numer
 
 /** The share won, won / (won + lost), the Norwegian way ('67 %'); '–' while nothing is decided. */
 export function formatShareWon(row: Pick<SalesRow, 'won' | 'lost'>): string {
-  const s = shareWon(row);
-  return s === null ? '–' : share.format(s);
+  return formatShare(shareWon(row));
+}
+
+/** A share (0–1) the Norwegian way ('67 %'); '–' when there is nothing to share. */
+export function formatShare(value: number | null): string {
+  return value === null ? '–' : share.format(value);
+}
+
+const days = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 1 });
+
+/** Days with at most one decimal: '1 dag', '2,5 dager'; '–' when there is none. */
+export function formatDays(value: number | null): string {
+  return value === null ? '–' : `${days.format(value)} ${value === 1 ? 'dag' : 'dager'}`;
 }
 
 /** A month of the report (YYYY-MM) as a heading reads it: 'mars 2026'. */

@@ -3,7 +3,7 @@ import { BOOKING_WEEKDAYS, type BookingAvailabilityDoc, type BookingWeekday } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { FormProvider, useFieldArray, useForm, useFormContext } from 'react-hook-form';
-import { FieldMessage, FormField, useFieldError } from '@/components/ui/form-field';
+import { FieldMessage, FormField, useFieldError } from '@/components/ui/labelled-field';
 import { isApiError } from '@/lib/api-client';
 import { CONFLICT_MESSAGE, isConflict } from '@/lib/conflict';
 import { toast } from '@/lib/toast';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { FieldMessage } from '@/components/ui/form-field';
+import { FieldMessage } from '@/components/ui/labelled-field';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { href } from '@/config/paths';

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { FormField, type ControlProps } from '@/components/ui/form-field';
+import { LabelledField, useFieldError, type ControlProps } from '@/components/ui/labelled-field';
 
-export { FieldMessage, useFieldError, type ControlProps } from '@/components/ui/form-field';
+export { FieldMessage, useFieldError, type ControlProps } from '@/components/ui/labelled-field';
 
 export function fieldId(name: string) {
   return `settings-${name.replace(/\./g, '-')}`;
 }
 
-/** A labelled control with its Norwegian error message underneath, tied together for screen readers. */
+/** A labelled control of the settings form, its id from its path and its error from the form. */
 export function Field({ name, label, hint, className, children }: { name: string; label: string; hint?: string; className?: string; children: (props: ControlProps) => ReactNode }) {
   return (
-    <FormField id={fieldId(name)} name={name} label={label} {...(hint ? { hint } : {})} {...(className ? { className } : {})}>
+    <LabelledField id={fieldId(name)} label={label} hint={hint} error={useFieldError(name)} className={className}>
       {children}
-    </FormField>
+    </LabelledField>
   );
 }
 

@@ -2,7 +2,7 @@ import { MAX_PARTNERS, type Partner } from '@rms/schema';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FieldMessage, NumberField, TextField, useFieldError } from './field';
 import { ImageField } from './image-field';
-import { ListControls } from './list-controls';
+import { ListAddButton, ListControls } from '@/components/ui/list-controls';
 
 const NEW_PARTNER: Partner = { name: '', url: '', description: '', logo: { src: '', alt_text: '' }, height: 60 };
 
@@ -36,14 +36,7 @@ export function PartnersEditor() {
         ))}
       </ol>
       {listError && <FieldMessage>{listError}</FieldMessage>}
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className="btn-secondary" disabled={fields.length >= MAX_PARTNERS} onClick={() => append(NEW_PARTNER)}>
-          Legg til partner
-        </button>
-        <p className="text-sm text-slate-600">
-          {fields.length} av høyst {MAX_PARTNERS}
-        </p>
-      </div>
+      <ListAddButton label="Legg til partner" count={fields.length} max={MAX_PARTNERS} onAdd={() => append(NEW_PARTNER)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, type SiteSettingsDoc } from '@rms/schema';
+import { DEFAULT_QUOTE_TERMS, DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, type SiteSettingsDoc } from '@rms/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -197,6 +197,25 @@ describe('Innstillinger form', () => {
     const sent = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as SiteSettingsDoc;
     expect(sent.receiptSubject).toBe('Takk for meldingen');
     expect(sent.receiptIntro).toBe('Vi tar kontakt snart.');
+  });
+
+  it('saves the terms printed on quotes and the organisation number, starting from the default terms', async () => {
+    const fetchMock = mockFetch((_method, _path, body) => ({ status: 200, body: { data: { ...(body as object), modified_at: '2026-01-11T10:00:00.000Z' } } }));
+    const user = userEvent.setup();
+    renderForm();
+    const terms = screen.getByLabelText('Vilkår på tilbud');
+    expect(terms).toHaveValue(DEFAULT_QUOTE_TERMS);
+    await user.clear(terms);
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('Vilkårene må fylles ut')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(terms, 'Betaling innen 14 dager.');
+    await user.type(screen.getByLabelText('Organisasjonsnummer'), '987 654 325');
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const sent = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as SiteSettingsDoc;
+    expect(sent.quoteTerms).toBe('Betaling innen 14 dager.');
+    expect(sent.orgNumber).toBe('987654325');
   });
 
   it('saves the answer time of new enquiries in working hours (4 unless changed)', async () => {

@@ -38,6 +38,7 @@ export const SETTINGS_SECTIONS = [
   'Kartposisjon',
   'Henvendelser og personvern',
   'Kvittering til kunden',
+  'Tilbud',
   'Søk og deling',
 ] as const;
 
@@ -143,6 +144,7 @@ export function SettingsForm({ initial, reload }: SettingsFormProps) {
             <TextField name="city" label="Poststed" autoComplete="address-level2" />
             <TextField name="phone" label="Telefon" type="tel" hint="F.eks. 63 97 41 20" />
             <TextField name="email" label="E-post" type="email" />
+            <TextField name="orgNumber" label="Organisasjonsnummer" hint="Ni sifre. Står på tilbudene." />
           </div>
         </FormSection>
 
@@ -228,6 +230,15 @@ export function SettingsForm({ initial, reload }: SettingsFormProps) {
               {(props) => <textarea {...props} rows={4} {...form.register('receiptIntro')} />}
             </Field>
           </div>
+        </FormSection>
+
+        <FormSection
+          title="Tilbud"
+          description="Vilkårene står på hvert tilbud (siden kunden åpner og PDF-en), under pristypens faste tekst. Et sendt tilbud beholder vilkårene det ble sendt med."
+        >
+          <Field name="quoteTerms" label="Vilkår på tilbud" hint="Levering, betaling og angrerett. Tom linje gir nytt avsnitt.">
+            {(props) => <textarea {...props} rows={8} {...form.register('quoteTerms')} />}
+          </Field>
         </FormSection>
 
         <FormSection title="Søk og deling" description="Hvordan forsiden og de faste sidene vises i Google og når noen deler lenken. Tomme felt bruker sidens egen tittel og tekst.">

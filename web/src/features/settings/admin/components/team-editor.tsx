@@ -2,7 +2,7 @@ import { MAX_TEAM_MEMBERS, type TeamMember } from '@rms/schema';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FieldMessage, TextField, useFieldError } from './field';
 import { ImageField } from './image-field';
-import { ListControls } from './list-controls';
+import { ListAddButton, ListControls } from '@/components/ui/list-controls';
 
 const NEW_MEMBER: TeamMember = { name: '', title: '', email: '', phone: '', photo: null };
 
@@ -39,14 +39,7 @@ export function TeamEditor() {
         })}
       </ol>
       {listError && <FieldMessage>{listError}</FieldMessage>}
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className="btn-secondary" disabled={fields.length >= MAX_TEAM_MEMBERS} onClick={() => append(NEW_MEMBER)}>
-          Legg til ansatt
-        </button>
-        <p className="text-sm text-slate-600">
-          {fields.length} av høyst {MAX_TEAM_MEMBERS}
-        </p>
-      </div>
+      <ListAddButton label="Legg til ansatt" count={fields.length} max={MAX_TEAM_MEMBERS} onAdd={() => append(NEW_MEMBER)} />
     </div>
   );
 }

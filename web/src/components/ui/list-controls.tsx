@@ -15,3 +15,17 @@ export function ListControls({ index, count, label, onMove, onRemove }: { index:
     </div>
   );
 }
+
+/** Adds an entry to such a list, and says how many it holds of the most it may. */
+export function ListAddButton({ label, count, max, onAdd }: { label: string; count: number; max: number; onAdd: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="button" className="btn-secondary" disabled={count >= max} onClick={onAdd}>
+        {label}
+      </button>
+      <p className="text-sm text-slate-600">
+        {count} av høyst {max}
+      </p>
+    </div>
+  );
+}
