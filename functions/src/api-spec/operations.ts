@@ -8,6 +8,8 @@ import {
   EnvironmentSchema,
   MapsKeySchema,
   DeleteResultSchema,
+  EnquiryPhotoParamsSchema,
+  EnquiryPhotoQuerySchema,
   FormTokenSchema,
   MailEventsResultSchema,
   MailEventsSchema,
@@ -69,14 +71,16 @@ export const operationRouteSpecs: RouteSpec[] = [
     method: 'POST',
     path: '/api/email/send',
     summary:
-      "A contact message (with the optional `source` of the visit: `{referrerHost, utmSource, utmMedium, utmCampaign, landingPath}`, each at most 200 characters, unknown fields refused; kept on the enquiry for the sales report): stored first, then mailed as plain text to the company with reply-to the visitor. A failed mail is kept and retried; the answer is the same either way. A filled honeypot ('website') is stored as spam and not sent. When Firestore cannot store it within 2 s, it is kept in a second store (the blob store, `inbox-fallback/<id>.json`) under the id it would have had, mailed at once, and moved into Firestore exactly once by the `messageRescue` job (also run first by `mailRetry`). Answered within 10 s whatever hangs. From a product page it is a quote request: `productId` names the product (looked up on the server among what visitors can see; a title sent by the client is never used), stored as {id, title, path} as it is then, with the optional postcode, widthCm, heightCm and siteVisit; the mail's subject is 'Tilbud: {product} – {name}', reply-to the visitor. Spam (stored, never mailed, answered exactly like a real message): a filled honeypot, more than 3 links, or a `formToken` that is missing, forged, younger than 3 s or older than 24 h. After a real enquiry stored in Firestore (never spam, never one held over the site-wide ceiling) the visitor gets a plain-text receipt in Norwegian that confirms only what was received: the subject and opening text from the site settings (`receiptSubject`, `receiptIntro`), their name, the product's title as the catalogue has it (when `productId` named one), the day they can expect an answer, the company's contact facts and the /personvern address on `SITE_URL`; nothing else they wrote (not the subject, the message, the phone or the quote's fields). At most one per mailbox per hour however the address is written (lower case, the local part cut at `+`, and at gmail.com, or googlemail.com read as gmail.com, without dots), kept under a SHA-256 hash of that spelling in `receipt-limits`. It is sent beside the company's mail within the same deadline and never fails the request. Both mails carry SendGrid custom args `{enquiryId, mail: 'notification' | 'receipt'}`, which come back on delivery events (POST /api/email/events).",
+      "A contact message (with the optional `source` of the visit: `{referrerHost, utmSource, utmMedium, utmCampaign, landingPath}`, each at most 200 characters, unknown fields refused; kept on the enquiry for the sales report): stored first, then mailed as plain text to the company with reply-to the visitor. A failed mail is kept and retried; the answer is the same either way. A filled honeypot ('website') is stored as spam and not sent. When Firestore cannot store it within 2 s, it is kept in a second store (the blob store, `inbox-fallback/<id>.json`) under the id it would have had, mailed at once, and moved into Firestore exactly once by the `messageRescue` job (also run first by `mailRetry`). Answered within 10 s whatever hangs. From a product page it is a quote request: `productId` names the product (looked up on the server among what visitors can see; a title sent by the client is never used), stored as {id, title, path} as it is then, with the optional postcode, widthCm, heightCm and siteVisit; the mail's subject is 'Tilbud: {product} – {name}', reply-to the visitor. Spam (stored, never mailed, answered exactly like a real message): a filled honeypot, more than 3 links, or a `formToken` that is missing, forged, younger than 3 s or older than 24 h. After a real enquiry stored in Firestore (never spam, never one held over the site-wide ceiling) the visitor gets a plain-text receipt in Norwegian that confirms only what was received: the subject and opening text from the site settings (`receiptSubject`, `receiptIntro`), their name, the product's title as the catalogue has it (when `productId` named one), the day they can expect an answer, the company's contact facts and the /personvern address on `SITE_URL`; nothing else they wrote (not the subject, the message, the phone or the quote's fields). At most one per mailbox per hour however the address is written (lower case, the local part cut at `+`, and at gmail.com, or googlemail.com read as gmail.com, without dots), kept under a SHA-256 hash of that spelling in `receipt-limits`. It is sent beside the company's mail within the same deadline and never fails the request. Both mails carry SendGrid custom args `{enquiryId, mail: 'notification' | 'receipt'}`, which come back on delivery events (POST /api/email/events). A quote request may also give, all optional: `wallHeightCm` (10–5000), `wallMaterial` (mur, betong, tre, annet), `facing` (N, NØ, Ø, SØ, S, SV, V, NV), `motor`, `sunWindSensor` and `approvalNeeded` (booleans); Norwegian messages name the field. **Photos** (decision 154): the same form as `multipart/form-data`, each field as a text part (measurements as numbers, checkboxes `on`/`true`/`false`, `source` as JSON), with up to 5 files in `photos`, each JPEG, PNG or WebP (judged by content, never by name) and at most 15 MB as sent. Each photo is re-encoded by sharp (turned upright, at most 2,560 px on the long side, JPEG without EXIF, XMP, IPTC or comments, and a 320 px thumbnail) and stored privately under `enquiry-photos/{enquiryId}/`; the enquiry lists them as `photos: [{id, width, height, bytes}]`. The company's notification says how many and links to the enquiry in the inbox (no attachments); the receipt says how many were received. The answer adds `photosReceived`. Past the site-wide ceiling of photo bytes per hour (200 MB as received) the text is still taken, no photo is kept, and the answer adds `photosMessage` (Norwegian: the photos could not be received). When Firestore is stalled the photos stay beside the enquiry's file in the second store's bucket and the rescue moves the enquiry with its photo list. The JSON body keeps working.",
     auth: 'public',
     body: ContactMessageSchema,
     response: ContactReceiptSchema,
     errors: [
       { status: 400, when: "a required field is missing or blank ('Please fill in all required fields'); the e-mail address is not valid, a display name or a list included ('Ugyldig e-postadresse'); the name holds a link: http://, https://, www. or a domain such as example.com ('Navnet kan ikke inneholde lenker.'); issues name the fields" },
-      { status: 415, when: 'the body is not JSON' },
-      { status: 429, when: 'more than 5 messages in 10 minutes from one client (RATE_LIMITED, Norwegian message)' },
+      { status: 400, when: "multipart: more than 5 files in `photos` ('Du kan sende høyst 5 bilder.'), or a file that is not a picture we can read (a text file named .jpg, a broken image); issues name `photos`, or the bad measurement's field. Nothing of the enquiry is stored" },
+      { status: 413, when: 'multipart: a photo over 15 MB as sent (Norwegian message); nothing is stored' },
+      { status: 415, when: 'the body is neither JSON nor multipart/form-data, or a photo is a picture of another format (HEIC, GIF; the Norwegian message names JPEG, PNG and WebP); nothing is stored' },
+      { status: 429, when: 'more than 5 messages in 10 minutes from one client (RATE_LIMITED, Norwegian message); photos or not, the same limit' },
       { status: 503, when: 'neither Firestore nor the second store could keep the message (UNAVAILABLE, Retry-After; the Norwegian message gives the phone number); nothing is stored or sent' },
     ],
   },
@@ -136,6 +140,29 @@ export const operationRouteSpecs: RouteSpec[] = [
     errors: staffErrors,
   },
   {
+    method: 'GET',
+    path: '/api/messages/{id}',
+    summary: 'One enquiry as the inbox lists it, with `photos: [{id, width, height, bytes}]` when photos came with it (decision 154).',
+    auth: 'staff',
+    params: MessageIdParamsSchema,
+    response: StoredMessageSchema,
+    errors: [...staffErrors, { status: 404, when: 'no message with that id' }],
+  },
+  {
+    method: 'GET',
+    path: '/api/messages/{id}/photos/{photoId}',
+    summary:
+      "One photo of an enquiry as `image/jpeg` (re-encoded without metadata when it came; decision 154), full size (at most 2,560 px on the long side) or with `w=320` its thumbnail. `Cache-Control: private, no-store`. Anyone but staff gets the 404 of a missing photo, not 401 or 403. The photos live under `enquiry-photos/{enquiryId}/`, never under raw/ or optimized/, never in the content snapshot; they are deleted with their enquiry (retention, spam after 30 days, an admin's delete), from the backups' copies too.",
+    auth: 'staff',
+    refusal: 'not-found',
+    params: EnquiryPhotoParamsSchema,
+    query: EnquiryPhotoQuerySchema,
+    errors: [
+      { status: 400, when: 'w is anything but 320' },
+      { status: 404, when: 'not staff (anonymous or a plain account), no such enquiry, or the enquiry lists no such photo' },
+    ],
+  },
+  {
     method: 'PATCH',
     path: '/api/messages/{id}',
     summary:
@@ -154,7 +181,7 @@ export const operationRouteSpecs: RouteSpec[] = [
   {
     method: 'DELETE',
     path: '/api/messages/{id}',
-    summary: 'Deletes one enquiry at once (an audit entry names its id only). Backups that hold it keep it until they are pruned.',
+    summary: 'Deletes one enquiry at once with its photos (an audit entry names its id only), and takes it and its photos out of every backup.',
     auth: 'admin',
     params: MessageIdParamsSchema,
     response: DeleteResultSchema,
@@ -173,7 +200,7 @@ export const operationRouteSpecs: RouteSpec[] = [
     method: 'POST',
     path: '/api/messages/purge',
     summary:
-      'Runs the retention now (the nightly messageRetention job runs it too): deletes enquiries older than the site setting messageRetentionMonths (default 12) and spam older than 30 days. One audit entry with the counts, never the content.',
+      'Runs the retention now (the nightly messageRetention job runs it too): deletes enquiries older than the site setting messageRetentionMonths (default 12) and spam older than 30 days, each with its photos, from the live store and the backups (decision 154). One audit entry with the counts, never the content.',
     auth: 'admin',
     response: MessagePurgeResultSchema,
     errors: adminErrors,

@@ -1,9 +1,11 @@
 import { Router } from 'express';
-import { MessageFilterSchema, MessageIdParamsSchema, MessageListQuerySchema, MessagePatchSchema } from '@rms/schema';
+import { EnquiryPhotoParamsSchema, EnquiryPhotoQuerySchema, MessageFilterSchema, MessageIdParamsSchema, MessageListQuerySchema, MessagePatchSchema } from '@rms/schema';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, requireStaff, signedInUser } from '../middleware/require-admin';
+import { requireAdmin, requireStaff, signedInUser, staffOrNotFound } from '../middleware/require-admin';
+import { NotFoundError } from '../errors';
+import { readEnquiryPhoto } from '../services/enquiries/enquiry-photos';
 import { parse, requireJson } from '../middleware/validate';
-import { changeMessage, countNew, deleteMessage, findMessages } from '../services/enquiries/enquiry-inbox';
+import { changeMessage, countNew, deleteMessage, findMessages, getMessage } from '../services/enquiries/enquiry-inbox';
 import { exportFilename, messagesCsv } from '../services/enquiries/enquiry-export';
 import { purgeOldMessages } from '../services/enquiries/enquiry-retention';
 import { receiptDeps } from './enquiry-form';
@@ -40,6 +42,28 @@ export function enquiryInboxRoutes(deps: AppDeps): Router {
 
   router.post('/purge', requireAdmin, async (req, res) => {
     sendData(req, res, await purgeOldMessages(deps.repos, signedInUser(req), new Date(), deps.blobs));
+  });
+
+  router.get('/:id', requireStaff, async (req, res) => {
+    const { id } = parse(MessageIdParamsSchema, req.params, 'Path');
+    sendData(req, res, await getMessage(deps.repos, id));
+  });
+
+  /**
+   * An enquiry's photo (decision 154), full size or `?w=320`: staff only, 404 to anyone else, never
+   * kept by a browser or a CDN.
+   */
+  router.get('/:id/photos/:photoId', staffOrNotFound, async (req, res) => {
+    const { id, photoId } = parse(EnquiryPhotoParamsSchema, req.params, 'Path');
+    const { w } = parse(EnquiryPhotoQuerySchema, req.query, 'Query');
+    const message = await getMessage(deps.repos, id).catch((e: unknown) => {
+      if (e instanceof NotFoundError) return null;
+      throw e;
+    });
+    const blob = message && (await readEnquiryPhoto(deps.blobs, id, message.photos, photoId, w === '320'));
+    if (!blob) throw new NotFoundError('No such photo');
+    res.set({ 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' });
+    res.send(blob.data);
   });
 
   router.patch('/:id', requireStaff, requireJson, async (req, res) => {

@@ -1,3 +1,4 @@
+import { deleteEnquiryPhotos } from './enquiry-photos';
 import { sourceName, type MessageCount, type MessageFilter, type MessagePatch, type StoredMessage } from '@rms/schema';
 import type { BlobStore } from '../../adapters/blob-store';
 import type { Mailer } from '../../adapters/mailer';
@@ -112,6 +113,13 @@ export async function changeMessage(
   return (await repos.transaction((tx) => repos.messages.find(id, tx))) ?? { ...changed.message, status };
 }
 
+/** GET /api/messages/{id}: one enquiry as stored, with its photos' list (decision 154). */
+export async function getMessage(repos: Repositories, id: string): Promise<StoredMessage> {
+  const message = await repos.transaction((tx) => repos.messages.find(id, tx));
+  if (!message) throw new NotFoundError(`Message "${id}" not found`);
+  return message;
+}
+
 /**
  * DELETE /api/messages/{id}: gone at once, from Firestore and then from every backup (a visitor's
  * request to be forgotten covers the copies too); the audit entry names the id only.
@@ -125,6 +133,7 @@ export async function deleteMessage(repos: Repositories, blobs: BlobStore, actor
     if (booking) repos.bookings.delete(tx, booking);
     repos.audit.add(tx, auditEntry(actor, 'message.delete', id));
   });
+  await deleteEnquiryPhotos(blobs, [id]);
   await removeMessagesFromBackups(blobs, (doomed) => doomed === id);
   return { deleted: [id] };
 }
