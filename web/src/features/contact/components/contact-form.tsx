@@ -8,6 +8,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useSendMessage } from '../api/send-message';
 import type { QuoteProduct, ReceivedToken } from '../lib/read-enquiry-and-token';
 import type { ContactErrors, ContactField } from '../lib/validate-contact';
+import type { PickedPhoto } from '../lib/photo-types';
+import { PhotoField } from './photo-field';
+import { WALL_FACINGS, WALL_MATERIALS } from '@rms/schema/contact-texts';
 
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again later.';
 /** The thank-you text the product requires, word for word, shared with the server's receipt. */
@@ -33,7 +36,9 @@ interface ContactFormProps {
 }
 
 /** The form's fields in the order a visitor meets them: the first one in error gets the focus. */
-const FIELDS: ContactField[] = ['name', 'contactPhone', 'contactEmail', 'subject', 'postcode', 'widthCm', 'heightCm', 'message', 'website'];
+const FIELDS: ContactField[] = ['name', 'contactPhone', 'contactEmail', 'subject', 'postcode', 'widthCm', 'heightCm', 'wallHeightCm', 'wallMaterial', 'facing', 'message', 'website'];
+
+const MATERIAL_LABELS: Record<(typeof WALL_MATERIALS)[number], string> = { mur: 'Mur', betong: 'Betong', tre: 'Tre', annet: 'Annet' };
 
 /** Reading the form and the time trap's token: loaded when the visitor starts using the form (lib/read-enquiry-and-token.ts). */
 const loadEnquiry = () => import('../lib/read-enquiry-and-token');
@@ -52,6 +57,7 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
   // A new key gives 'Send ny melding' an empty form.
   const [round, setRound] = useState(0);
   const send = useSendMessage();
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   // Until the page is live the browser would send the form itself (a GET with the message in the
   // address, and the text lost): the button, and with it Enter in a field, waits for hydration.
   const live = useHydrated();
@@ -81,7 +87,7 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
     startUsing();
     const enquiry = await loadEnquiry();
     const result = await check(form);
-    if (result.ok) return send.mutate({ message: result.message, token: enquiry.tokenForSending(token.current) });
+    if (result.ok) return send.mutate({ message: result.message, token: enquiry.tokenForSending(token.current), photos });
     setRefused(true);
     const first = FIELDS.find((f) => result.errors[f] !== undefined);
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -92,6 +98,8 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
   };
 
   const startOver = () => {
+    for (const p of photos) URL.revokeObjectURL(p.previewUrl);
+    setPhotos([]);
     setErrors({});
     setRefused(false);
     setRound((r) => r + 1);
@@ -116,7 +124,13 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
               Meldingen du sendte
             </h3>
             <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{send.sent.message}</p>
+            {send.answer?.photosReceived !== undefined && <p className="mt-2 text-sm text-slate-700">Bilder mottatt: {send.answer.photosReceived}</p>}
           </section>
+          {send.answer?.photosMessage && (
+            <p role="alert" className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+              {send.answer.photosMessage}
+            </p>
+          )}
           <button type="button" onClick={startOver} className="btn-secondary mt-6">
             Send ny melding
           </button>
@@ -171,15 +185,52 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
                 <Field label="Utfall/høyde (cm)" {...field('heightCm')}>
                   {(props) => <input {...props} type="text" inputMode="numeric" />}
                 </Field>
-                <label className="flex items-center gap-2 text-slate-800 sm:col-span-3">
-                  <input type="checkbox" name="siteVisit" className="h-4 w-4 accent-accent-600" />
-                  Ønsker befaring
-                </label>
+                <Field label="Høyde på veggen (cm)" {...field('wallHeightCm')}>
+                  {(props) => <input {...props} type="text" inputMode="numeric" />}
+                </Field>
+                <Field label="Veggen er av" {...field('wallMaterial')}>
+                  {(props) => (
+                    <select {...props} defaultValue="">
+                      <option value="">Velg</option>
+                      {WALL_MATERIALS.map((m) => (
+                        <option key={m} value={m}>
+                          {MATERIAL_LABELS[m]}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <Field label="Veggen vender mot" {...field('facing')}>
+                  {(props) => (
+                    <select {...props} defaultValue="">
+                      <option value="">Velg</option>
+                      {WALL_FACINGS.map((f) => (
+                        <option key={f} value={f}>
+                          {f}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                {(
+                  [
+                    ['siteVisit', 'Ønsker befaring'],
+                    ['motor', 'Ønsker motor'],
+                    ['sunWindSensor', 'Ønsker sol- og vindsensor'],
+                    ['approvalNeeded', 'Borettslag eller sameie må godkjenne'],
+                  ] as const
+                ).map(([name, label]) => (
+                  <label key={name} className="flex items-center gap-2 text-slate-800 sm:col-span-3">
+                    <input type="checkbox" name={name} className="h-4 w-4 accent-accent-600" />
+                    {label}
+                  </label>
+                ))}
               </fieldset>
             )}
             <Field label="Melding" required {...field('message')} className="sm:col-span-2">
               {(props) => <textarea {...props} rows={5} />}
             </Field>
+            <PhotoField photos={photos} onPhotosChange={setPhotos} sending={send.isPending} progress={send.progress} />
           </div>
 
           {/* Honeypot for bots: off-screen, hidden from assistive technology, never focused by Tab. */}
