@@ -36,7 +36,8 @@ export function matchesFilter(m: StoredMessage, f: MessageFilter): boolean {
     if (f.from && day < f.from) return false;
     if (f.to && day > f.to) return false;
   }
-  if (f.q) {
+  // The notification's link names the enquiry by its id (decision 154).
+  if (f.q && f.q !== m.id) {
     const needle = f.q.toLocaleLowerCase('nb');
     const haystack = [m.name, m.contactEmail, m.contactPhone, m.contactPhone.replace(/\D/g, ''), m.subject, m.message, m.product?.title ?? ''].join('\n').toLocaleLowerCase('nb');
     if (!haystack.includes(needle)) return false;

@@ -67,7 +67,8 @@ export function EnquiryInbox() {
   const [toolsOpen, setToolsOpen] = useState(false);
   const [view, setView] = useState<View>('inbox');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [search, setSearch] = useState('');
+  // The notification mail links here with the enquiry's id as the search (decision 154).
+  const [search, setSearch] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const source = useDebouncedValue(filters.source.trim(), SEARCH_DEBOUNCE_MS);
   const campaign = useDebouncedValue(filters.campaign.trim(), SEARCH_DEBOUNCE_MS);
