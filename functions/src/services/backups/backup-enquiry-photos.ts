@@ -1,5 +1,6 @@
 import { ENQUIRY_PHOTO_PREFIX } from '@rms/schema';
 import type { BlobStore } from '../../adapters/blob-store';
+import { copyBlob } from './backup-files';
 
 /**
  * Backups carry the photos of the enquiries they hold (decision 154), as they carry the site's image
@@ -19,13 +20,6 @@ export function enquiriesWithPhotos(messages: Documents): string[] {
     .map(([id]) => id);
 }
 
-async function copy(blobs: BlobStore, from: string, to: string): Promise<boolean> {
-  const blob = await blobs.get(from);
-  if (!blob) return false;
-  await blobs.put(to, blob.data, blob.contentType);
-  return true;
-}
-
 /** Copies into the backup store every photo file of these enquiries it lacks (two listings, then one read and write per new file). */
 export async function keepEnquiryPhotos(blobs: BlobStore, messages: Documents): Promise<number> {
   const ids = new Set(enquiriesWithPhotos(messages));
@@ -35,7 +29,7 @@ export async function keepEnquiryPhotos(blobs: BlobStore, messages: Documents): 
   for (const file of await blobs.list(ENQUIRY_PHOTO_PREFIX)) {
     const relative = file.name.slice(ENQUIRY_PHOTO_PREFIX.length);
     if (!ids.has(relative.split('/')[0] ?? '') || kept.has(BACKUP_PHOTO_PREFIX + relative)) continue;
-    if (await copy(blobs, file.name, BACKUP_PHOTO_PREFIX + relative)) copied++;
+    if (await copyBlob(blobs, file.name, BACKUP_PHOTO_PREFIX + relative)) copied++;
   }
   return copied;
 }
@@ -47,7 +41,7 @@ export async function bringBackEnquiryPhotos(blobs: BlobStore, messages: Documen
     for (const file of await blobs.list(`${BACKUP_PHOTO_PREFIX}${id}/`)) {
       const live = ENQUIRY_PHOTO_PREFIX + file.name.slice(BACKUP_PHOTO_PREFIX.length);
       if (await blobs.exists(live)) continue;
-      if (await copy(blobs, file.name, live)) restored++;
+      if (await copyBlob(blobs, file.name, live)) restored++;
     }
   }
   return restored;
