@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds for production, starts the local stack on free ports with fresh seeded
  * data, measures (first-load JS/CSS, Lighthouse, API throughput, the heavy load again with Firestore
- * stalled, image bytes, functions cold start), stops the stack, prints one report and writes it as
+ * stalled, image bytes, functions cold start, a phone photo sent with an enquiry), stops the stack, prints one report and writes it as
  * JSON to bench/results/. Prints figures; asserts nothing. A page or section that fails becomes a
  * row with its error.
  *

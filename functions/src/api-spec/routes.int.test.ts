@@ -137,7 +137,7 @@ describe('authorization, for every guarded route in the registry', () => {
     return req.send({ title: 'Endret', filename: 'finnes.json', imageIds: [], imageId: 'x', handling: 'archived', note: 'Endret' });
   }
 
-  it('refuses every guarded route to anonymous callers (401) and staff routes to accounts without staff access (403), and nothing changes', async () => {
+  it('refuses every guarded route to anonymous callers (401) and staff routes to accounts without staff access (403), or answers both 404 where the route hides what it guards, and nothing changes', async () => {
     const guarded = allRoutes.filter((r) => r.auth !== 'public');
     expect(guarded.filter((r) => r.auth === 'admin').length).toBeGreaterThan(10);
     expect(guarded.filter((r) => r.auth === 'staff').length).toBeGreaterThan(25);
