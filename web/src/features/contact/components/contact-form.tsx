@@ -185,52 +185,61 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
                 <Field label="Utfall/høyde (cm)" {...field('heightCm')}>
                   {(props) => <input {...props} type="text" inputMode="numeric" />}
                 </Field>
-                <Field label="Høyde på veggen (cm)" {...field('wallHeightCm')}>
-                  {(props) => <input {...props} type="text" inputMode="numeric" />}
-                </Field>
-                <Field label="Veggen er av" {...field('wallMaterial')}>
-                  {(props) => (
-                    <select {...props} defaultValue="">
-                      <option value="">Velg</option>
-                      {WALL_MATERIALS.map((m) => (
-                        <option key={m} value={m}>
-                          {MATERIAL_LABELS[m]}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-                <Field label="Veggen vender mot" {...field('facing')}>
-                  {(props) => (
-                    <select {...props} defaultValue="">
-                      <option value="">Velg</option>
-                      {WALL_FACINGS.map((f) => (
-                        <option key={f} value={f}>
-                          {f}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-                {(
-                  [
-                    ['siteVisit', 'Ønsker befaring'],
-                    ['motor', 'Ønsker motor'],
-                    ['sunWindSensor', 'Ønsker sol- og vindsensor'],
-                    ['approvalNeeded', 'Borettslag eller sameie må godkjenne'],
-                  ] as const
-                ).map(([name, label]) => (
-                  <label key={name} className="flex items-center gap-2 text-slate-800 sm:col-span-3">
-                    <input type="checkbox" name={name} className="h-4 w-4 accent-accent-600" />
-                    {label}
-                  </label>
-                ))}
+                <label className="flex items-center gap-2 text-slate-800 sm:col-span-3">
+                  <input type="checkbox" name="siteVisit" className="h-4 w-4 accent-accent-600" />
+                  Ønsker befaring
+                </label>
+                {/* What else a quote needs (decision 154): added once the app runs, as the button that sends it. */}
+                {live && (
+                  <>
+                    <Field label="Høyde på veggen (cm)" {...field('wallHeightCm')}>
+                      {(props) => <input {...props} type="text" inputMode="numeric" />}
+                    </Field>
+                    <Field label="Veggen er av" {...field('wallMaterial')}>
+                      {(props) => (
+                        <select {...props} defaultValue="">
+                          <option value="">Velg</option>
+                          {WALL_MATERIALS.map((m) => (
+                            <option key={m} value={m}>
+                              {MATERIAL_LABELS[m]}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </Field>
+                    <Field label="Veggen vender mot" {...field('facing')}>
+                      {(props) => (
+                        <select {...props} defaultValue="">
+                          <option value="">Velg</option>
+                          {WALL_FACINGS.map((f) => (
+                            <option key={f} value={f}>
+                              {f}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </Field>
+                    {(
+                      [
+                        ['motor', 'Ønsker motor'],
+                        ['sunWindSensor', 'Ønsker sol- og vindsensor'],
+                        ['approvalNeeded', 'Borettslag eller sameie må godkjenne'],
+                      ] as const
+                    ).map(([name, label]) => (
+                      <label key={name} className="flex items-center gap-2 text-slate-800 sm:col-span-3">
+                        <input type="checkbox" name={name} className="h-4 w-4 accent-accent-600" />
+                        {label}
+                      </label>
+                    ))}
+                  </>
+                )}
               </fieldset>
             )}
             <Field label="Melding" required {...field('message')} className="sm:col-span-2">
               {(props) => <textarea {...props} rows={5} />}
             </Field>
-            <PhotoField photos={photos} onPhotosChange={setPhotos} sending={send.isPending} progress={send.progress} />
+            {/* Photos need the app to scale and send them, as the button does: not in the page's HTML (decision 154). */}
+            {live && <PhotoField photos={photos} onPhotosChange={setPhotos} sending={send.isPending} progress={send.progress} />}
           </div>
 
           {/* Honeypot for bots: off-screen, hidden from assistive technology, never focused by Tab. */}
