@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import { clientAddress, maskedAddress } from '../middleware/client-address';
 import type { z } from 'zod';
@@ -30,7 +30,6 @@ import { mailHealth } from '../services/health/services';
 import { sendData, sendLive } from './respond';
 import { readFormWithFiles } from '../adapters/multipart';
 import { checkPhotoFormats, PHOTO_FIELD } from '../services/enquiries/enquiry-photos';
-import type { Request } from 'express';
 
 const NUMBER_FIELDS = new Set(['widthCm', 'heightCm', 'wallHeightCm']);
 const BOOLEAN_FIELDS = new Set(['siteVisit', 'motor', 'sunWindSensor', 'approvalNeeded']);
