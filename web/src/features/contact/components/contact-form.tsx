@@ -196,28 +196,10 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
                       {(props) => <input {...props} type="text" inputMode="numeric" />}
                     </Field>
                     <Field label="Veggen er av" {...field('wallMaterial')}>
-                      {(props) => (
-                        <select {...props} defaultValue="">
-                          <option value="">Velg</option>
-                          {WALL_MATERIALS.map((m) => (
-                            <option key={m} value={m}>
-                              {MATERIAL_LABELS[m]}
-                            </option>
-                          ))}
-                        </select>
-                      )}
+                      {(props) => <ChoiceSelect {...props} options={WALL_MATERIALS} labels={MATERIAL_LABELS} />}
                     </Field>
                     <Field label="Veggen vender mot" {...field('facing')}>
-                      {(props) => (
-                        <select {...props} defaultValue="">
-                          <option value="">Velg</option>
-                          {WALL_FACINGS.map((f) => (
-                            <option key={f} value={f}>
-                              {f}
-                            </option>
-                          ))}
-                        </select>
-                      )}
+                      {(props) => <ChoiceSelect {...props} options={WALL_FACINGS} />}
                     </Field>
                     {(
                       [
@@ -269,6 +251,20 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
         </form>
       )}
     </section>
+  );
+}
+
+/** An optional choice: 'Velg' (none) first, then each option, shown by its label when it has one. */
+function ChoiceSelect<T extends string>({ options, labels, ...props }: FieldControlProps & { options: readonly T[]; labels?: Record<T, string> }) {
+  return (
+    <select {...props} defaultValue="">
+      <option value="">Velg</option>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {labels?.[o] ?? o}
+        </option>
+      ))}
+    </select>
   );
 }
 
