@@ -11,7 +11,7 @@ import { jpegWithGps, photoJpeg, photoPng } from '../../../test/image-fixtures';
 import { createApp } from '../app';
 import type { OutgoingMail } from '../adapters/mailer';
 import { repositoriesFor } from '../repositories';
-import { BACKUP_PREFIX, createBackup } from '../services/backups/backups';
+import { BACKUP_PREFIX, createBackup, pruneNightlyBackups } from '../services/backups/backups';
 import { BACKUP_PHOTO_PREFIX } from '../services/backups/backup-enquiry-photos';
 import { MESSAGE_FALLBACK_PREFIX, rescueFallbackMessages } from '../services/enquiries/enquiry-fallback';
 
@@ -272,6 +272,23 @@ describe('photos follow their enquiry', () => {
     await request(stack.app).delete(`/api/messages/${stored!.id}`).set(admin.auth).expect(200);
     expect(await storedPhotoFiles()).toEqual([]);
     expect(await stack.blobs.list(BACKUP_PHOTO_PREFIX)).toEqual([]);
+  });
+
+  it('nightly pruning drops the photo copies of enquiries no kept backup holds, and keeps those one does', async () => {
+    await sendWithPhotos(stack.app, [{ data: await photoJpeg(80, 60), name: 'a.jpg' }]).expect(200);
+    const [stored] = await messages();
+    const repos = repositoriesFor(stack.db);
+    await createBackup(repos, stack.blobs, { kind: 'nightly', now: new Date(Date.now() - 60_000) });
+    await createBackup(repos, stack.blobs, { kind: 'manual' });
+    await pruneNightlyBackups(stack.blobs, 0);
+    // The manual backup still holds the enquiry: its copies stay.
+    expect(await stack.blobs.list(`${BACKUP_PHOTO_PREFIX}${stored!.id}/`)).toHaveLength(2);
+    for (const b of await stack.blobs.list(BACKUP_PREFIX)) if (/^backups\/[^/]+\.json$/.test(b.name)) await stack.blobs.delete(b.name);
+    await createBackup(repos, stack.blobs, { kind: 'nightly', now: new Date(Date.now() - 60_000) });
+    await stack.db.collection('messages').doc(stored!.id).delete();
+    await createBackup(repos, stack.blobs, { kind: 'nightly' });
+    await pruneNightlyBackups(stack.blobs, 1);
+    expect(await stack.blobs.list(`${BACKUP_PHOTO_PREFIX}${stored!.id}/`)).toEqual([]);
   });
 
   it('when Firestore is stalled, keeps the enquiry and its photos together, and the rescue job moves both into the inbox', async () => {
