@@ -14,7 +14,7 @@ import { sendData } from './respond';
 /** The enquiry inbox (issue #23): staff read and handle enquiries; deleting, export and purge are for administrators. Every change is audited. */
 export function enquiryInboxRoutes(deps: AppDeps): Router {
   const router = Router();
-  const addresses = { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo };
+  const addresses = { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo, siteUrl: deps.config.siteUrl };
   // A message brought back from spam gets the receipt it would have had.
   const receipt = receiptDeps(deps);
 
