@@ -205,6 +205,7 @@ export function digestMail(messages: StoredMessage[], to: MailAddresses): Outgoi
       `Telefon: ${oneLine(m.contactPhone) || '-'}`,
       `Emne: ${oneLine(m.subject)}`,
       ...quoteLines(m),
+      ...photoLines(m, to.siteUrl),
       `Mottatt: ${m.created_at}`,
       '',
       m.message,
