@@ -120,3 +120,33 @@ export function coldStartTable(r: BenchResults): string {
     rows,
   );
 }
+
+/** A phone photo with an enquiry (decision 154): what is sent after the browser's scaling, and the server's processing of it. */
+export function enquiryPhotoTable(r: BenchResults): string {
+  const p = r.enquiryPhoto;
+  const rows: Row[] = !p
+    ? []
+    : p.ok
+      ? [
+          [
+            `${p.originalWidth} × ${p.originalHeight} (${kB(p.originalBytes, 0)})`,
+            `${p.sentWidth} × ${p.sentHeight}`,
+            kB(p.sentBytes, 0),
+            ms(p.storeMedianMs),
+            `${ms(Math.min(...p.storeRunsMs))} – ${ms(Math.max(...p.storeRunsMs))}`,
+            kB(p.storedBytes, 0),
+          ],
+        ]
+      : [errorRow('enquiry photo', p.error)];
+  return formatTable(
+    [
+      { title: 'phone photo' },
+      { title: 'sent as', align: 'right' },
+      { title: 'sent', align: 'right' },
+      { title: 'server median', align: 'right' },
+      { title: 'min – max', align: 'right' },
+      { title: 'stored (full + thumbnail)', align: 'right' },
+    ],
+    rows,
+  );
+}

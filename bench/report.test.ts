@@ -166,3 +166,13 @@ describe('the chaos section', () => {
     expect(rowOf(text, '/produkter/a/b')).toMatch(/ no answers ✗ +0 +0 +400 +0 +400 ✗$/);
   });
 });
+
+describe('the enquiry photo section', () => {
+  it('shows what a 4,000 px phone photo costs to send after scaling and to store, and leaves the section out of older results', () => {
+    const enquiryPhoto = { ok: true as const, originalWidth: 4000, originalHeight: 3000, originalBytes: 4_800_000, sentWidth: 2560, sentHeight: 1920, sentBytes: 1_050_000, storeRunsMs: [180, 150, 210], storeMedianMs: 180, storedBytes: 1_100_000 };
+    const { text } = renderReport(results({ enquiryPhoto }));
+    const row = text.split('\n').find((line) => line.includes('4000 × 3000'));
+    expect(row).toMatch(/4000 × 3000 \(4800 kB\).*2560 × 1920.*1050 kB.*180 ms.*150 ms – 210 ms.*1100 kB/);
+    expect(renderReport(results()).text).not.toContain('A phone photo with an enquiry');
+  });
+});

@@ -3,7 +3,7 @@ import { median } from './cold-start';
 import type { Tally } from './marks';
 import { FIRST_WINDOW_BYTES, phonePagesTable } from './phone-pages';
 import { firstLoadTable, imagesTable, lighthouseTable } from './report-pages';
-import { apiTable, chaosTable, coldStartTable, heavyTable, HEAVY_LABEL } from './report-server';
+import { apiTable, chaosTable, coldStartTable, enquiryPhotoTable, heavyTable, HEAVY_LABEL } from './report-server';
 import type { BenchResults } from './results';
 import { num } from './table';
 
@@ -65,6 +65,13 @@ export function renderReport(r: BenchResults): { text: string; tally: Tally } {
     '',
     'Functions cold start (import() of the bundle in a fresh node process)',
     coldStartTable(r),
+    ...(r.enquiryPhoto
+      ? [
+          '',
+          "A phone photo with an enquiry (decision 154): a 4,000 × 3,000 photo scaled as the form does (inside 2,560 px, JPEG 0.85; computed with sharp at those settings, not Chromium's canvas encoder), and the server's processing of what arrives (content check, re-encoding without metadata, 320 px thumbnail; storage writes not counted; 5 runs)",
+          enquiryPhotoTable(r),
+        ]
+      : []),
   ];
   // Marks are counted while the sections render, so the summary comes last.
   sections.push('', `Budgets (bench/budgets.ts): ${t.within} ✓ within, ${t.outside} ✗ outside · run took ${r.durationS.toFixed(0)} s`);

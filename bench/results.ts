@@ -4,6 +4,7 @@ import type { ChaosBench } from './chaos';
 import type { AdminFinding } from './chunks';
 import type { CollectBench } from './collect';
 import type { ColdStart } from './cold-start';
+import type { EnquiryPhotoBench } from './enquiry-photo';
 import type { ImageTally } from './image-bytes';
 import type { LighthouseSummary } from './lighthouse';
 import type { Measured } from './marks';
@@ -51,6 +52,8 @@ export interface BenchResults {
   /** The visit beacon under a burst; absent in results from before it. */
   collect?: Measured<CollectBench>;
   coldStart: Measured<ColdStart>;
+  /** A 4,000 px phone photo with an enquiry: bytes sent after scaling, ms of the server's processing (decision 154); absent in results from before it. */
+  enquiryPhoto?: Measured<EnquiryPhotoBench>;
   /** Sections that could not run at all (e.g. the stack did not start). */
   errors: string[];
   /** What may have disturbed the run (e.g. another build rewrote web/dist meanwhile). */

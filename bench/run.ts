@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds for production, starts the local stack on free ports with fresh seeded
  * data, measures (first-load JS/CSS, Lighthouse, API throughput, the heavy load again with Firestore
- * stalled, image bytes, functions cold start), stops the stack, prints one report and writes it as
+ * stalled, image bytes, functions cold start, a phone photo sent with an enquiry), stops the stack, prints one report and writes it as
  * JSON to bench/results/. Prints figures; asserts nothing. A page or section that fails becomes a
  * row with its error.
  *
@@ -22,6 +22,7 @@ import { benchChaos } from './chaos';
 import { benchCollect } from './collect';
 import { findAdminCode, firstLoadAssets, type ViteManifest } from './chunks';
 import { measureColdStart } from './cold-start';
+import { measureEnquiryPhoto } from './enquiry-photo';
 import { originalsOf, tallyImages } from './image-bytes';
 import { runLighthouseMedian } from './lighthouse';
 import { pickProductPath, pickProjectPath } from './pages';
@@ -34,7 +35,7 @@ import { DESKTOP, launchChromium, MOBILE, visitPage, type PageVisit } from './vi
 
 const RESULTS_DIR = resolve(ROOT, 'bench/results');
 const LIGHTHOUSE_REPORTS = join(RESULTS_DIR, 'lighthouse');
-const SECTIONS = ['first-load', 'lighthouse', 'api', 'chaos', 'collect', 'images', 'cold-start'] as const;
+const SECTIONS = ['first-load', 'lighthouse', 'api', 'chaos', 'collect', 'images', 'cold-start', 'enquiry-photo'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: flags } = parseArgs({
@@ -131,6 +132,7 @@ async function main() {
     collect: runs('collect') ? noStack : skipped,
     images: [],
     coldStart: skipped,
+    enquiryPhoto: skipped,
     errors,
     warnings,
   };
@@ -155,6 +157,11 @@ async function main() {
     say('functions cold start…');
     // Before the stack starts, so the emulators' own work does not weigh on it.
     results.coldStart = await measureColdStart(5).then((c) => ({ ok: true as const, ...c }), failure);
+  }
+  if (runs('enquiry-photo')) {
+    say('a phone photo with an enquiry: scaled as the form does, then the server\'s processing…');
+    // Before the stack starts too: sharp's time, not the emulators'.
+    results.enquiryPhoto = await measureEnquiryPhoto(5).then((p) => ({ ok: true as const, ...p }), failure);
   }
 
   let stack: RunningStack | undefined;

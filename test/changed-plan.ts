@@ -134,8 +134,8 @@ export function relatedTests(changed: readonly string[], imports: ReadonlyMap<st
  * by this table.
  */
 export const E2E_BY_FEATURE: Readonly<Record<string, readonly string[]>> = {
-  enquiries: ['enquiry-inbox'],
-  contact: ['public-interactions'],
+  enquiries: ['enquiry-inbox', 'enquiry-photos'],
+  contact: ['public-interactions', 'enquiry-photos'],
   campaigns: ['scheduled-publishing'],
   'product-admin': ['admin-products'],
   'project-admin': ['admin-projects', 'project-gallery-order'],

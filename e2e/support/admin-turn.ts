@@ -16,6 +16,7 @@ const BESIDE_THE_PRODUCTS = new Set([
   'admin-dashboard',
   'admin-projects',
   'admin-settings',
+  'enquiry-photos',
   'focal-point',
   'enquiry-inbox',
   'photo-library',

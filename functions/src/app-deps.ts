@@ -38,6 +38,8 @@ export interface AppDeps {
   visits?: VisitCounter;
   /** The time preview links are made and checked against; tests hand in their own. */
   clock?: () => Date;
+  /** The site-wide ceiling of enquiry photo bytes per hour (decision 154); tests lower it. */
+  photoBytesPerHour?: number;
   /** Whole-request deadlines (middleware/request-deadline.ts); tests shorten them. */
   requestDeadlines?: Partial<RequestDeadlines>;
 }

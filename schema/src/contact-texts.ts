@@ -68,3 +68,31 @@ export const DEFAULT_QUOTE_TERMS = [
   'Angrerett: Produktene lages etter dine mål og ønsker. Det er derfor ingen angrerett etter at tilbudet er akseptert (angrerettloven § 22 bokstav c).',
   'Reklamasjon: Du har reklamasjonsrett etter forbrukerkjøpsloven og håndverkertjenesteloven.',
 ].join('\n');
+/**
+ * Photos with an enquiry (decision 154): at most this many per enquiry, each at most this many bytes
+ * as sent; the browser scales each to `longSide` px before sending, and the server re-encodes it
+ * to at most the same size, with a `thumbWidth` px thumbnail for the inbox.
+ */
+export const ENQUIRY_PHOTO_LIMITS = { maxFiles: 5, maxBytes: 15 * 1024 * 1024, longSide: 2560, thumbWidth: 320, quality: 85 } as const;
+/** The formats a photo may have, judged by content on the server; also the file input's `accept`. */
+export const ENQUIRY_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * Across all senders: at most this many photo bytes (as received) are taken per hour. Past it the
+ * enquiry's text is still taken and the visitor told the photos were not (decision 154). About 40
+ * enquiries with five phone photos scaled to 2,560 px (~1 MB each) in one hour.
+ */
+export const ENQUIRY_PHOTO_BYTES_PER_HOUR = 200 * 1024 * 1024;
+/** A picked file of another format (HEIC, GIF, PDF, …), in the browser and in the server's 415. */
+export const PHOTO_FORMATS_MESSAGE = 'Bildet må være JPEG, PNG eller WebP. Fra iPhone: velg bildet fra Bilder, så sendes det som JPEG.';
+/** More than ENQUIRY_PHOTO_LIMITS.maxFiles photos. */
+export const TOO_MANY_PHOTOS_MESSAGE = `Du kan sende høyst ${ENQUIRY_PHOTO_LIMITS.maxFiles} bilder.`;
+/** A photo over ENQUIRY_PHOTO_LIMITS.maxBytes as sent. */
+export const PHOTO_TOO_LARGE_MESSAGE = 'Bildet er større enn 15 MB.';
+/** A file that is not a picture (a text file named .jpg, a broken image). */
+export const NOT_A_PHOTO_MESSAGE = 'Filen er ikke et bilde vi kan lese. Send bilder i JPEG, PNG eller WebP.';
+/** Told beside the thank-you when the text was taken but the photos were not (the hourly ceiling). */
+export const PHOTOS_NOT_RECEIVED_MESSAGE = 'Bildene kunne ikke tas imot akkurat nå, men meldingen din er mottatt. Svar gjerne med bildene på e-posten vi sender deg.';
+/** The wall materials a product enquiry may name. */
+export const WALL_MATERIALS = ['mur', 'betong', 'tre', 'annet'] as const;
+/** Which way the wall faces. */
+export const WALL_FACINGS = ['N', 'NØ', 'Ø', 'SØ', 'S', 'SV', 'V', 'NV'] as const;

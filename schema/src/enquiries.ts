@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema } from './common';
-import { LINK_IN_NAME, LOOSE_EMAIL_PATTERN, NAME_LINK_MESSAGE, NOT_A_BARE_ADDRESS } from './contact-texts';
+import { LINK_IN_NAME, LOOSE_EMAIL_PATTERN, NAME_LINK_MESSAGE, NOT_A_BARE_ADDRESS, WALL_FACINGS, WALL_MATERIALS } from './contact-texts';
 
 export * from './contact-texts';
 
@@ -64,6 +64,13 @@ export const EnquiryFormSchema = z.object({
   widthCm: centimetres('bredden'),
   heightCm: centimetres('utfall/høyde'),
   siteVisit: z.boolean().optional().default(false),
+  /** What else a quote needs (decision 154), all optional: the wall's height, material and facing, and what is wanted. */
+  wallHeightCm: centimetres('høyden på veggen'),
+  wallMaterial: z.enum(WALL_MATERIALS, { error: 'Velg veggen: mur, betong, tre eller annet' }).optional(),
+  facing: z.enum(WALL_FACINGS, { error: 'Velg retning: N, NØ, Ø, SØ, S, SV, V eller NV' }).optional(),
+  motor: z.boolean({ error: 'Svar ja eller nei på motor' }).optional(),
+  sunWindSensor: z.boolean({ error: 'Svar ja eller nei på sol- og vindsensor' }).optional(),
+  approvalNeeded: z.boolean({ error: 'Svar ja eller nei på godkjenning fra borettslag eller sameie' }).optional(),
   formToken: z.string().max(500).optional(),
   /** Where the visit came from (web/src/lib/visit-source.ts), kept with the enquiry for the sales report. */
   source: EnquirySourceSchema.optional(),
@@ -75,7 +82,13 @@ export type EnquiryForm = z.infer<typeof EnquiryFormSchema>;
  * The answer of POST /api/email/send. Identical for a mail sent at once, a mail kept for a later
  * retry and a honeypot hit, so a bot learns nothing from it.
  */
-export const ContactReceiptSchema = z.object({ received: z.literal(true), message: z.string() });
+export const ContactReceiptSchema = z.object({
+  received: z.literal(true),
+  message: z.string(),
+  /** Photos sent with it (decision 154): how many were taken, and why none were when some were sent. */
+  photosReceived: z.number().int().min(0).optional(),
+  photosMessage: z.string().optional(),
+});
 export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;
 
 /**
@@ -149,6 +162,13 @@ export const QuoteDetailsSchema = z.object({
   widthCm: z.number().nullable(),
   heightCm: z.number().nullable(),
   siteVisit: z.boolean(),
+  /** Added with photos (decision 154); requests stored before have none. */
+  wallHeightCm: z.number().nullable().optional(),
+  wallMaterial: z.enum(WALL_MATERIALS).nullable().optional(),
+  facing: z.enum(WALL_FACINGS).nullable().optional(),
+  motor: z.boolean().nullable().optional(),
+  sunWindSensor: z.boolean().nullable().optional(),
+  approvalNeeded: z.boolean().nullable().optional(),
 });
 export type QuoteDetails = z.infer<typeof QuoteDetailsSchema>;
 
@@ -171,6 +191,22 @@ export const UNDELIVERED_LABEL = 'Ikke levert';
  */
 export const EnquiryBookingSchema = z.object({ id: z.string(), start: z.string(), status: z.enum(['booked', 'cancelled']).optional() });
 export type EnquiryBooking = z.infer<typeof EnquiryBookingSchema>;
+
+/**
+ * A photo sent with an enquiry (decision 154), as stored: re-encoded as JPEG without metadata, at
+ * most 2,560 px on its long side; `bytes` is the stored size. Kept under `enquiry-photos/{enquiryId}/`.
+ */
+export const ENQUIRY_PHOTO_PREFIX = 'enquiry-photos/';
+/** Where an enquiry's photo is stored: the full size, or its thumbnail (`-w320`). Never under raw/ or optimized/. */
+export function enquiryPhotoPath(enquiryId: string, photoId: string, thumbnail = false): string {
+  return `${ENQUIRY_PHOTO_PREFIX}${enquiryId}/${photoId}${thumbnail ? '-w320' : ''}.jpg`;
+}
+export const EnquiryPhotoSchema = z.object({ id: z.string().regex(/^[a-f0-9]{16,32}$/), width: z.number().int(), height: z.number().int(), bytes: z.number().int() });
+export type EnquiryPhoto = z.infer<typeof EnquiryPhotoSchema>;
+
+/** GET /api/messages/{id}/photos/{photoId}: `w=320` answers the thumbnail instead of the full size. */
+export const EnquiryPhotoParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Unknown message id'), photoId: z.string().regex(/^[a-f0-9]{16,32}$/, 'Unknown photo id') });
+export const EnquiryPhotoQuerySchema = z.object({ w: z.literal('320').optional() });
 
 /** A message as stored in `messages/{id}` (without the id, which is the document's name). */
 export const StoredEnquiryDocSchema = z.looseObject({
@@ -205,6 +241,9 @@ export const StoredEnquiryDocSchema = z.looseObject({
   /** A malformed source never hides the enquiry: it is read as unknown. */
   source: EnquirySourceSchema.nullable().optional().catch(null),
   booking: EnquiryBookingSchema.nullable().optional().catch(null),
+  photos: z.array(EnquiryPhotoSchema).optional(),
+  /** The photos' bytes as received, for the site-wide hourly ceiling (ENQUIRY_PHOTO_BYTES_PER_HOUR). */
+  photoBytesReceived: z.number().int().optional(),
 });
 
 /** GET /api/messages: one stored message with its delivery status. */
@@ -244,6 +283,9 @@ export const StoredEnquirySchema = z.object({
   reminded_at: z.string().nullable(),
   /** The site visit booked with it; absent or null for an enquiry from a form. */
   booking: EnquiryBookingSchema.nullable().optional(),
+  /** The photos sent with it (decision 154); absent or empty when none. */
+  photos: z.array(EnquiryPhotoSchema).optional(),
+  photoBytesReceived: z.number().int().optional(),
 });
 export type StoredEnquiry = z.infer<typeof StoredEnquirySchema>;
 

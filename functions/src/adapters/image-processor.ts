@@ -37,6 +37,11 @@ export interface RenderOptions {
    * central as the picture's edges allow.
    */
   crop?: { x: number; y: number } | undefined;
+  /**
+   * Plain libjpeg-turbo instead of mozjpeg for a JPEG made while someone waits (an enquiry's photo,
+   * decision 154): several times faster, some 10–25 % larger.
+   */
+  fast?: boolean | undefined;
 }
 
 export interface RenderedVariant extends EncodedImage {
@@ -93,9 +98,10 @@ async function withJobSlot<T>(job: () => Promise<T>): Promise<T> {
   }
 }
 
-function encoderFor(pipeline: Sharp, format: OutputFormat, quality: number, animated: boolean): Sharp {
+function encoderFor(pipeline: Sharp, format: OutputFormat, quality: number, animated: boolean, fast = false): Sharp {
   switch (format) {
     case 'jpeg':
+      if (fast) return pipeline.jpeg({ quality });
       // mozjpeg: ~25% smaller than libjpeg-turbo for a variant that is built once and served for a year.
       return pipeline.jpeg({ quality, mozjpeg: true });
     case 'png':
@@ -168,7 +174,7 @@ export const sharpProcessor: ImageProcessor = {
     });
   },
 
-  render(data, { width, height, format, quality, crop }) {
+  render(data, { width, height, format, quality, crop, fast }) {
     return withJobSlot(async () => {
       const animated = keepsAnimation(format) && (await frames(data)) > 1;
       let pipeline = sharp(data, inputOptions(animated)).timeout({ seconds: TIMEOUT_SECONDS }).autoOrient();
@@ -182,7 +188,7 @@ export const sharpProcessor: ImageProcessor = {
       } else if (width || height) {
         pipeline = pipeline.resize({ width, height, fit: 'inside', withoutEnlargement: true });
       }
-      const { data: out, info } = await encoderFor(pipeline, format, quality, animated).toBuffer({ resolveWithObject: true });
+      const { data: out, info } = await encoderFor(pipeline, format, quality, animated, fast).toBuffer({ resolveWithObject: true });
       return { data: out, format, width: info.width, height: info.pageHeight ?? info.height, sourceWidth, sourceHeight };
     });
   },

@@ -51,7 +51,8 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): string {
 }
 
 function renderRoute(route: RouteSpec): string {
-  const out = [`### ${route.method} ${route.path}`, '', route.summary, '', `**Auth:** ${route.auth} (${WHO[route.auth]})`, ''];
+  const refused = route.refusal === 'not-found' ? '; anyone else gets 404' : '';
+  const out = [`### ${route.method} ${route.path}`, '', route.summary, '', `**Auth:** ${route.auth} (${WHO[route.auth]}${refused})`, ''];
   if (route.params) out.push('**Path parameters**', '', jsonSchema(route.params, 'input'), '');
   if (route.query) out.push('**Query**', '', jsonSchema(route.query, 'input'), '');
   if (route.body === 'multipart') out.push('**Body:** `multipart/form-data`', '');

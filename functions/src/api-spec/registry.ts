@@ -13,6 +13,11 @@ export interface RouteSpec {
   body?: z.ZodType | 'multipart';
   response?: z.ZodType;
   errors?: { status: number; when: string }[];
+  /**
+   * 'not-found': a caller who may not use it gets the 404 a missing item gets, not 401/403, so a
+   * guessed address tells nothing (an enquiry's photo, decision 154). The registry test holds it to that.
+   */
+  refusal?: 'not-found';
 }
 
 /** The two answers every admin route gives a caller who may not use it. */

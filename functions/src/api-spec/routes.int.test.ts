@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCollections, createTestStack, stateSnapshot, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { photoJpeg } from '../../../test/image-fixtures';
+import { enquiryPhotoPath } from '@rms/schema';
 import { allRoutes, type RouteSpec } from './index';
 
 let stack: TestStack;
@@ -92,6 +93,7 @@ describe('authorization, for every guarded route in the registry', () => {
   const PROJECT_TITLE = 'Registerprosjekt på Hamar';
   const NOW = '2024-01-01T00:00:00.000Z';
   const MESSAGE = 'regmelding';
+  const PHOTO = '0123456789abcdef';
   let admin: TestUser;
   let editor: TestUser;
   let member: TestUser;
@@ -110,7 +112,8 @@ describe('authorization, for every guarded route in the registry', () => {
       expect(res.status).toBe(201);
       imageOf[kind] = (res.body as { data: { id: string } }).data.id;
     }
-    await stack.db.collection('messages').doc(MESSAGE).set({ name: 'Kari', contactPhone: '', contactEmail: 'kari@example.no', subject: 'Hei', message: 'Hei', status: 'sent', attempts: 1, lastError: null, created_at: NOW, sent_at: NOW, next_attempt_at: null });
+    await stack.db.collection('messages').doc(MESSAGE).set({ name: 'Kari', contactPhone: '', contactEmail: 'kari@example.no', subject: 'Hei', message: 'Hei', status: 'sent', attempts: 1, lastError: null, created_at: NOW, sent_at: NOW, next_attempt_at: null, photos: [{ id: PHOTO, width: 40, height: 30, bytes: 100 }] });
+    await stack.blobs.put(enquiryPhotoPath(MESSAGE, PHOTO), await photoJpeg(40, 30), 'image/jpeg');
     await request(stack.app).post('/api/backups/trigger').set(admin.auth).expect(201);
   });
 
@@ -120,6 +123,7 @@ describe('authorization, for every guarded route in the registry', () => {
     const values: Record<string, string> = {
       id: route.path.startsWith('/api/messages/') ? MESSAGE : route.path.startsWith('/api/products/categories') ? CATEGORY : kind === 'projects' ? PROJECT : PRODUCT,
       imageId: imageOf[kind] ?? 'sample',
+      photoId: PHOTO,
       pattern: encodeURIComponent('Registerprosjekt'),
     };
     return route.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? 'sample');
@@ -133,7 +137,7 @@ describe('authorization, for every guarded route in the registry', () => {
     return req.send({ title: 'Endret', filename: 'finnes.json', imageIds: [], imageId: 'x', handling: 'archived', note: 'Endret' });
   }
 
-  it('refuses every guarded route to anonymous callers (401) and staff routes to accounts without staff access (403), and nothing changes', async () => {
+  it('refuses every guarded route to anonymous callers (401) and staff routes to accounts without staff access (403), or answers both 404 where the route hides what it guards, and nothing changes', async () => {
     const guarded = allRoutes.filter((r) => r.auth !== 'public');
     expect(guarded.filter((r) => r.auth === 'admin').length).toBeGreaterThan(10);
     expect(guarded.filter((r) => r.auth === 'staff').length).toBeGreaterThan(25);
@@ -144,11 +148,13 @@ describe('authorization, for every guarded route in the registry', () => {
     const wrong: string[] = [];
     for (const route of guarded) {
       const name = `${route.method} ${route.path}`;
+      // A route that hides what it guards answers anyone else as if nothing were there.
+      const [anonymousStatus, anonymousCode, refusedStatus, refusedCode] = route.refusal === 'not-found' ? [404, 'NOT_FOUND', 404, 'NOT_FOUND'] : [401, 'UNAUTHENTICATED', 403, 'FORBIDDEN'];
       const anonymous = await call(route, null);
-      if (anonymous.status !== 401 || (anonymous.body as { error?: { code?: string } }).error?.code !== 'UNAUTHENTICATED') wrong.push(`${name} anonymous: ${anonymous.status}`);
+      if (anonymous.status !== anonymousStatus || (anonymous.body as { error?: { code?: string } }).error?.code !== anonymousCode) wrong.push(`${name} anonymous: ${anonymous.status}`);
       if (route.auth === 'admin' || route.auth === 'staff') {
         const signedIn = await call(route, member);
-        if (signedIn.status !== 403 || (signedIn.body as { error?: { code?: string } }).error?.code !== 'FORBIDDEN') wrong.push(`${name} as a non-admin: ${signedIn.status}`);
+        if (signedIn.status !== refusedStatus || (signedIn.body as { error?: { code?: string } }).error?.code !== refusedCode) wrong.push(`${name} as a non-admin: ${signedIn.status}`);
       }
       const after = await stateSnapshot(stack.db, stack.blobs, collections);
       if (JSON.stringify(after) !== JSON.stringify(before)) {

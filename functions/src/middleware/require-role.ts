@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { clientAddress, maskedAddress } from './client-address';
 import { mayUse, type Access } from '@rms/schema';
-import { ForbiddenError, UnauthenticatedError, UnavailableError } from '../errors';
+import { ForbiddenError, NotFoundError, UnauthenticatedError, UnavailableError } from '../errors';
 import type { RequestUser } from './authenticate';
 import { loggedPath } from './logged-path';
 
@@ -43,6 +43,20 @@ export const requireAdmin = requireRole('admin');
 export const requireStaff = requireRole('staff');
 /** Routes for any signed-in user (their own profile). */
 export const requireUser = requireRole('user');
+
+/**
+ * The guard of a staff route that must not even admit what it guards exists (an enquiry's photo,
+ * decision 154): anonymous callers and accounts without the role get the same 404 as a missing
+ * photo, so a guessed address tells nothing. A role that cannot be read is 503, never guessed.
+ */
+export const staffOrNotFound: RequestHandler = (req, _res, next) => {
+  if (req.user?.roleUnavailable) return next(new UnavailableError(ROLE_UNAVAILABLE_MESSAGE, 10));
+  if (!req.user || !mayUse('staff', req.user)) {
+    console.warn(`[auth] ${req.user?.uid ?? 'anonymous'} ${req.method} ${req.baseUrl}${req.path} refused (404)`);
+    return next(new NotFoundError('No such photo'));
+  }
+  next();
+};
 
 /** The signed-in user of a route behind a guard (the guard already refused anyone else). */
 export function signedInUser(req: Request): RequestUser {

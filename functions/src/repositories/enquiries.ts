@@ -39,6 +39,8 @@ export function toStoredEnquiry(id: string, data: Record<string, unknown>): Stor
     source: d.source ?? null,
     reminded_at: d.reminded_at ?? null,
     ...(d.booking ? { booking: d.booking } : {}),
+    ...(d.photos && d.photos.length > 0 ? { photos: d.photos } : {}),
+    ...(d.photoBytesReceived ? { photoBytesReceived: d.photoBytesReceived } : {}),
   };
 }
 
@@ -83,6 +85,15 @@ export class EnquiryRepository {
   /** How many messages were created at or after `sinceIso` (one count query). */
   async countSince(sinceIso: string): Promise<number> {
     return (await this.db.collection(ENQUIRY_COLLECTION).where('created_at', '>=', sinceIso).count().get()).data().count;
+  }
+
+  /**
+   * The photo bytes received (decision 154) by enquiries created at or after `sinceIso`: the site-wide
+   * hourly ceiling. Reads only that hour's documents' one field.
+   */
+  async photoBytesSince(sinceIso: string): Promise<number> {
+    const snap = await this.db.collection(ENQUIRY_COLLECTION).where('created_at', '>=', sinceIso).select('photoBytesReceived').get();
+    return snap.docs.reduce((sum, d) => sum + (Number(d.get('photoBytesReceived')) || 0), 0);
   }
 
   /** The newest `limit` messages, newest first. */

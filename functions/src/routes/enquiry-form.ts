@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import { clientAddress, maskedAddress } from '../middleware/client-address';
 import type { z } from 'zod';
@@ -7,6 +7,10 @@ import {
   CONTACT_RATE_LIMITED_MESSAGE,
   CONTACT_RECEIVED_MESSAGE,
   EnquiryFormSchema,
+  ENQUIRY_PHOTO_LIMITS,
+  PHOTO_TOO_LARGE_MESSAGE,
+  PHOTOS_NOT_RECEIVED_MESSAGE,
+  TOO_MANY_PHOTOS_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
   type EnquiryForm,
   type ContactReceipt,
@@ -15,16 +19,71 @@ import {
 import { FormTokens } from '../services/enquiries/form-token';
 import { visibleProduct } from '../services/content/content-cache';
 import type { AppDeps } from '../app-deps';
-import { RateLimitedError, ValidationError, zodIssues } from '../errors';
+import { RateLimitedError, UnsupportedMediaTypeError, ValidationError, zodIssues } from '../errors';
 import { requireAdmin } from '../middleware/require-role';
 import { serviceHealthRoute } from './health-answer';
-import { requireJson } from '../middleware/validate';
 import { sendTestMail } from '../services/enquiries/enquiry-delivery';
 import { submitEnquiry } from '../services/enquiries/enquiry-submission';
 import type { ReceiptDeps, ReceiptFacts } from '../services/enquiries/enquiry-receipt';
 import { getSiteSettings } from '../services/content/settings';
 import { mailHealth } from '../services/health/services';
 import { sendData, sendLive } from './respond';
+import { readFormWithFiles } from '../adapters/multipart';
+import { checkPhotoFormats, PHOTO_FIELD } from '../services/enquiries/enquiry-photos';
+
+const NUMBER_FIELDS = new Set(['widthCm', 'heightCm', 'wallHeightCm']);
+const BOOLEAN_FIELDS = new Set(['siteVisit', 'motor', 'sunWindSensor', 'approvalNeeded']);
+/** Optional choices: an empty one is none. */
+const CHOICE_FIELDS = new Set(['wallMaterial', 'facing']);
+
+/**
+ * A multipart form's text fields as the JSON body would carry them (decision 154): measurements as
+ * numbers (empty is none, a comma is a decimal point, anything else left for the schema to refuse),
+ * checkboxes as booleans ('on' or 'true'), `source` as the JSON object the form sends.
+ */
+export function enquiryFromFormFields(fields: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const v = value.trim();
+    if (NUMBER_FIELDS.has(name)) out[name] = v === '' ? undefined : Number(v.replace(',', '.'));
+    else if (BOOLEAN_FIELDS.has(name)) out[name] = v === '' ? undefined : v === 'on' || v === 'true' ? true : v === 'false' ? false : v;
+    else if (CHOICE_FIELDS.has(name)) out[name] = v === '' ? undefined : v;
+    else if (name === 'source') out[name] = jsonOrText(v);
+    else out[name] = value;
+  }
+  return out;
+}
+
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The form as sent: a JSON body, or multipart/form-data with up to five photos in `photos` beside
+ * the same fields. Too many photos (400), a photo over 15 MB (413) and one that is not a picture of
+ * a format we take (400, 415) are refused here, before anything is stored.
+ */
+async function readEnquiryRequest(req: Request): Promise<{ input: EnquiryForm; photos: { data: Buffer }[] }> {
+  if (!req.is('multipart/form-data')) {
+    if (req.is('application/json') === false) throw new UnsupportedMediaTypeError('Send the form as JSON, or as multipart/form-data with photos');
+    return { input: parseEnquiryForm(req.body), photos: [] };
+  }
+  const { fields, files } = await readFormWithFiles(req, {
+    fieldName: PHOTO_FIELD,
+    maxFiles: ENQUIRY_PHOTO_LIMITS.maxFiles,
+    maxBytes: ENQUIRY_PHOTO_LIMITS.maxBytes,
+    maxFields: 30,
+    maxFieldBytes: 12_000,
+    messages: { tooMany: TOO_MANY_PHOTOS_MESSAGE, tooLarge: PHOTO_TOO_LARGE_MESSAGE },
+  });
+  const input = parseEnquiryForm(enquiryFromFormFields(fields));
+  checkPhotoFormats(files);
+  return { input, photos: files };
+}
 
 const REQUIRED = new Set(['name', 'contactEmail', 'subject', 'message']);
 
@@ -63,7 +122,7 @@ export function receiptDeps(deps: AppDeps): Omit<ReceiptDeps, 'mailer' | 'now'> 
  */
 export function enquiryFormRoutes(deps: AppDeps): Router {
   const router = Router();
-  const addresses = { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo };
+  const addresses = { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo, siteUrl: deps.config.siteUrl };
   const tokens = new FormTokens(deps.repos, deps.config.formTokenSecret);
   const receipt = receiptDeps(deps);
 
@@ -84,13 +143,22 @@ export function enquiryFormRoutes(deps: AppDeps): Router {
     },
   });
 
-  router.post('/send', contactLimiter, requireJson, async (req, res) => {
-    const input = parseEnquiryForm(req.body);
+  router.post('/send', contactLimiter, async (req, res) => {
+    const { input, photos } = await readEnquiryRequest(req);
     // The stored phone number when this instance has the settings; the configured one otherwise.
     const phone = deps.content?.saved()?.siteSettings?.phone ?? deps.config.companyPhone;
-    await submitEnquiry({ repos: deps.repos, mailer: deps.mailer, blobs: deps.blobs, to: addresses, phone, tokens, products: (id) => visibleProduct(deps, id), receipt }, input);
+    const submitted = await submitEnquiry(
+      { repos: deps.repos, mailer: deps.mailer, blobs: deps.blobs, images: deps.images, to: addresses, phone, tokens, products: (id) => visibleProduct(deps, id), receipt, photoBytesPerHour: deps.photoBytesPerHour },
+      input,
+      photos,
+    );
     // The same answer whether the mail left now, waits for a retry, or tripped the honeypot.
-    const answer: ContactReceipt = { received: true, message: CONTACT_RECEIVED_MESSAGE };
+    const answer: ContactReceipt = {
+      received: true,
+      message: CONTACT_RECEIVED_MESSAGE,
+      ...(photos.length > 0 ? { photosReceived: submitted.photos } : {}),
+      ...(submitted.photosRefused ? { photosMessage: PHOTOS_NOT_RECEIVED_MESSAGE } : {}),
+    };
     sendData(req, res, answer);
   });
 

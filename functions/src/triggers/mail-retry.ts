@@ -21,6 +21,6 @@ export const mailRetry = onSchedule(
     deps ??= defaultDeps();
     // Messages of the second store first: one already mailed from there carries its state into Firestore, so it is not mailed twice.
     console.info(`[mail] rescue: ${describeRescue(await rescueFallbackEnquiries(deps.repos, deps.blobs))}`);
-    console.info(`[mail] retry: ${describeRetry(await retryFailedEnquiries(deps.repos, deps.mailer, { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo }))}`);
+    console.info(`[mail] retry: ${describeRetry(await retryFailedEnquiries(deps.repos, deps.mailer, { mailFrom: deps.config.mailFrom, mailTo: deps.config.mailTo, siteUrl: deps.config.siteUrl }))}`);
   },
 );

@@ -1,5 +1,6 @@
 import type { BlobStore } from '../../adapters/blob-store';
 import { rewriteBackupFiles } from './backups';
+import { dropEnquiryPhotoCopies } from './backup-enquiry-photos';
 
 /**
  * Backups hold every collection, the enquiries too, and manual and safety backups are kept until
@@ -38,11 +39,15 @@ export async function removeEnquiriesFromBackups(blobs: BlobStore, doomed: (id: 
   let removed = 0;
   let bookingsRemoved = 0;
   let quotesRemoved = 0;
+  const goneIds = new Set<string>();
   const { files, unreadable } = await rewriteBackupFiles(blobs, (collections) => {
     const messages = collections.messages;
     if (!messages || typeof messages !== 'object') return false;
     const gone = Object.entries(messages).filter(([id, doc]) => doomed(id, doc));
-    for (const [id] of gone) delete messages[id];
+    for (const [id] of gone) {
+      delete messages[id];
+      goneIds.add(id);
+    }
     removed += gone.length;
     const bookings = dropOrphans(collections.bookings, messages);
     const quotes = dropOrphans(collections.quotes, messages);
@@ -50,6 +55,8 @@ export async function removeEnquiriesFromBackups(blobs: BlobStore, doomed: (id: 
     quotesRemoved += quotes;
     return gone.length > 0 || bookings > 0 || quotes > 0;
   });
+  // Their photos' copies go with them (decision 154): the same predicate took them out of every file.
+  await dropEnquiryPhotoCopies(blobs, goneIds);
   if (unreadable > 0) console.warn(`[backups] ${unreadable} backup file(s) could not be read; enquiries in them were not removed`);
   return { files, removed, bookingsRemoved, quotesRemoved, unreadable };
 }

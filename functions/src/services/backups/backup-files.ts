@@ -39,7 +39,7 @@ export function backupCopyOf(rawPath: string): string {
 }
 
 /** Copies `from` to `to`; false when `from` does not exist. */
-async function copyBlob(blobs: BlobStore, from: string, to: string): Promise<boolean> {
+export async function copyBlob(blobs: BlobStore, from: string, to: string): Promise<boolean> {
   const blob = await blobs.get(from);
   if (!blob) return false;
   await blobs.put(to, blob.data, blob.contentType);

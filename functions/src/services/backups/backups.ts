@@ -17,6 +17,7 @@ import type { BlobStore } from '../../adapters/blob-store';
 import { NotFoundError, UnavailableError, ValidationError, zodIssues } from '../../errors';
 import type { Repositories } from '../../repositories';
 import { bringBackOriginals, dropUnreferencedCopies, keepOriginals, referencedOriginals } from './backup-files';
+import { bringBackEnquiryPhotos, dropUnheldEnquiryPhotoCopies, keepEnquiryPhotos } from './backup-enquiry-photos';
 import { nextModifiedAt } from '../shared/concurrency';
 import { sanitizeDescription } from '../shared/sanitize';
 
@@ -95,6 +96,7 @@ export interface BackupOptions {
 export async function createBackup(repos: Repositories, blobs: BlobStore, { kind, tag = '', now = new Date() }: BackupOptions): Promise<Backup> {
   const collections = await readCollections(repos);
   await keepOriginals(blobs, referencedOriginals(collections));
+  await keepEnquiryPhotos(blobs, collections.messages);
   const file = { format: BACKUP_FORMAT, version: BACKUP_FORMAT_VERSION, createdAt: now.toISOString(), kind, ...(tag ? { tag } : {}), collections };
   let name = backupName(kind, now, tag);
   // Two backups in the same millisecond must not overwrite each other.
@@ -271,6 +273,8 @@ export async function restoreBackup(repos: Repositories, blobs: BlobStore, filen
       counts[name] = await addMissingDocuments(repos, name, docs);
       if (name === 'bookings') await reclaimPlaces(repos, docs, now);
       if (name === 'quotes') await reclaimQuoteNumbers(repos, docs, now);
+      // A restored enquiry comes back with its photos (decision 154); one still here keeps its own.
+      if (name === 'messages') await bringBackEnquiryPhotos(blobs, docs);
     }
   } catch (e) {
     throw new RestoreIncompleteError(filename, safetyBackup.name, counts, step, e);
@@ -304,14 +308,20 @@ export async function pruneNightlyBackups(blobs: BlobStore, keep = NIGHTLY_BACKU
   for (const b of doomed) await blobs.delete(BACKUP_PREFIX + b.name);
   if (doomed.length > 0) {
     const referenced = new Set<string>();
+    const enquiries = new Set<string>();
     let unreadable = 0;
     for (const b of await listBackups(blobs)) {
       const collections = await readBackupFile(blobs, b.name).catch(() => null);
-      if (collections) for (const path of referencedOriginals(collections)) referenced.add(path);
-      else unreadable++;
+      if (collections) {
+        for (const path of referencedOriginals(collections)) referenced.add(path);
+        for (const id of Object.keys(collections.messages ?? {})) enquiries.add(id);
+      } else unreadable++;
     }
     // A backup this code cannot read might need any file: then nothing is dropped.
-    if (unreadable === 0) await dropUnreferencedCopies(blobs, referenced);
+    if (unreadable === 0) {
+      await dropUnreferencedCopies(blobs, referenced);
+      await dropUnheldEnquiryPhotoCopies(blobs, enquiries);
+    }
   }
   return doomed.map((b) => b.name);
 }

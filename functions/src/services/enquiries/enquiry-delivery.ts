@@ -24,6 +24,19 @@ const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
 export interface MailAddresses {
   mailFrom: string;
   mailTo: string;
+  /** The site's address (SITE_URL): a notification with photos links to the enquiry in the inbox. */
+  siteUrl?: string;
+}
+
+/**
+ * The line a notification carries for an enquiry's photos (decision 154): how many, and where staff
+ * see them. Never the photos themselves: a mailbox keeps them past the enquiry's retention.
+ */
+export function photoLines(msg: Partial<Pick<StoredEnquiry, 'id' | 'photos'>>, siteUrl: string | undefined): string[] {
+  const count = msg.photos?.length ?? 0;
+  if (count === 0) return [];
+  const where = siteUrl && msg.id ? `: ${siteUrl}/admin/henvendelser?q=${encodeURIComponent(msg.id)}` : ' i innboksen';
+  return [`Bilder: ${count} (se dem i innboksen${where})`];
 }
 
 /** Wait before the next try after `attempts` failures: 15 min, 30 min, 1 h, 2 h, 4 h, then 6 h at most. */
@@ -46,6 +59,12 @@ export function quoteLines(msg: Pick<StoredEnquiry, 'product' | 'quote'>): strin
     ...(q?.widthCm != null ? [`Bredde: ${q.widthCm} cm`] : []),
     ...(q?.heightCm != null ? [`Utfall/høyde: ${q.heightCm} cm`] : []),
     ...(q ? [`Ønsker befaring: ${q.siteVisit ? 'Ja' : 'Nei'}`] : []),
+    ...(q?.wallHeightCm != null ? [`Høyde på veggen: ${q.wallHeightCm} cm`] : []),
+    ...(q?.wallMaterial ? [`Vegg: ${q.wallMaterial}`] : []),
+    ...(q?.facing ? [`Vender mot: ${q.facing}`] : []),
+    ...(q?.motor != null ? [`Ønsker motor: ${q.motor ? 'Ja' : 'Nei'}`] : []),
+    ...(q?.sunWindSensor != null ? [`Ønsker sol- og vindsensor: ${q.sunWindSensor ? 'Ja' : 'Nei'}`] : []),
+    ...(q?.approvalNeeded != null ? [`Må godkjennes av borettslag/sameie: ${q.approvalNeeded ? 'Ja' : 'Nei'}`] : []),
   ];
 }
 
@@ -55,7 +74,7 @@ type MailedFields = 'name' | 'contactEmail' | 'contactPhone' | 'subject' | 'mess
  * The company's copy of a contact message, as plain text: nothing a visitor writes is read as HTML.
  * A product enquiry's subject is 'Tilbud: {product} – {name}'; reply-to is always the visitor.
  */
-export function contactMail(msg: Pick<StoredEnquiry, MailedFields> & Partial<Pick<StoredEnquiry, 'product' | 'quote'>>, to: MailAddresses): OutgoingMail {
+export function contactMail(msg: Pick<StoredEnquiry, MailedFields> & Partial<Pick<StoredEnquiry, 'id' | 'product' | 'quote' | 'photos'>>, to: MailAddresses): OutgoingMail {
   const quote = quoteLines({ product: msg.product ?? null, quote: msg.quote ?? null });
   const text = [
     quote.length > 0 ? 'Ny forespørsel om tilbud fra nettsiden.' : 'Ny henvendelse fra kontaktskjemaet på nettsiden.',
@@ -65,6 +84,7 @@ export function contactMail(msg: Pick<StoredEnquiry, MailedFields> & Partial<Pic
     `Telefon: ${oneLine(msg.contactPhone) || '-'}`,
     `Emne: ${oneLine(msg.subject)}`,
     ...quote,
+    ...photoLines(msg, to.siteUrl),
     `Mottatt: ${msg.created_at}`,
     '',
     'Melding:',
@@ -185,6 +205,7 @@ export function digestMail(messages: StoredEnquiry[], to: MailAddresses): Outgoi
       `Telefon: ${oneLine(m.contactPhone) || '-'}`,
       `Emne: ${oneLine(m.subject)}`,
       ...quoteLines(m),
+      ...photoLines(m, to.siteUrl),
       `Mottatt: ${m.created_at}`,
       '',
       m.message,

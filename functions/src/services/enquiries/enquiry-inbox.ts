@@ -1,3 +1,4 @@
+import { deleteEnquiryPhotos } from './enquiry-photos';
 import { sourceName, type EnquiryCount, type EnquiryFilter, type EnquiryPatch, type StoredEnquiry } from '@rms/schema';
 import type { BlobStore } from '../../adapters/blob-store';
 import type { Mailer } from '../../adapters/mailer';
@@ -35,7 +36,8 @@ export function matchesFilter(m: StoredEnquiry, f: EnquiryFilter): boolean {
     if (f.from && day < f.from) return false;
     if (f.to && day > f.to) return false;
   }
-  if (f.q) {
+  // The notification's link names the enquiry by its id (decision 154).
+  if (f.q && f.q !== m.id) {
     const needle = f.q.toLocaleLowerCase('nb');
     const haystack = [m.name, m.contactEmail, m.contactPhone, m.contactPhone.replace(/\D/g, ''), m.subject, m.message, m.product?.title ?? ''].join('\n').toLocaleLowerCase('nb');
     if (!haystack.includes(needle)) return false;
@@ -112,6 +114,13 @@ export async function changeEnquiry(
   return (await repos.transaction((tx) => repos.enquiries.find(id, tx))) ?? { ...changed.message, status };
 }
 
+/** GET /api/messages/{id}: one enquiry as stored, with its photos' list (decision 154). */
+export async function getMessage(repos: Repositories, id: string): Promise<StoredEnquiry> {
+  const message = await repos.transaction((tx) => repos.enquiries.find(id, tx));
+  if (!message) throw new NotFoundError(`Message "${id}" not found`);
+  return message;
+}
+
 /**
  * DELETE /api/messages/{id}: gone at once, from Firestore and then from every backup (a visitor's
  * request to be forgotten covers the copies too); the audit entry names the id only.
@@ -127,6 +136,7 @@ export async function deleteEnquiry(repos: Repositories, blobs: BlobStore, actor
     for (const q of quotes) repos.quotes.delete(tx, q.id);
     repos.audit.add(tx, auditEntry(actor, 'message.delete', id));
   });
+  await deleteEnquiryPhotos(blobs, [id]);
   await removeEnquiriesFromBackups(blobs, (doomed) => doomed === id);
   return { deleted: [id] };
 }

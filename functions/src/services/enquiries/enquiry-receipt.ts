@@ -62,7 +62,7 @@ export interface ReceiptFacts {
   fallback: { phone: string; email: string };
 }
 
-type ReceiptFields = 'id' | 'name' | 'contactEmail' | 'created_at' | 'product';
+type ReceiptFields = 'id' | 'name' | 'contactEmail' | 'created_at' | 'product' | 'photos';
 
 /**
  * The default intro before decision 146, which promised a copy of the message: a saved settings
@@ -95,6 +95,7 @@ export function receiptMail(msg: Pick<StoredEnquiry, ReceiptFields>, facts: Rece
     intro,
     '',
     ...(msg.product ? [`Produkt: ${oneLine(msg.product.title)}`, ''] : []),
+    ...(msg.photos?.length ? [`Bilder mottatt: ${msg.photos.length}`, ''] : []),
     `Du kan vente svar fra oss senest ${due}.`,
     '',
     '--- Kontakt oss ---',

@@ -48,7 +48,7 @@ export async function purgeOldEnquiries(repos: Repositories, actor: AuditActor, 
   for (;;) {
     const rows = await repos.enquiries.createdBefore(before, BATCH);
     if (rows.length === 0) break;
-    await deleteAll(repos, rows.map((r) => r.id));
+    await deleteAll(repos, rows.map((r) => r.id), blobs);
     deleted += rows.length;
     if (rows.length < BATCH) break;
   }
@@ -58,7 +58,7 @@ export async function purgeOldEnquiries(repos: Repositories, actor: AuditActor, 
     const rows = await repos.enquiries.createdBefore(spamBefore, BATCH, after);
     if (rows.length === 0) break;
     const spam = rows.filter((r) => r.message?.status === 'spam').map((r) => r.id);
-    if (spam.length > 0) await deleteAll(repos, spam);
+    if (spam.length > 0) await deleteAll(repos, spam, blobs);
     spamDeleted += spam.length;
     const last = rows.at(-1)?.message?.created_at;
     if (rows.length < BATCH || !last || last === after) break;
@@ -73,8 +73,8 @@ export async function purgeOldEnquiries(repos: Repositories, actor: AuditActor, 
   return result;
 }
 
-async function deleteAll(repos: Repositories, ids: string[]): Promise<void> {
-  await eraseEnquiries(repos, ids);
+async function deleteAll(repos: Repositories, ids: string[], blobs: BlobStore | undefined): Promise<void> {
+  await eraseEnquiries(repos, ids, blobs);
 }
 
 /** Who the nightly job is in the audit log. */

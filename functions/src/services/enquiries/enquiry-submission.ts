@@ -1,4 +1,4 @@
-import { CONTACT_SITE_CEILING, MAX_LINKS_IN_MESSAGE, newEnquiryPipeline, withContactPrefix, type EnquiryForm, type DeliveryStatus, type EnquiryProduct, type SpamReason, type StoredEnquiry } from '@rms/schema';
+import { CONTACT_SITE_CEILING, ENQUIRY_PHOTO_BYTES_PER_HOUR, MAX_LINKS_IN_MESSAGE, newEnquiryPipeline, withContactPrefix, type EnquiryForm, type DeliveryStatus, type EnquiryProduct, type QuoteDetails, type SpamReason, type StoredEnquiry } from '@rms/schema';
 import type { FormTokens } from './form-token';
 import type { Mailer } from '../../adapters/mailer';
 import type { Repositories } from '../../repositories';
@@ -8,6 +8,8 @@ import { UnavailableError } from '../../errors';
 import { sendFirst, SEND_LEASE_MS, type MailAddresses } from './enquiry-delivery';
 import { saveToFallback } from './enquiry-fallback';
 import { sendReceipt, type ReceiptDeps } from './enquiry-receipt';
+import type { ImageProcessor } from '../../adapters/image-processor';
+import { deleteEnquiryPhotos, preparePhotos, storePhotos, type PreparedPhoto } from './enquiry-photos';
 
 /**
  * A visitor's contact message coming in: the site-wide ceiling, the honeypot, storing it, and
@@ -23,6 +25,13 @@ export interface SiteCeiling {
 async function overCeiling(repos: Repositories, at: Date, ceiling: SiteCeiling): Promise<boolean> {
   const since = new Date(at.getTime() - ceiling.windowMs).toISOString();
   return (await repos.enquiries.countSince(since)) >= ceiling.limit;
+}
+
+/** Whether this request's photos would take the site past ENQUIRY_PHOTO_BYTES_PER_HOUR (decision 154). */
+async function overPhotoCeiling(repos: Repositories, at: Date, incoming: number, bytesPerHour: number): Promise<boolean> {
+  if (incoming === 0) return false;
+  const since = new Date(at.getTime() - 60 * 60 * 1000).toISOString();
+  return (await repos.enquiries.photoBytesSince(since)) + incoming > bytesPerHour;
 }
 
 /**
@@ -55,6 +64,10 @@ export interface SubmissionDeps {
   ceiling?: SiteCeiling;
   /** The visitor's receipt (enquiry-receipt.ts); without it none is sent (tests of other things). */
   receipt?: Pick<ReceiptDeps, 'mailLog' | 'facts'>;
+  /** Re-encodes the photos (decision 154); needed only when photos come. */
+  images?: ImageProcessor;
+  /** Photo bytes (as received) the site takes per hour; ENQUIRY_PHOTO_BYTES_PER_HOUR unless a test says. */
+  photoBytesPerHour?: number;
 }
 
 export interface SubmissionResult {
@@ -62,6 +75,10 @@ export interface SubmissionResult {
   status: DeliveryStatus;
   /** Where the message was kept: Firestore, or the second store when Firestore failed. */
   storedIn: 'firestore' | 'fallback';
+  /** Photos kept with it. */
+  photos: number;
+  /** Photos were sent but not kept: the hourly ceiling, or the blob store failed. */
+  photosRefused: boolean;
 }
 
 /**
@@ -71,21 +88,40 @@ export interface SubmissionResult {
  * When Firestore cannot store it, it goes to the second store (enquiry-fallback.ts) under the same
  * id and is mailed at once; only when both fail does the visitor get an error.
  */
-export async function submitEnquiry(deps: SubmissionDeps, input: EnquiryForm): Promise<SubmissionResult> {
+export async function submitEnquiry(deps: SubmissionDeps, input: EnquiryForm, sentPhotos: readonly { data: Buffer }[] = []): Promise<SubmissionResult> {
   const { repos, mailer, blobs, to } = deps;
   const now = deps.now ?? (() => new Date());
   const ceiling = deps.ceiling ?? CONTACT_SITE_CEILING;
   const at = now();
   const id = repos.enquiries.newId();
-  const [spamReason, product] = await withTimeout(
-    Promise.all([spamVerdict(deps, input, at), input.productId && deps.products ? deps.products(input.productId).catch(() => null) : Promise.resolve(null)]),
+  const incoming = sentPhotos.reduce((sum, p) => sum + p.data.length, 0);
+  const [spamReason, product, photoCeilingReached] = await withTimeout(
+    Promise.all([
+      spamVerdict(deps, input, at),
+      input.productId && deps.products ? deps.products(input.productId).catch(() => null) : Promise.resolve(null),
+      overPhotoCeiling(repos, at, incoming, deps.photoBytesPerHour ?? ENQUIRY_PHOTO_BYTES_PER_HOUR),
+    ]),
     SUBMISSION_DEADLINES_MS.checks,
     'checking the message',
   ).catch((e: unknown) => {
-    // Our own slowness must not cost a visitor their message: it is taken as it is.
-    console.warn(`[mail] contact message ${id}: the spam check or product lookup gave no answer (${errorText(e)}); taken as it is`);
-    return [spamTraps(input), null] as const;
+    // Our own slowness must not cost a visitor their message: it is taken as it is (the per-address
+    // limit still bounds the photos when the ceiling cannot be counted).
+    console.warn(`[mail] contact message ${id}: the spam check, product lookup or photo ceiling gave no answer (${errorText(e)}); taken as it is`);
+    return [spamTraps(input), null, false] as const;
   });
+  if (photoCeilingReached) console.warn(`[mail] contact message ${id}: the site-wide ceiling of photo bytes per hour is reached; its ${sentPhotos.length} photo(s) not taken`);
+  // Re-encoded before anything is stored: a photo sharp cannot decode refuses the whole enquiry (400).
+  let photos: PreparedPhoto[] = sentPhotos.length > 0 && !photoCeilingReached ? await preparePhotos(requireImages(deps), sentPhotos) : [];
+  if (photos.length > 0) {
+    try {
+      await withTimeout(storePhotos(blobs, id, photos), SUBMISSION_DEADLINES_MS.fallback, 'storing the photos');
+    } catch (e) {
+      console.error(`[mail] contact message ${id}: its photos could not be stored (${errorText(e)}); taken without them`);
+      await deleteEnquiryPhotos(blobs, [id]).catch(() => undefined);
+      photos = [];
+    }
+  }
+  const photosRefused = sentPhotos.length > 0 && photos.length === 0;
   if (input.productId && !product) console.warn(`[mail] contact message ${id} names product "${input.productId}", which visitors cannot see; stored without it`);
   const isSpam = spamReason !== null;
   const fields = (status: DeliveryStatus): Omit<StoredEnquiry, 'id'> => ({
@@ -105,12 +141,13 @@ export async function submitEnquiry(deps: SubmissionDeps, input: EnquiryForm): P
     handling: 'new',
     product,
     notes: [],
-    quote: isQuote(input) ? { postcode: input.postcode, widthCm: input.widthCm ?? null, heightCm: input.heightCm ?? null, siteVisit: input.siteVisit } : null,
+    quote: isQuote(input) ? quoteOf(input) : null,
     spamReason,
     answered_at: null,
     ...newEnquiryPipeline(),
     source: input.source ?? null,
     reminded_at: null,
+    ...(photos.length > 0 ? { photos: photos.map((p) => p.photo), photoBytesReceived: photos.reduce((sum, p) => sum + p.received, 0) } : {}),
   });
 
   let stored: Omit<StoredEnquiry, 'id'>;
@@ -135,17 +172,19 @@ export async function submitEnquiry(deps: SubmissionDeps, input: EnquiryForm): P
       await withTimeout(saveToFallback(blobs, id, stored), SUBMISSION_DEADLINES_MS.fallback, 'the second message store');
     } catch (e2) {
       console.error(`[mail] contact message ${id} could not be stored anywhere: ${errorText(e2)}`);
+      // Nothing of an enquiry that was not kept stays behind: its photos go too.
+      await deleteEnquiryPhotos(blobs, [id]).catch(() => undefined);
       throw new EnquiryNotSavedError(deps.phone);
     }
   }
 
   if (stored.status === 'spam') {
     console.warn(`[mail] contact message ${id} stored as spam (${stored.spamReason}), not sent`);
-    return { id, status: 'spam', storedIn };
+    return { id, status: 'spam', storedIn, photos: photos.length, photosRefused };
   }
   if (stored.status === 'held') {
     console.warn(`[mail] site-wide ceiling of ${ceiling.limit} messages reached: contact message ${id} held for the next digest`);
-    return { id, status: 'held', storedIn };
+    return { id, status: 'held', storedIn, photos: photos.length, photosRefused };
   }
   // From here on the message is safe: a failure to send or to record the outcome is the retry's to mend.
   const record =
@@ -164,7 +203,28 @@ export async function submitEnquiry(deps: SubmissionDeps, input: EnquiryForm): P
     sendFirst({ id, ...stored }, mailer, to, now, (changes) => withTimeout(record(changes), SUBMISSION_DEADLINES_MS.record, 'recording the delivery'), SUBMISSION_DEADLINES_MS.mail),
     receipt,
   ]);
-  return { id, status, storedIn };
+  return { id, status, storedIn, photos: photos.length, photosRefused };
+}
+
+function requireImages(deps: SubmissionDeps): ImageProcessor {
+  if (!deps.images) throw new Error('submitEnquiry got photos without an image processor');
+  return deps.images;
+}
+
+/** The quote's details as stored: what the visitor gave, null for what they left out. */
+function quoteOf(input: EnquiryForm): QuoteDetails {
+  return {
+    postcode: input.postcode,
+    widthCm: input.widthCm ?? null,
+    heightCm: input.heightCm ?? null,
+    siteVisit: input.siteVisit,
+    wallHeightCm: input.wallHeightCm ?? null,
+    wallMaterial: input.wallMaterial ?? null,
+    facing: input.facing ?? null,
+    motor: input.motor ?? null,
+    sunWindSensor: input.sunWindSensor ?? null,
+    approvalNeeded: input.approvalNeeded ?? null,
+  };
 }
 
 function errorText(e: unknown): string {
@@ -173,7 +233,8 @@ function errorText(e: unknown): string {
 
 /** A product enquiry: it names a product or gives any of the quote's own fields. */
 function isQuote(input: EnquiryForm): boolean {
-  return Boolean(input.productId || input.postcode || input.widthCm !== undefined || input.heightCm !== undefined || input.siteVisit);
+  const extra = [input.wallHeightCm, input.wallMaterial, input.facing, input.motor, input.sunWindSensor, input.approvalNeeded];
+  return Boolean(input.productId || input.postcode || input.widthCm !== undefined || input.heightCm !== undefined || input.siteVisit || extra.some((v) => v !== undefined));
 }
 
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;

@@ -1,13 +1,16 @@
 import { CONTACT_RECEIVED_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '@rms/schema/contact-texts';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FormField } from '@/components/ui/visitor-field';
+import { FormField, type FieldControlProps } from '@/components/ui/visitor-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSendEnquiry } from '../api/send-enquiry';
 import type { QuoteProduct, ReceivedToken } from '../lib/read-enquiry-and-token';
 import type { ContactErrors, ContactField } from '../lib/validate-contact';
+import type { PickedPhoto } from '../lib/photo-types';
+import { PhotoField } from './photo-field';
+import { WALL_FACINGS, WALL_MATERIALS } from '@rms/schema/contact-texts';
 
 /** The form's fields, typed by this form's field names. */
 const Field = FormField<ContactField>;
@@ -36,7 +39,9 @@ interface ContactFormProps {
 }
 
 /** The form's fields in the order a visitor meets them: the first one in error gets the focus. */
-const FIELDS: ContactField[] = ['name', 'contactPhone', 'contactEmail', 'subject', 'postcode', 'widthCm', 'heightCm', 'message', 'website'];
+const FIELDS: ContactField[] = ['name', 'contactPhone', 'contactEmail', 'subject', 'postcode', 'widthCm', 'heightCm', 'wallHeightCm', 'wallMaterial', 'facing', 'message', 'website'];
+
+const MATERIAL_LABELS: Record<(typeof WALL_MATERIALS)[number], string> = { mur: 'Mur', betong: 'Betong', tre: 'Tre', annet: 'Annet' };
 
 /** Reading the form and the time trap's token: loaded when the visitor starts using the form (lib/read-enquiry-and-token.ts). */
 const loadEnquiry = () => import('../lib/read-enquiry-and-token');
@@ -55,6 +60,7 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
   // A new key gives 'Send ny melding' an empty form.
   const [round, setRound] = useState(0);
   const send = useSendEnquiry();
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   // Until the page is live the browser would send the form itself (a GET with the message in the
   // address, and the text lost): the button, and with it Enter in a field, waits for hydration.
   const live = useHydrated();
@@ -84,7 +90,7 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
     startUsing();
     const enquiry = await loadEnquiry();
     const result = await check(form);
-    if (result.ok) return send.mutate({ message: result.message, token: enquiry.tokenForSending(token.current) });
+    if (result.ok) return send.mutate({ message: result.message, token: enquiry.tokenForSending(token.current), photos });
     setRefused(true);
     const first = FIELDS.find((f) => result.errors[f] !== undefined);
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -95,6 +101,8 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
   };
 
   const startOver = () => {
+    for (const p of photos) URL.revokeObjectURL(p.previewUrl);
+    setPhotos([]);
     setErrors({});
     setRefused(false);
     setRound((r) => r + 1);
@@ -119,7 +127,13 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
               Meldingen du sendte
             </h3>
             <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{send.sent.message}</p>
+            {send.answer?.photosReceived !== undefined && <p className="mt-2 text-sm text-slate-700">Bilder mottatt: {send.answer.photosReceived}</p>}
           </section>
+          {send.answer?.photosMessage && (
+            <p role="alert" className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+              {send.answer.photosMessage}
+            </p>
+          )}
           <button type="button" onClick={startOver} className="btn-secondary mt-6">
             Send ny melding
           </button>
@@ -148,41 +162,69 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Navn" required {...field('name')}>
+            <FormField label="Navn" required {...field('name')}>
               {(props) => <input {...props} type="text" autoComplete="name" />}
-            </Field>
-            <Field label="Telefon" {...field('contactPhone')}>
+            </FormField>
+            <FormField label="Telefon" {...field('contactPhone')}>
               {(props) => <input {...props} type="tel" autoComplete="tel" />}
-            </Field>
-            <Field label="E-post" required {...field('contactEmail')} className="sm:col-span-2">
+            </FormField>
+            <FormField label="E-post" required {...field('contactEmail')} className="sm:col-span-2">
               {(props) => <input {...props} type="email" autoComplete="email" />}
-            </Field>
+            </FormField>
             {!subject && (
-              <Field label="Emne" required {...field('subject')} className="sm:col-span-2">
+              <FormField label="Emne" required {...field('subject')} className="sm:col-span-2">
                 {(props) => <input {...props} type="text" />}
-              </Field>
+              </FormField>
             )}
             {product && (
               <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
                 <legend className="mb-2 text-sm font-semibold text-slate-900">Om oppdraget (valgfritt)</legend>
-                <Field label="Postnummer" {...field('postcode')}>
+                <FormField label="Postnummer" {...field('postcode')}>
                   {(props) => <input {...props} type="text" inputMode="numeric" autoComplete="postal-code" />}
-                </Field>
-                <Field label="Bredde (cm)" {...field('widthCm')}>
+                </FormField>
+                <FormField label="Bredde (cm)" {...field('widthCm')}>
                   {(props) => <input {...props} type="text" inputMode="numeric" />}
-                </Field>
-                <Field label="Utfall/høyde (cm)" {...field('heightCm')}>
+                </FormField>
+                <FormField label="Utfall/høyde (cm)" {...field('heightCm')}>
                   {(props) => <input {...props} type="text" inputMode="numeric" />}
-                </Field>
+                </FormField>
                 <label className="flex items-center gap-2 text-slate-800 sm:col-span-3">
                   <input type="checkbox" name="siteVisit" className="h-4 w-4 accent-accent-600" />
                   Ønsker befaring
                 </label>
+                {/* What else a quote needs (decision 154): added once the app runs, as the button that sends it. */}
+                {live && (
+                  <>
+                    <FormField label="Høyde på veggen (cm)" {...field('wallHeightCm')}>
+                      {(props) => <input {...props} type="text" inputMode="numeric" />}
+                    </FormField>
+                    <FormField label="Veggen er av" {...field('wallMaterial')}>
+                      {(props) => <ChoiceSelect {...props} options={WALL_MATERIALS} labels={MATERIAL_LABELS} />}
+                    </FormField>
+                    <FormField label="Veggen vender mot" {...field('facing')}>
+                      {(props) => <ChoiceSelect {...props} options={WALL_FACINGS} />}
+                    </FormField>
+                    {(
+                      [
+                        ['motor', 'Ønsker motor'],
+                        ['sunWindSensor', 'Ønsker sol- og vindsensor'],
+                        ['approvalNeeded', 'Borettslag eller sameie må godkjenne'],
+                      ] as const
+                    ).map(([name, label]) => (
+                      <label key={name} className="flex items-center gap-2 text-slate-800 sm:col-span-3">
+                        <input type="checkbox" name={name} className="h-4 w-4 accent-accent-600" />
+                        {label}
+                      </label>
+                    ))}
+                  </>
+                )}
               </fieldset>
             )}
-            <Field label="Melding" required {...field('message')} className="sm:col-span-2">
+            <FormField label="Melding" required {...field('message')} className="sm:col-span-2">
               {(props) => <textarea {...props} rows={5} />}
-            </Field>
+            </FormField>
+            {/* Photos need the app to scale and send them, as the button does: not in the page's HTML (decision 154). */}
+            {live && <PhotoField photos={photos} onPhotosChange={setPhotos} sending={send.isPending} progress={send.progress} />}
           </div>
 
           {/* Honeypot for bots: off-screen, hidden from assistive technology, never focused by Tab. */}
@@ -212,5 +254,19 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
         </form>
       )}
     </section>
+  );
+}
+
+/** An optional choice: 'Velg' (none) first, then each option, shown by its label when it has one. */
+function ChoiceSelect<T extends string>({ options, labels, ...props }: FieldControlProps<ContactField> & { options: readonly T[]; labels?: Record<T, string> }) {
+  return (
+    <select {...props} defaultValue="">
+      <option value="">Velg</option>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {labels?.[o] ?? o}
+        </option>
+      ))}
+    </select>
   );
 }

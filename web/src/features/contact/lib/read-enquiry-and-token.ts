@@ -36,7 +36,23 @@ export function readEnquiry(form: HTMLFormElement, subject: string | undefined, 
   };
   if (!product) return message;
   // A quote names its product by id only: the server looks the title up and never trusts one from here.
-  return { ...message, productId: product.id, postcode: text('postcode'), widthCm: centimetres(text('widthCm')), heightCm: centimetres(text('heightCm')), siteVisit: data.get('siteVisit') === 'on' };
+  const choice = (name: ContactField) => text(name) || undefined;
+  // A box left unticked says nothing (not 'no'): only a ticked one is sent.
+  const ticked = (name: ContactField) => (data.get(name) === 'on' ? true : undefined);
+  return {
+    ...message,
+    productId: product.id,
+    postcode: text('postcode'),
+    widthCm: centimetres(text('widthCm')),
+    heightCm: centimetres(text('heightCm')),
+    siteVisit: data.get('siteVisit') === 'on',
+    wallHeightCm: centimetres(text('wallHeightCm')),
+    wallMaterial: choice('wallMaterial') as EnquiryFormInput['wallMaterial'],
+    facing: choice('facing') as EnquiryFormInput['facing'],
+    motor: ticked('motor'),
+    sunWindSensor: ticked('sunWindSensor'),
+    approvalNeeded: ticked('approvalNeeded'),
+  };
 }
 
 export type EnquiryCheck = { ok: true; message: EnquiryFormInput } | { ok: false; errors: ContactErrors };
@@ -45,6 +61,6 @@ export type EnquiryCheck = { ok: true; message: EnquiryFormInput } | { ok: false
 export async function checkEnquiry(form: HTMLFormElement, subject: string | undefined, product: QuoteProduct | undefined): Promise<EnquiryCheck> {
   const result = await checkEnquiryForm(readEnquiry(form, subject, product));
   if (!result.ok || product) return result;
-  const { postcode: _postcode, widthCm: _widthCm, heightCm: _heightCm, siteVisit: _siteVisit, ...plain } = result.message;
+  const { postcode: _postcode, widthCm: _widthCm, heightCm: _heightCm, siteVisit: _siteVisit, wallHeightCm: _w, wallMaterial: _m, facing: _f, motor: _mo, sunWindSensor: _s, approvalNeeded: _a, ...plain } = result.message;
   return { ok: true, message: plain };
 }

@@ -68,7 +68,7 @@ export function EnquiryInbox({ quotePanel }: { quotePanel?: EnquiryPanel } = {})
   const [toolsOpen, setToolsOpen] = useState(false);
   const [view, setView] = useState<View>('inbox');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  // A link from elsewhere in the admin area (the dashboard's expiring quotes) may bring a search along (?q=).
+  // A link may bring a search along (?q=): the dashboard's expiring quotes, and the notification mail with the enquiry's id (decision 154).
   const [params] = useSearchParams();
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);

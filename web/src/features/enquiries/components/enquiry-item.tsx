@@ -9,6 +9,7 @@ import { useChangeEnquiry, useDeleteEnquiry } from '../api/change-enquiry';
 import { formatKroner } from '@/lib/numbers';
 import { bookingLine, DELIVERY_LABELS, SPAM_REASON_LABELS, enquiryAnchor, mailSubject, replyHref, when } from '../lib/enquiry';
 import { PipelineControls, PipelineHistory } from './enquiry-pipeline';
+import { EnquiryPhotos } from './enquiry-photos';
 
 /** What another feature shows inside an enquiry (the quotes' 'Tilbud'), composed in app/ (decision 081). */
 export type EnquiryPanel = (enquiry: StoredEnquiry) => ReactNode;
@@ -83,8 +84,31 @@ function QuoteDetails({ message: m }: { message: StoredEnquiry }) {
           <dd>{m.booking ? bookingLine(m.booking) : q?.siteVisit ? 'Ja, ønsker befaring' : 'Nei'}</dd>
         </>
       )}
+      {q && <WallAndWishes quote={q} />}
     </dl>
   );
+}
+
+const yesNo = (value: boolean | null | undefined) => (value == null ? null : value ? 'Ja' : 'Nei');
+
+/** What else a product enquiry may tell (decision 154): the wall and what is wanted; only what was given. */
+function WallAndWishes({ quote: q }: { quote: NonNullable<StoredEnquiry['quote']> }) {
+  const rows: [string, string | null][] = [
+    ['Høyde på veggen', q.wallHeightCm != null ? `${q.wallHeightCm} cm` : null],
+    ['Veggen er av', q.wallMaterial ?? null],
+    ['Vender mot', q.facing ?? null],
+    ['Motor', yesNo(q.motor)],
+    ['Sol- og vindsensor', yesNo(q.sunWindSensor)],
+    ['Godkjenning fra borettslag/sameie', yesNo(q.approvalNeeded)],
+  ];
+  return rows
+    .filter((row): row is [string, string] => row[1] !== null)
+    .map(([term, value]) => (
+      <div key={term} className="contents">
+        <dt className="font-medium text-slate-700">{term}</dt>
+        <dd>{value}</dd>
+      </div>
+    ));
 }
 
 /** Internal notes, oldest first, with who wrote them and when; notes are only ever added. */
@@ -211,6 +235,7 @@ export function EnquiryItem({ message: m, overdue: waiting, answerWithinHours, q
 
       <QuoteDetails message={m} />
       <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800">{m.message}</p>
+      <EnquiryPhotos message={m} />
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {spam ? (

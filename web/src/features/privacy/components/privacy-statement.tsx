@@ -203,6 +203,7 @@ export function PrivacyStatement({ facts }: { facts: PrivacyFacts | undefined })
         <ul className="list-disc space-y-2 pl-5">
           <li>
             Henvendelser og tilbudsforespørsler slettes automatisk <strong>{months(retention)}</strong> etter at de kom inn.
+            Bilder du sender med, lagres uten posisjon og andre skjulte opplysninger fra kameraet og slettes sammen med henvendelsen, også fra sikkerhetskopiene.
           </li>
           <li>
             En bestilt befaring slettes sammen med henvendelsen den hører til, altså {months(retention)} etter at den ble bestilt, eller
