@@ -129,7 +129,7 @@ describe('products, as an administrator', () => {
       await page.getByRole('heading', { level: 1, name: 'Endre produkt' }).waitFor();
       expect(await page.getByRole('radio', { name: 'Markiser', exact: true }).isChecked()).toBe(true);
       await page.getByLabel('Tittel', { exact: true }).fill(`${title} (endret)`);
-      await page.getByRole('button', { name: 'Lagre', exact: true }).click();
+      await page.getByRole('button', { name: 'Lagre og vis', exact: true }).click();
       await page.getByText('Produkt oppdatert').first().waitFor();
       await page.waitForURL(`**/produkter/${productId}`);
       await page.getByRole('heading', { level: 1, name: `${title} (endret)` }).waitFor();
