@@ -20,8 +20,8 @@ export function adminRoutePaths(): string[] {
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Puts axe into every document `context` opens from now on. */
-export function injectAxe(context: BrowserContext): Promise<void> {
-  return context.addInitScript({ path: AXE });
+export async function injectAxe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ path: AXE });
 }
 
 /**
