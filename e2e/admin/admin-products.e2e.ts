@@ -159,7 +159,9 @@ describe('products, as an administrator', () => {
         await page.getByTestId('share-preview').scrollIntoViewIfNeeded();
         expect(await inView()).toBe(true);
         await save.click();
-        await page.waitForURL(`**/produkter/${productId}`);
+        // 'Lagre' keeps the editor open.
+        await page.getByText('Produkt oppdatert').first().waitFor();
+        expect(page.url()).toContain(`/produkter/endre/${productId}`);
         const node = ((await productFromApi(productId)).body as { data: ApiNode & { seo?: { title?: string } } }).data;
         expect(node).toMatchObject({ title: `${title} (mobil)`, seo: { title: 'Markise for mobil' } });
       });
