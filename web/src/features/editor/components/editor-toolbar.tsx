@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 /**
  * `label` is the button's name for a screen reader and its tooltip; it begins with the visible text
- * (the spec's '1. List'), so what a sighted user reads and what speech input says is what is announced.
+ * ('1. List'), so what a sighted user reads and what speech input says is what is announced.
  */
 function ToolButton({ label, active, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: ReactNode }) {
   return (

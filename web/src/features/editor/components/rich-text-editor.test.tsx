@@ -18,7 +18,7 @@ describe('RichTextEditor', () => {
     const toolbar = screen.getByRole('toolbar', { name: 'Formatering' });
     const names = [...toolbar.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
     expect(names).toEqual(['Text', 'H1', 'H2', 'H5', 'B (bold)', 'I (italic)', '• List (bullet list)', '1. List (numbered list)', 'Clear']);
-    // What a sighted user reads (the spec's labels) is what a screen reader announces, and what speech input can say.
+    // What a sighted user reads (the visible labels) is what a screen reader announces, and what speech input can say.
     for (const button of toolbar.querySelectorAll('button')) expect(button.getAttribute('aria-label')).toContain(button.textContent);
     expect(screen.getByRole('textbox', { name: 'Beskrivelse' })).toHaveTextContent('Hei');
   });
