@@ -45,7 +45,7 @@ describe('products, as an administrator', () => {
     const editor = page.getByRole('textbox', { name: 'Beskrivelse', exact: true });
     await editor.click();
     await editor.pressSequentially('En markise laget i en nettlesertest.');
-    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.getByRole('button', { name: 'B (bold)' }).click();
     await page.getByRole('button', { name: 'Neste: Legg til bilder' }).click();
     await page.getByText('Produkt opprettet').first().waitFor();
 
@@ -101,7 +101,7 @@ describe('products, as an administrator', () => {
       const second = before[1]!;
       expect(second.isMain).toBe(false);
       const manager = page.getByRole('region', { name: 'Administrer bilder' });
-      await manager.getByRole('button', { name: 'Sett bilde 2 som hovedbilde' }).click();
+      await manager.getByRole('button', { name: 'Sett som hovedbilde: bilde 2' }).click();
       const firstThumbnail = manager.getByRole('list', { name: 'Opplastede bilder' }).locator('li').first();
       await expect.poll(() => firstThumbnail.getAttribute('data-image-id')).toBe(second.id);
       // The thumbnails move at once (optimistic); the server's answer may come a moment later.
@@ -129,7 +129,7 @@ describe('products, as an administrator', () => {
       await page.getByRole('heading', { level: 1, name: 'Endre produkt' }).waitFor();
       expect(await page.getByRole('radio', { name: 'Markiser', exact: true }).isChecked()).toBe(true);
       await page.getByLabel('Tittel', { exact: true }).fill(`${title} (endret)`);
-      await page.getByRole('button', { name: 'Lagre', exact: true }).click();
+      await page.getByRole('button', { name: 'Lagre og vis', exact: true }).click();
       await page.getByText('Produkt oppdatert').first().waitFor();
       await page.waitForURL(`**/produkter/${productId}`);
       await page.getByRole('heading', { level: 1, name: `${title} (endret)` }).waitFor();
@@ -159,7 +159,9 @@ describe('products, as an administrator', () => {
         await page.getByTestId('share-preview').scrollIntoViewIfNeeded();
         expect(await inView()).toBe(true);
         await save.click();
-        await page.waitForURL(`**/produkter/${productId}`);
+        // 'Lagre' keeps the editor open.
+        await page.getByText('Produkt oppdatert').first().waitFor();
+        expect(page.url()).toContain(`/produkter/endre/${productId}`);
         const node = ((await productFromApi(productId)).body as { data: ApiNode & { seo?: { title?: string } } }).data;
         expect(node).toMatchObject({ title: `${title} (mobil)`, seo: { title: 'Markise for mobil' } });
       });

@@ -183,6 +183,10 @@ describe('projects, as an administrator', () => {
       const box = (await save.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(844);
       await save.click();
+      // 'Lagre' keeps the editor open; 'Lagre og vis' shows the reference.
+      await page.getByText('Project updated successfully').first().waitFor();
+      expect(page.url()).toContain(`/referanser/endre/${projectId}`);
+      await page.getByRole('button', { name: 'Lagre og vis', exact: true }).click();
       await page.waitForURL(`**/referanser/${projectId}`);
       await page.getByRole('heading', { level: 1, name: `${title} (endret)` }).waitFor();
       const project = ((await projectFromApi(projectId, await storedToken(page))).body as { data: ApiProject }).data;

@@ -28,9 +28,11 @@ describe("'Bilder', the picture library, as an administrator", () => {
     const id = await content.project({ title, draft: false }, 1);
     const token = await storedToken(page);
     const project = await apiFetch(context, `/api/projects/${id}`, { token });
-    const [photo] = (project.body as { data: { images: { src: string }[] } }).data.images;
+    const [photo] = (project.body as { data: { images: { src: string; title: string }[] } }).data.images;
     const key = photo!.src;
-    const fileName = key.split(',').at(-1)!;
+    // Named by its title, the uploaded file's name, not by the stored key.
+    const name = photo!.title;
+    expect(name).toMatch(/^bilde-/);
     const raw = `/raw/${key.replaceAll(',', '/')}`;
     const optimized = `/optimize/${key.replaceAll(',', '/')}?w=256&f=webp&q=80`;
     // Published, so a visitor gets it before the takedown.
@@ -39,15 +41,20 @@ describe("'Bilder', the picture library, as an administrator", () => {
     await page.goto('/admin/bilder');
     await page.getByRole('heading', { level: 1, name: 'Bilder' }).waitFor();
     const search = page.getByRole('searchbox', { name: 'Søk i alt-tekst, tittel og filnavn' });
-    const row = page.getByRole('listitem', { name: fileName, exact: true });
+    const row = page.getByRole('listitem', { name, exact: true });
+    const openDetails = async () => {
+      const details = row.getByRole('button', { name: `Detaljer om ${name}`, exact: true });
+      if ((await details.getAttribute('aria-expanded')) !== 'true') await details.click();
+    };
 
     // The alt text, given in place (found first by the reference's title).
     const altText = `Markise over terrassen til familien Hansen ${stamp}`;
     await search.fill(title);
     await row.waitFor();
+    await openDetails();
     await row.getByRole('textbox', { name: 'Alt-tekst', exact: true }).fill(altText);
     await row.getByRole('button', { name: 'Lagre' }).click();
-    await page.getByText(`Alt-teksten til ${fileName} er lagret`).first().waitFor();
+    await page.getByText(`Alt-teksten til ${name} er lagret`).first().waitFor();
     const saved = await apiFetch(context, `/api/projects/${id}`, { token });
     expect((saved.body as { data: { images: { alt_text: string }[] } }).data.images[0]!.alt_text).toBe(altText);
 
@@ -59,13 +66,14 @@ describe("'Bilder', the picture library, as an administrator", () => {
     await searched;
     await page.getByText('1 bilde', { exact: true }).waitFor();
     await row.waitFor();
+    await openDetails();
     expect(await row.getByRole('textbox', { name: 'Alt-tekst', exact: true }).inputValue()).toBe(altText);
     expect(await row.innerText()).toContain('Publisert');
     expect(await row.getByRole('link', { name: title }).getAttribute('href')).toBe(`/referanser/endre/${id}`);
 
     // Taken down for good, after the confirmation that lists the reference.
-    await row.getByRole('button', { name: `Slett ${fileName} for godt` }).click();
-    const dialog = page.getByRole('alertdialog', { name: `Slette ${fileName} for godt?` });
+    await row.getByRole('button', { name: 'Slett for godt', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Slette ${name} for godt?` });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain(title);
     expect(await dialog.innerText()).toContain('Dette kan ikke angres.');

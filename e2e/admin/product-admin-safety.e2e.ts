@@ -198,6 +198,8 @@ describe('deleting a product', () => {
   it('deleting from the editor lands on the parent, not on the deleted product', async () => {
     const product = await createProduct(`E2E Slett fra editor ${stamp}`);
     await pageA.goto(`/produkter/endre/${product.id}`);
+    // The delete waits in the bar's 'Mer', away from 'Lagre'.
+    await pageA.getByRole('button', { name: 'Mer', exact: true }).click();
     await pageA.getByRole('button', { name: 'Slett produkt' }).click();
     await pageA.getByRole('alertdialog').getByRole('button', { name: 'Slett' }).click();
     await pageA.waitForURL(/\/produkter\/markiser$/);

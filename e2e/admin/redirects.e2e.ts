@@ -38,7 +38,7 @@ describe('redirects', () => {
       await page.goto(`/produkter/endre/${product}`);
       await page.getByRole('heading', { name: 'Endre produkt' }).waitFor();
       await page.getByRole('radio', { name: `E2E Til ${stamp}`, exact: true }).check();
-      await page.getByRole('button', { name: 'Lagre' }).click();
+      await page.getByRole('button', { name: 'Lagre', exact: true }).click();
       await page.getByText('Produkt oppdatert').first().waitFor();
 
       // The old addresses answer 301 to the new ones (once the site's content snapshot has the move).

@@ -29,15 +29,15 @@ export class AdminContent {
    * from `publishAt` on when given) with `images` photos. It goes last among its siblings unless `index` says otherwise: files run in
    * parallel, so a place among the siblings is only this test's when it asks for it.
    */
-  async product(input: { title: string; category?: string | null; index?: number; description?: string; publishAt?: string }, images = 0): Promise<string> {
+  async product(input: { title: string; category?: string | null; index?: number; description?: string; publishAt?: string; draft?: boolean }, images = 0): Promise<string> {
     const body = { category: 'markiser', description: `<p>${input.title}</p>`, ...input };
     const { status, body: answer } = await apiFetch(this.context, '/api/products', { method: 'POST', token: await this.token(), body });
     expect(status, `POST /api/products ${JSON.stringify(answer)}`).toBe(201);
     return this.withImages('products', (answer as { data: { created: { id: string } } }).data.created.id, images);
   }
 
-  /** A project, a draft unless `draft: false`, with `images` photos. */
-  async project(input: { title: string; description?: string; draft?: boolean }, images = 0): Promise<string> {
+  /** A project, a draft unless `draft: false` (from `publishAt` on when given), with `images` photos. */
+  async project(input: { title: string; description?: string; draft?: boolean; publishAt?: string }, images = 0): Promise<string> {
     const body = { draft: true, description: `<p>${input.title}</p>`, ...input };
     const { status, body: answer } = await apiFetch(this.context, '/api/projects', { method: 'POST', token: await this.token(), body });
     expect(status, `POST /api/projects ${JSON.stringify(answer)}`).toBe(201);

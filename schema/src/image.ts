@@ -84,6 +84,11 @@ export const LibraryImageSchema = z.object({
   height: z.number().int().positive().nullable(),
   /** The original's size in storage; null when its file is gone. */
   bytes: z.number().int().nonnegative().nullable(),
+  /**
+   * The picture's title as stored with it: the uploader's, or the original file's name without its
+   * extension when none was given. Empty when no record of it has one (a file nothing refers to).
+   */
+  title: z.string(),
   alt_text: z.string(),
   focus: FocusSchema.nullable(),
   usedIn: z.array(ImageUseSchema),

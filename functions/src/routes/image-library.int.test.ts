@@ -40,7 +40,8 @@ describe('GET /api/images', () => {
     const all = await library();
     expect(keys(all)).toEqual(keys([shown, noAlt, removed, binned].map((u) => ({ key: u.image.src }) as LibraryImage)));
     const entry = all.find((i) => i.key === shown.image.src)!;
-    expect(entry).toMatchObject({ src: shown.image.src, width: 64, height: 48, alt_text: 'Markise over terrassen til Hansen', focus: null });
+    // Named by the original file's name (its title, given on upload), not by its stored key.
+    expect(entry).toMatchObject({ src: shown.image.src, width: 64, height: 48, title: 'kunde-1', alt_text: 'Markise over terrassen til Hansen', focus: null });
     expect(entry.bytes).toBeGreaterThan(0);
     expect(entry.usedIn.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
       [
@@ -56,6 +57,7 @@ describe('GET /api/images', () => {
     expect(keys(await library('?q=hansen'))).toEqual([shown.image.src]);
     expect(keys(await library(`?q=${noAlt.id}`))).toEqual([noAlt.image.src]);
     expect(keys(await library('?q=slettet'))).toEqual([binned.image.src]);
+    expect(keys(await library('?q=kunde-2'))).toEqual([noAlt.image.src]);
   });
 
   it('is 400 naming the parameter for a query value that is not allowed', async () => {

@@ -16,8 +16,6 @@ import { UPLOAD_FOLDERS } from './image-visibility';
 type Record_ = Record<string, unknown>;
 interface Entry {
   image: LibraryImage;
-  /** The image title of the record the entry took its texts from (searched with the alt text). */
-  title: string;
   /** Taken from a live or draft item (preferred over a version's record). */
   fromLive: boolean;
 }
@@ -56,11 +54,11 @@ class Library {
         width: size(record.width),
         height: size(record.height),
         bytes: null,
+        title: text(record.title),
         alt_text: text(record.alt_text),
         focus: focus.success ? focus.data : null,
         usedIn: previous?.image.usedIn ?? [],
       },
-      title: text(record.title),
       fromLive: live,
     };
   }
@@ -121,16 +119,16 @@ export async function imageLibrary(deps: { repos: Repositories; blobs: BlobStore
     if (!path) continue;
     const entry = library.entries.get(path.storagePath);
     if (entry) entry.image.bytes = file.size;
-    else library.entries.set(path.storagePath, { image: { key: keyOf(path.relative), src: keyOf(path.relative), width: null, height: null, bytes: file.size, alt_text: '', focus: null, usedIn: [] }, title: '', fromLive: false });
+    else library.entries.set(path.storagePath, { image: { key: keyOf(path.relative), src: keyOf(path.relative), width: null, height: null, bytes: file.size, title: '', alt_text: '', focus: null, usedIn: [] }, fromLive: false });
   }
   return [...library.entries.values()].filter((e) => matches(e, query)).map((e) => e.image).sort((a, b) => a.key.localeCompare(b.key));
 }
 
-function matches({ image, title }: Entry, query: ImageLibraryQuery): boolean {
+function matches({ image }: Entry, query: ImageLibraryQuery): boolean {
   if (query.missingAlt && image.alt_text.trim() !== '') return false;
   if (query.unused && image.usedIn.some((u) => u.state === 'live' || u.state === 'draft')) return false;
   const q = query.q?.toLowerCase();
   if (!q) return true;
   const fileName = image.key.split(',').at(-1) ?? '';
-  return [image.alt_text, title, fileName, ...image.usedIn.map((u) => u.title)].some((s) => s.toLowerCase().includes(q));
+  return [image.alt_text, image.title, fileName, ...image.usedIn.map((u) => u.title)].some((s) => s.toLowerCase().includes(q));
 }

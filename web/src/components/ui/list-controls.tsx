@@ -4,10 +4,10 @@ export function ListControls({ index, count, label, onMove, onRemove }: { index:
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" className={button} disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Flytt ${label} opp`}>
-        ↑ Opp
+        <span aria-hidden="true">↑ </span>Opp
       </button>
       <button type="button" className={button} disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={`Flytt ${label} ned`}>
-        ↓ Ned
+        <span aria-hidden="true">↓ </span>Ned
       </button>
       <button type="button" className={`${button} text-red-700`} onClick={onRemove} aria-label={`Fjern ${label}`}>
         Fjern

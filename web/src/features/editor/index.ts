@@ -2,7 +2,7 @@
 // (docs/decisions/122-one-editor.md). Tiptap itself loads lazily (lazy-rich-text-editor).
 export { DetailsFields } from './components/details-fields';
 export { EditScreen } from './components/edit-screen';
-export { EditorActionBar } from './components/editor-action-bar';
+export { EditorActionBar, type EditorBarAction } from './components/editor-action-bar';
 export { default as InlineDescriptionEditor } from './components/inline-description-editor';
 export { InlineTitleEditor } from './components/inline-title-editor';
 export { LazyRichTextEditor } from './components/lazy-rich-text-editor';

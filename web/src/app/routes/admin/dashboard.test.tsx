@@ -98,6 +98,7 @@ describe('the admin dashboard (Oversikt)', () => {
       width: 800,
       height: 600,
       bytes: 90_000,
+      title: '',
       alt_text: '',
       focus: null,
       usedIn: states.map((state, i) => ({ kind: 'project', id: `p${i}`, title: `Prosjekt ${i}`, path: `/referanser/endre/p${i}`, state })),

@@ -2,6 +2,10 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
+/**
+ * `label` is the button's name for a screen reader and its tooltip; it begins with the visible text
+ * ('1. List'), so what a sighted user reads and what speech input says is what is announced.
+ */
 function ToolButton({ label, active, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <button
@@ -49,16 +53,16 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       <ToolButton label="H5" active={s.h5} onClick={() => chain().toggleHeading({ level: 5 }).run()}>
         H5
       </ToolButton>
-      <ToolButton label="Bold" active={s.bold} onClick={() => chain().toggleBold().run()}>
+      <ToolButton label="B (bold)" active={s.bold} onClick={() => chain().toggleBold().run()}>
         <strong>B</strong>
       </ToolButton>
-      <ToolButton label="Italic" active={s.italic} onClick={() => chain().toggleItalic().run()}>
+      <ToolButton label="I (italic)" active={s.italic} onClick={() => chain().toggleItalic().run()}>
         <em>I</em>
       </ToolButton>
-      <ToolButton label="Bullet list" active={s.bulletList} onClick={() => chain().toggleBulletList().run()}>
+      <ToolButton label="• List (bullet list)" active={s.bulletList} onClick={() => chain().toggleBulletList().run()}>
         • List
       </ToolButton>
-      <ToolButton label="Numbered list" active={s.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+      <ToolButton label="1. List (numbered list)" active={s.orderedList} onClick={() => chain().toggleOrderedList().run()}>
         1. List
       </ToolButton>
       <ToolButton label="Clear" onClick={() => chain().clearNodes().unsetAllMarks().run()}>

@@ -7,7 +7,7 @@ const Editor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m
 
 export function LazyRichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<div className="min-h-52 animate-pulse rounded-md border border-slate-300 bg-sand-50" aria-busy="true" aria-label={props.label} />}>
+    <Suspense fallback={<div className="min-h-52 animate-pulse rounded-md border border-slate-300 bg-sand-50" role="status" aria-busy="true" aria-label={props.label} />}>
       <Editor {...props} />
     </Suspense>
   );

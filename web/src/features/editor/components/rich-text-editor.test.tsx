@@ -17,7 +17,9 @@ describe('RichTextEditor', () => {
     render(<RichTextEditor label="Beskrivelse" value="<p>Hei</p>" onChange={() => undefined} />);
     const toolbar = screen.getByRole('toolbar', { name: 'Formatering' });
     const names = [...toolbar.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
-    expect(names).toEqual(['Text', 'H1', 'H2', 'H5', 'Bold', 'Italic', 'Bullet list', 'Numbered list', 'Clear']);
+    expect(names).toEqual(['Text', 'H1', 'H2', 'H5', 'B (bold)', 'I (italic)', '• List (bullet list)', '1. List (numbered list)', 'Clear']);
+    // What a sighted user reads (the visible labels) is what a screen reader announces, and what speech input can say.
+    for (const button of toolbar.querySelectorAll('button')) expect(button.getAttribute('aria-label')).toContain(button.textContent);
     expect(screen.getByRole('textbox', { name: 'Beskrivelse' })).toHaveTextContent('Hei');
   });
 

@@ -21,5 +21,13 @@ export function useWindowDraft(stored: Window) {
     ...(value.publishAt !== initial.publishAt ? { publishAt: value.publishAt } : {}),
     ...(value.unpublishAt !== initial.unpublishAt ? { unpublishAt: value.unpublishAt } : {}),
   };
-  return { value, onChange: setValue, changed: Object.keys(patch).length > 0, patch, problem: windowProblem(value) ? WINDOW_ORDER_MESSAGE : null };
+  return {
+    value,
+    onChange: setValue,
+    changed: Object.keys(patch).length > 0,
+    patch,
+    problem: windowProblem(value) ? WINDOW_ORDER_MESSAGE : null,
+    /** After a save that keeps the screen open: the saved item's edges, as the server wrote them, are the new starting point. */
+    reset: (saved: Window) => setValue({ publishAt: saved.publishAt ?? null, unpublishAt: saved.unpublishAt ?? null }),
+  };
 }

@@ -55,37 +55,40 @@ function QuoteDetails({ message: m }: { message: StoredEnquiry }) {
   const q = m.quote;
   const size = q && (q.widthCm !== null || q.heightCm !== null) ? `${q.widthCm ?? '–'} × ${q.heightCm ?? '–'} cm (bredde × utfall/høyde)` : null;
   return (
-    <dl role="group" aria-label="Tilbudsforespørsel" className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md bg-sand-50 px-3 py-2 text-sm">
-      {m.product && (
-        <>
-          <dt className="font-medium text-slate-700">Produkt</dt>
-          <dd>
-            <Link to={href.productPath(m.product.path)} className="text-accent-700 hover:underline">
-              {m.product.title}
-            </Link>
-          </dd>
-        </>
-      )}
-      {q?.postcode && (
-        <>
-          <dt className="font-medium text-slate-700">Postnummer</dt>
-          <dd>{q.postcode}</dd>
-        </>
-      )}
-      {size && (
-        <>
-          <dt className="font-medium text-slate-700">Mål</dt>
-          <dd>{size}</dd>
-        </>
-      )}
-      {(q || m.booking) && (
-        <>
-          <dt className="font-medium text-slate-700">Befaring</dt>
-          <dd>{m.booking ? bookingLine(m.booking) : q?.siteVisit ? 'Ja, ønsker befaring' : 'Nei'}</dd>
-        </>
-      )}
-      {q && <WallAndWishes quote={q} />}
-    </dl>
+    // The group's name is on a wrapper: a role on the <dl> itself would hide it, and leave its dt/dd outside any list.
+    <div role="group" aria-label="Tilbudsforespørsel" className="mt-2 rounded-md bg-sand-50 px-3 py-2 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        {m.product && (
+          <>
+            <dt className="font-medium text-slate-700">Produkt</dt>
+            <dd>
+              <Link to={href.productPath(m.product.path)} className="text-accent-700 hover:underline">
+                {m.product.title}
+              </Link>
+            </dd>
+          </>
+        )}
+        {q?.postcode && (
+          <>
+            <dt className="font-medium text-slate-700">Postnummer</dt>
+            <dd>{q.postcode}</dd>
+          </>
+        )}
+        {size && (
+          <>
+            <dt className="font-medium text-slate-700">Mål</dt>
+            <dd>{size}</dd>
+          </>
+        )}
+        {(q || m.booking) && (
+          <>
+            <dt className="font-medium text-slate-700">Befaring</dt>
+            <dd>{m.booking ? bookingLine(m.booking) : q?.siteVisit ? 'Ja, ønsker befaring' : 'Nei'}</dd>
+          </>
+        )}
+        {q && <WallAndWishes quote={q} />}
+      </dl>
+    </div>
   );
 }
 

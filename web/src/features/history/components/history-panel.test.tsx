@@ -75,7 +75,7 @@ describe('Historikk', () => {
     api();
     const user = userEvent.setup();
     renderWithProviders(<HistoryPanel item={item} current={second} version={second.modified_at} onRestored={vi.fn()} />);
-    await user.click(await screen.findByRole('button', { name: /Sammenlign versjonen fra 1\. desember 2026.* med nåværende/ }));
+    await user.click(await screen.findByRole('button', { name: /Sammenlign med nåværende: versjonen fra 1\. desember 2026/ }));
     const diff = await screen.findByTestId('word-diff');
     expect([...diff.querySelectorAll('del')].map((d) => d.textContent)).toEqual(['markise']);
     expect([...diff.querySelectorAll('ins')].map((d) => d.textContent?.trim())).toEqual(['screen', 'og balkongen']);

@@ -53,7 +53,7 @@ function VersionRow({ v, selected, onSelect, onCompare, onRestore, restorable, b
         {v.changedFields.length > 0 && v.kind !== 'opprettet' && <p className="mt-0.5 text-sm text-slate-700">Endret: {v.changedFields.map(fieldLabel).join(', ')}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary px-3 py-1 text-sm" onClick={onCompare} aria-label={`Sammenlign versjonen fra ${when} med nåværende`}>
+        <button type="button" className="btn-secondary px-3 py-1 text-sm" onClick={onCompare} aria-label={`Sammenlign med nåværende: versjonen fra ${when}`}>
           Sammenlign med nåværende
         </button>
         {restorable && (

@@ -12,7 +12,7 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(
 vi.mock('@/lib/toast', () => ({ toast }));
 
 const picture = (id: string, extra: Partial<Image> = {}): Image => ({ id, src: `products,p1,${id}.jpg`, title: '', alt_text: `Markise ${id}`, isMain: false, width: 1600, height: 1200, ...extra });
-const answer = (src: string, focus: LibraryImage['focus']): LibraryImage => ({ key: src, src, width: 1600, height: 1200, bytes: 1000, alt_text: '', focus, usedIn: [] });
+const answer = (src: string, focus: LibraryImage['focus']): LibraryImage => ({ key: src, src, width: 1600, height: 1200, bytes: 1000, title: '', alt_text: '', focus, usedIn: [] });
 
 /** The API as the browser reaches it: every request recorded, PATCH /api/images/{key} answered (or refused with `status`). */
 function stubApi(status = 200) {

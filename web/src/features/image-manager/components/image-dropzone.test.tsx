@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ImageDropzone, SINGLE_IMAGE_MESSAGE, SUPPORTED_FORMATS_HINT } from './image-dropzone';
+import { ImageDropzone, SINGLE_IMAGE_MESSAGE, SIZE_LIMIT_HINT, SUPPORTED_FORMATS_HINT } from './image-dropzone';
 
 const file = (name: string, type: string) => new File(['x'], name, { type });
 
@@ -13,6 +13,13 @@ describe('ImageDropzone', () => {
     await waitFor(() => expect(onFiles).toHaveBeenCalledOnce());
     expect(onFiles.mock.calls[0]![0].map((f: File) => f.name)).toEqual(['a.jpg', 'b.webp']);
     expect(await screen.findByText(/^c\.svg: File type must be /)).toBeInTheDocument();
+  });
+
+  it('is a button named by its visible call to action, described by the hints, with nothing focusable inside it', () => {
+    render(<ImageDropzone multiple={false} label="Last opp eller bytt bilde" onFiles={vi.fn()} />);
+    const dropzone = screen.getByRole('button', { name: 'Last opp eller bytt bilde' });
+    expect(dropzone).toHaveAccessibleDescription(`${SUPPORTED_FORMATS_HINT} ${SIZE_LIMIT_HINT}`);
+    expect(dropzone.querySelector('input, button, a, [tabindex]')).toBeNull();
   });
 
   it("single mode refuses several files with 'Only one image can be uploaded at a time'", async () => {

@@ -1,6 +1,6 @@
 import { ACCEPTED_IMAGE_TYPES } from '@rms/schema';
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { MAX_UPLOAD_LABEL } from '../lib/upload-errors';
 
@@ -29,6 +29,7 @@ interface ImageDropzoneProps {
 
 export function ImageDropzone({ multiple, onFiles, label = 'Dra bilder hit, eller klikk for å velge', disabled = false }: ImageDropzoneProps) {
   const [errors, setErrors] = useState<string[]>([]);
+  const hintId = useId();
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: ACCEPTED_IMAGE_TYPES,
     multiple,
@@ -44,7 +45,7 @@ export function ImageDropzone({ multiple, onFiles, label = 'Dra bilder hit, elle
       <div
         {...getRootProps({
           role: 'button',
-          'aria-label': label,
+          'aria-describedby': hintId,
           className: clsx(
             'flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors',
             isDragActive ? 'border-accent-500 bg-accent-50' : 'border-slate-300 bg-sand-50 hover:border-navy-700',
@@ -52,11 +53,14 @@ export function ImageDropzone({ multiple, onFiles, label = 'Dra bilder hit, elle
           ),
         })}
       >
-        {/* The root is the control; the hidden input only carries the files. */}
-        <input {...getInputProps()} aria-hidden="true" data-testid="image-file-input" />
         <p className="font-medium text-navy-950">{isDragActive ? 'Slipp bildene her' : label}</p>
-        <p className="mt-1 text-xs text-slate-600">{SUPPORTED_FORMATS_HINT}</p>
-        <p className="text-xs text-slate-600">{SIZE_LIMIT_HINT}</p>
+      </div>
+      {/* The root is the control and its visible text its name; the hints describe it. The input only carries
+          the files: outside the control, since a focusable element inside a button is not reachable as itself. */}
+      <input {...getInputProps()} aria-hidden="true" data-testid="image-file-input" />
+      <div id={hintId} className="mt-1 text-xs text-slate-600">
+        <p>{SUPPORTED_FORMATS_HINT}</p>
+        <p>{SIZE_LIMIT_HINT}</p>
       </div>
       {errors.length > 0 && (
         <ul role="alert" className="mt-2 space-y-1 text-sm text-red-800">

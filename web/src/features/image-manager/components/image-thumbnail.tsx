@@ -110,7 +110,7 @@ export function ImageThumbnail({ image, position, single = false, onSetMain, onD
       {!image.uploading && (
         <div className="mt-1.5 flex flex-wrap gap-1 text-xs">
           {!single && !temp && !image.isMain && onSetMain && (
-            <button type="button" onClick={() => onSetMain(image.id)} className="rounded px-1.5 py-1 text-navy-900 hover:bg-sand-100" aria-label={`Sett ${name} som hovedbilde`}>
+            <button type="button" onClick={() => onSetMain(image.id)} className="rounded px-1.5 py-1 text-navy-900 hover:bg-sand-100" aria-label={`Sett som hovedbilde: ${name}`}>
               Sett som hovedbilde
             </button>
           )}

@@ -1,5 +1,6 @@
-import { LibraryImageSchema, type LibraryImage } from '@rms/schema';
+import { LibraryImageSchema, type Focus, type LibraryImage } from '@rms/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { patchImageFocus } from '@/features/image-manager';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateImages } from './get-images';
 
@@ -11,4 +12,10 @@ export function updateImageAltText(key: string, altText: string): Promise<Librar
 export function useUpdateImageAltText() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: ({ key, altText }: { key: string; altText: string }) => updateImageAltText(key, altText), onSettled: () => invalidateImages(queryClient) });
+}
+
+/** The focal point (null: none) in every live and draft item that shows the picture: the editors' own call (PATCH /api/images/{key} {focus}). */
+export function useUpdateImageFocus() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: ({ key, focus }: { key: string; focus: Focus | null }) => patchImageFocus(key, focus), onSettled: () => invalidateImages(queryClient) });
 }

@@ -1,7 +1,9 @@
 import type { LibraryImage } from '@rms/schema';
-import { useId, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { LIST_PAGE_SIZE, ShowMore } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useIsAdmin } from '@/lib/session';
@@ -9,8 +11,8 @@ import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useImages } from '../api/get-images';
 import { useTakeDownImage } from '../api/take-down-image';
-import { FILTER_LABELS, FILTER_PARAMS, type Filter } from '../lib/filters';
-import { fileName, takedownSummary } from '../lib/usage';
+import { FILTER_LABELS, FILTER_PARAMS, USE_FILTER_LABELS, USE_PARAMS, paramsOfView, usedInKind, viewFromParams, type Filter, type LibraryView } from '../lib/filters';
+import { displayName, takedownSummary } from '../lib/usage';
 import { ImageRow, UsageList } from './image-row';
 
 /** How long the search box waits for the typing to pause before it asks the server. */
@@ -30,35 +32,31 @@ function takedownRefusal(e: unknown): string {
 }
 
 /**
- * 'Bilder': every picture of the site with where it is used, filtered by missing alt text, by use
- * (only history or the bin keeps it) and by a search over alt text, titles and file name. Staff edit
- * the alt text in place; an administrator takes a picture down for good after a confirmation that
- * lists every place it is used (decision 130).
+ * 'Bilder': every picture of the site with where it is used, in pages of 50, filtered by a search over
+ * alt text, titles and file name, by the kind of item it is used in, by missing alt text and by use
+ * (only history or the bin keeps it). The search, the filters and the pages shown live in the address
+ * (`?q=&bruk=&mangler-alt=1&ikke-i-bruk=1&side=`), so a link opens the library as it was and the back
+ * button returns to it. Staff edit the alt text and the focal point in a picture's details; an
+ * administrator takes a picture down for good from there, after a confirmation that lists every place
+ * it is used (decision 129).
  */
 export function ImageLibrary() {
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const on = (filter: Filter) => params.get(FILTER_PARAMS[filter]) === '1';
-  const { data, isPending, isError, isFetching } = useImages({ q, missingAlt: on('missingAlt'), unused: on('unused') });
+  const view = viewFromParams(params);
+  const q = useDebouncedValue(view.q.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, isPending, isError, isFetching, refetch } = useImages({ q, missingAlt: view.missingAlt, unused: view.unused });
   const isAdmin = useIsAdmin();
   const takeDown = useTakeDownImage();
   const [dialog, confirm] = useConfirm();
+  const listed = useMemo(() => (data ?? []).filter((image) => usedInKind(image, view.use)), [data, view.use]);
+  const shown = Math.min(listed.length, view.pages * LIST_PAGE_SIZE);
 
-  const toggle = (filter: Filter, checked: boolean) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (checked) next.set(FILTER_PARAMS[filter], '1');
-        else next.delete(FILTER_PARAMS[filter]);
-        return next;
-      },
-      { replace: true },
-    );
+  /** A new search or filter starts again at the first page; replace, not push: typing is not a new page for the back button. */
+  const change = (next: Partial<LibraryView>) => setParams(paramsOfView({ ...view, pages: 1, ...next }), { replace: true });
 
   const askTakeDown = async (image: LibraryImage) => {
-    const name = fileName(image);
+    const name = displayName(image);
     const ok = await confirm({
       message: `Slette ${name} for godt?`,
       detail: (
@@ -92,11 +90,24 @@ export function ImageLibrary() {
           <label htmlFor={`${id}-q`} className="field-label">
             Søk i alt-tekst, tittel og filnavn
           </label>
-          <input id={`${id}-q`} type="search" className="field-input" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+          <input id={`${id}-q`} type="search" className="field-input" value={view.q} onChange={(e) => change({ q: e.target.value })} autoComplete="off" />
+        </div>
+        <div>
+          <label htmlFor={`${id}-use`} className="field-label">
+            Brukt i
+          </label>
+          <select id={`${id}-use`} className="field-input" value={view.use ? USE_PARAMS[view.use] : ''} onChange={(e) => change({ use: viewFromParams(new URLSearchParams({ bruk: e.target.value })).use })}>
+            <option value="">Alle</option>
+            {(Object.keys(USE_PARAMS) as (keyof typeof USE_PARAMS)[]).map((kind) => (
+              <option key={kind} value={USE_PARAMS[kind]}>
+                {USE_FILTER_LABELS[kind]}
+              </option>
+            ))}
+          </select>
         </div>
         {(Object.keys(FILTER_PARAMS) as Filter[]).map((filter) => (
           <label key={filter} className="flex items-center gap-2 py-2 text-sm text-navy-950">
-            <input type="checkbox" checked={on(filter)} onChange={(e) => toggle(filter, e.target.checked)} className="h-4 w-4" />
+            <input type="checkbox" checked={view[filter]} onChange={(e) => change({ [filter]: e.target.checked })} className="h-4 w-4" />
             {FILTER_LABELS[filter]}
           </label>
         ))}
@@ -104,21 +115,22 @@ export function ImageLibrary() {
       {isPending ? (
         <Spinner className="mt-4" />
       ) : isError ? (
-        <p role="alert" className="mt-4 text-sm text-red-800">
+        <LoadFailed className="mt-4" onRetry={() => void refetch()}>
           Kunne ikke hente bildene.
-        </p>
+        </LoadFailed>
       ) : (
         <>
           <p className="mt-4 text-sm text-slate-700" aria-live="polite" aria-busy={isFetching}>
-            {data.length === 1 ? '1 bilde' : `${data.length} bilder`}
+            {listed.length === 1 ? '1 bilde' : `${listed.length} bilder`}
           </p>
-          {data.length > 0 && (
+          {listed.length > 0 && (
             <ul aria-label="Bilder" className="divide-y divide-sand-200">
-              {data.map((image) => (
+              {listed.slice(0, shown).map((image) => (
                 <ImageRow key={image.key} image={image} busy={takeDown.isPending} onTakeDown={isAdmin ? (i) => void askTakeDown(i) : undefined} />
               ))}
             </ul>
           )}
+          <ShowMore shown={shown} total={listed.length} more={() => setParams(paramsOfView({ ...view, pages: view.pages + 1 }), { replace: true })} />
         </>
       )}
       {dialog}

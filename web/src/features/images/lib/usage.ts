@@ -31,10 +31,28 @@ export function isSettingsPicture(image: LibraryImage): boolean {
   return image.usedIn.some((place) => place.kind === 'settings');
 }
 
-
 /** The file name: the last part of the storage key (`projects,hytte,k3x9.jpg` → `k3x9.jpg`). */
 export function fileName(image: LibraryImage): string {
   return image.key.split(',').at(-1) ?? image.key;
+}
+
+/**
+ * What the library calls a picture: its title (the uploader's, or the original file's name stored on
+ * upload), else its alt text, else the item it is used in, and only then the stored file name, which
+ * is a random id staff never chose.
+ */
+export function displayName(image: LibraryImage): string {
+  const title = image.title.trim() || image.alt_text.trim();
+  if (title) return title;
+  const place = image.usedIn[0];
+  return place ? `Bilde i ${place.title}` : fileName(image);
+}
+
+/** The row's short word on where a picture is used: the first place, and how many more ('Publisert: Hytte på Hadeland og 1 til'). */
+export function usageSummary(image: LibraryImage): string {
+  const [first, ...rest] = image.usedIn;
+  if (!first) return 'Ikke brukt';
+  return `${USE_STATE_LABELS[first.state]}: ${first.title}${rest.length > 0 ? ` og ${rest.length} til` : ''}`;
 }
 
 const kiloBytes = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });

@@ -1,5 +1,5 @@
 import type { ProductNode } from '@rms/schema';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { resetAfterEachTest, sentBodies, signedIn } from '@/features/editor/testing/editor-screen-doubles';
@@ -22,8 +22,10 @@ function node(id: string, title: string, level: number, sub: ProductNode[] = [],
 const product = node('vindusmarkise', 'Vindusmarkise', 1, [], 'markiser');
 const tree = { id: 'root', sub: [node('markiser', 'Markiser', 0, [product]), node('screens', 'Screens', 0)] };
 
-function api({ conflict = false, stored = product } = {}) {
+/** `versions`: the modified_at each successful PUT answers with, in turn (else the stored one stays). */
+function api({ conflict = false, stored = product, versions = [] as string[] } = {}) {
   let current = stored;
+  const saves = [...versions];
   return mockFetch((method, path) => {
     if (method === 'GET' && path === '/api/products') return { status: 200, body: { data: tree } };
     if (method === 'GET' && path === '/api/products/vindusmarkise') return { status: 200, body: { data: current } };
@@ -32,7 +34,9 @@ function api({ conflict = false, stored = product } = {}) {
         current = { ...product, title: 'Lagret av en annen', modified_at: SAVED_MEANWHILE };
         return { status: 409, body: { error: { code: 'CONFLICT', message: 'stale' } } };
       }
-      return { status: 200, body: { data: product } };
+      current = { ...current, modified_at: saves[0] ?? current.modified_at };
+      saves.shift();
+      return { status: 200, body: { data: current } };
     }
     return { status: 500, body: { error: { code: 'INTERNAL', message: `${method} ${path}` } } };
   });
@@ -72,7 +76,7 @@ describe('the product editor', () => {
     expect(puts(fetchMock)).toEqual([]);
   });
 
-  it('saves the trimmed title and a new category from the version it opened, then shows the product', async () => {
+  it("'Lagre og vis' saves the trimmed title and a new category from the version it opened, then shows the product", async () => {
     const fetchMock = api();
     const user = userEvent.setup();
     const { router } = renderEditor();
@@ -80,10 +84,44 @@ describe('the product editor', () => {
     await user.clear(title);
     await user.type(title, '  Vindusmarkise Pro ');
     await user.click(screen.getByRole('radio', { name: 'Screens' }));
-    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await user.click(screen.getByRole('button', { name: 'Lagre og vis' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/produkter/vindusmarkise'));
     expect(puts(fetchMock)).toEqual([{ id: 'vindusmarkise', title: 'Vindusmarkise Pro', description: '<p>Skygge</p>', category: 'screens', modified_at: OPENED }]);
     expect(toast.success).toHaveBeenCalledWith('Produkt oppdatert');
+  });
+
+  it('Lagre keeps the editor open with a confirmation, and the next save starts from the version it saved', async () => {
+    const SAVED = '2026-11-21T10:30:00.000Z';
+    const fetchMock = api({ versions: [SAVED, '2026-11-21T10:40:00.000Z'] });
+    const user = userEvent.setup();
+    const { router } = renderEditor();
+    const title = await screen.findByLabelText('Tittel');
+    await user.type(title, ' Pro');
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Produkt oppdatert'));
+    expect(router.state.location.pathname).toBe('/produkter/endre/vindusmarkise');
+    expect(screen.getByLabelText('Tittel')).toHaveValue('Vindusmarkise Pro');
+    await user.type(screen.getByLabelText('Tittel'), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(2));
+    expect(puts(fetchMock).map((b) => [b.title, b.modified_at])).toEqual([
+      ['Vindusmarkise Pro', OPENED],
+      ['Vindusmarkise Pro 2', SAVED],
+    ]);
+    expect(router.state.location.pathname).toBe('/produkter/endre/vindusmarkise');
+  });
+
+  it("keeps 'Slett produkt' in 'Mer', at the other end of the bar from 'Lagre'", async () => {
+    api();
+    const user = userEvent.setup();
+    renderEditor();
+    const bar = await screen.findByRole('group', { name: 'Lagre endringer' });
+    expect(screen.queryByRole('button', { name: 'Slett produkt' })).not.toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Mer' }));
+    const order = [...bar.querySelectorAll('button')].map((b) => b.textContent);
+    expect(order).toEqual(['Mer ▾', 'Slett produkt', 'Avbryt', 'Lagre og vis', 'Lagre']);
+    await user.keyboard('{Escape}');
+    expect(within(bar).getByRole('button', { name: 'Mer' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('saves the search and share fields with Lagre, the result preview following the typed title', async () => {
@@ -107,7 +145,7 @@ describe('the product editor', () => {
     const { router } = renderEditor();
     fireEvent.change(await screen.findByLabelText('Publiser fra'), { target: { value: '2099-03-01T07:00' } });
     expect(screen.getByText('Publiseres 1. mars 2099 kl. 07.00')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await user.click(screen.getByRole('button', { name: 'Lagre og vis' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/produkter/vindusmarkise'));
     expect(puts(fetchMock)).toEqual([{ id: 'vindusmarkise', title: 'Vindusmarkise', description: '<p>Skygge</p>', publishAt: '2099-03-01T07:00:00+01:00', modified_at: OPENED }]);
   });

@@ -34,7 +34,8 @@ function parentOf(nodes: ProductNode[], id: string, parent?: ProductNode): Produ
 
 /**
  * The product editor: a draft of title, category, description and the search and share fields,
- * all saved by the one 'Lagre'; images are saved as they change. Lagre sends the modified_at the
+ * all saved by the one 'Lagre', which keeps the editor open ('Lagre og vis' then shows the page);
+ * images are saved as they change. 'Slett produkt' waits in the bar's 'Mer'. Lagre sends the modified_at the
  * form started from: when someone saved in between, the answer is 409, the current version is loaded
  * and shown, and the admin's text stays in the form. The draft is a react-hook-form form checked by
  * ProductDetailsSchema; its dirty state drives the leave guard. A busy save blocks the delete.
@@ -59,34 +60,44 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
   const [typedTitle, typedDescription] = useWatch({ control: form.control, name: ['title', 'description'] });
   const invalidate = () => queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
 
-  const save = form.handleSubmit(async ({ title, description, category }) => {
-    if (schedule.problem) return;
-    setSaving(true);
-    try {
-      await updateProduct(product.id, {
-        title,
-        description,
-        ...(category !== product.category ? { category } : {}),
-        ...(seoChanged ? { seo } : {}),
-        ...schedule.patch,
-        // After a conflict the admin has seen the current version: saving again starts from it.
-        modified_at: conflict ? product.modified_at : startedFrom,
-      });
-      toast.success('Produkt oppdatert');
-      await invalidate();
-      allowLeaving();
-      navigate(href.productById(product.id));
-    } catch (e) {
-      console.warn('Saving the product failed', e);
-      if (isConflict(e)) {
-        toast.error(CONFLICT_MESSAGE);
-        setConflict(true);
+  /** Saves everything the screen holds; 'Lagre' stays in the editor, 'Lagre og vis' then shows the product's page. */
+  const save = (view: boolean) =>
+    form.handleSubmit(async (typed) => {
+      if (schedule.problem) return;
+      setSaving(true);
+      try {
+        const saved = await updateProduct(product.id, {
+          title: typed.title,
+          description: typed.description,
+          ...(typed.category !== product.category ? { category: typed.category } : {}),
+          ...(seoChanged ? { seo } : {}),
+          ...schedule.patch,
+          // After a conflict the admin has seen the current version: saving again starts from it.
+          modified_at: conflict ? product.modified_at : startedFrom,
+        });
+        toast.success('Produkt oppdatert');
+        // What was saved is the form's new starting point: not dirty, and the next save starts from this version.
+        form.reset({ title: typed.title, description: typed.description, category: typed.category });
+        setStartedFrom(saved.modified_at);
+        setConflict(false);
+        setSeo(saved.seo ?? {});
+        schedule.reset(saved);
         await invalidate();
-      } else toast.error('Kunne ikke lagre produktet');
-    } finally {
-      setSaving(false);
-    }
-  });
+        if (view) {
+          allowLeaving();
+          navigate(href.productById(product.id));
+        }
+      } catch (e) {
+        console.warn('Saving the product failed', e);
+        if (isConflict(e)) {
+          toast.error(CONFLICT_MESSAGE);
+          setConflict(true);
+          await invalidate();
+        } else toast.error('Kunne ikke lagre produktet');
+      } finally {
+        setSaving(false);
+      }
+    })();
 
   // The deleted product's own page would be a 404: go to its parent instead.
   const parent = parentOf(tree, product.id);
@@ -142,11 +153,14 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
           path={href.productPath(product.metadata.path)}
         />
       </div>
-      <EditorActionBar onSave={() => void save()} onCancel={() => navigate(-1)} saving={saving} busy={destructive.busy}>
-        <button type="button" onClick={() => void remove()} disabled={saving || destructive.busy} className="btn bg-red-700 text-white hover:bg-red-800">
-          Slett produkt
-        </button>
-      </EditorActionBar>
+      <EditorActionBar
+        onSave={() => void save(false)}
+        onSaveAndView={() => void save(true)}
+        onCancel={() => navigate(-1)}
+        saving={saving}
+        busy={destructive.busy}
+        more={[{ label: 'Slett produkt', onSelect: () => void remove(), disabled: destructive.busy }]}
+      />
       {destructive.dialog}
       {leaveDialog}
     </div>

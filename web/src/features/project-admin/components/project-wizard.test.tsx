@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { resetAfterEachTest, sentBodies } from '@/features/editor/testing/editor-screen-doubles';
@@ -170,12 +170,12 @@ describe('the details form of the project wizard', () => {
     expect(sentBodies(fetchMock, 'PUT')).toEqual([]);
     fireEvent.change(screen.getByLabelText('Avpubliser fra'), { target: { value: '2099-04-30T23:59' } });
     await user.click(screen.getByRole('button', { name: 'Tøm publiser fra' }));
-    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await user.click(screen.getByRole('button', { name: 'Lagre og vis' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/referanser/nytt-prosjekt'));
     expect(sentBodies(fetchMock, 'PUT')).toEqual([{ id: 'nytt-prosjekt', publishAt: null, unpublishAt: '2099-04-30T23:59:00+02:00', modified_at: existing.modified_at }]);
   });
 
-  it('when editing: Lagre on the first step saves the details and the search and share fields in one PUT, then shows the reference', async () => {
+  it("when editing: 'Lagre og vis' on the first step saves the details and the search and share fields in one PUT, then shows the reference", async () => {
     const existing = project('Hytte på Nes');
     const fetchMock = editApi(existing);
     const user = userEvent.setup();
@@ -186,11 +186,51 @@ describe('the details form of the project wizard', () => {
     const title = await screen.findByLabelText('Tittel');
     await user.clear(title);
     await user.type(title, 'Hytte på Nesodden ');
-    // One 'Lagre' for the whole screen, in reach from the first step.
-    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    // One bar for the whole screen, in reach from the first step.
+    await user.click(screen.getByRole('button', { name: 'Lagre og vis' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/referanser/nytt-prosjekt'));
     expect(sentBodies(fetchMock, 'PUT')).toEqual([{ id: 'nytt-prosjekt', title: 'Hytte på Nesodden', description: '<p>x</p>', seo: { title: 'Hytte med markiser' }, modified_at: existing.modified_at }]);
     expect(toast.success).toHaveBeenCalledWith('Project updated successfully');
+  });
+
+  it('when editing: Lagre keeps the editor open with a confirmation, and the next save starts from the version it saved', async () => {
+    const existing = project('Hytte på Nes');
+    const fetchMock = editApi(existing);
+    const user = userEvent.setup();
+    const { router } = renderEditing(existing);
+    const title = screen.getByLabelText('Tittel');
+    await user.type(title, ' 2');
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Project updated successfully'));
+    expect(router.state.location.pathname).toBe('/referanser/endre/nytt-prosjekt');
+    expect(screen.getByLabelText('Tittel')).toHaveValue('Hytte på Nes 2');
+    await user.type(screen.getByLabelText('Tittel'), '3');
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'PUT')).toHaveLength(2));
+    expect(sentBodies(fetchMock, 'PUT').map((b) => [b.title, b.modified_at])).toEqual([
+      ['Hytte på Nes 2', existing.modified_at],
+      ['Hytte på Nes 23', '2026-11-21T12:00:00.000Z'],
+    ]);
+    expect(router.state.location.pathname).toBe('/referanser/endre/nytt-prosjekt');
+  });
+
+  it("when editing: 'Slett prosjekt' is only in 'Mer', at the other end of the bar from 'Lagre'", async () => {
+    const existing = project('Hytte på Nes');
+    editApi(existing);
+    const user = userEvent.setup();
+    renderEditing(existing);
+    const bar = screen.getByRole('group', { name: 'Lagre endringer' });
+    expect(screen.queryByRole('button', { name: 'Slett prosjekt' })).not.toBeInTheDocument();
+    const more = within(bar).getByRole('button', { name: 'Mer' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    const remove = within(bar).getByRole('button', { name: 'Slett prosjekt' });
+    const order = [...bar.querySelectorAll('button')].map((b) => b.textContent);
+    expect(order.indexOf('Slett prosjekt')).toBeLessThan(order.indexOf('Lagre'));
+    expect(order.at(-1)).toBe('Lagre');
+    await user.click(remove);
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('a new project has no Lagre: it is saved by going through the steps', () => {

@@ -91,6 +91,8 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
     setStartedFrom(next.modified_at);
     setConflict(null);
     form.reset(typed);
+    setSeo(next.seo ?? {});
+    schedule.reset(next);
     await invalidate();
     return next;
   };
@@ -137,21 +139,30 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
     if (result) setStep(1);
   });
 
-  /** 'Lagre' and 'Ferdig': saves whatever changed (details, search and share), then shows the reference. */
-  const finish = form.handleSubmit(
-    async (details) => {
-      if (uploading || schedule.problem) return;
-      setSaving(true);
-      const patch: ProjectUpdateInput = { ...(isDirty ? details : {}), ...(seoChanged ? { seo } : {}), ...schedule.patch };
-      const result = project && Object.keys(patch).length > 0 ? await update(project, patch, form.getValues()) : project;
-      setSaving(false);
-      if (project && !result) return;
-      allowLeaving();
-      navigate(project ? href.reference(project.id) : paths.references);
-    },
-    // The details are on the first step: show what is wrong there.
-    () => setStep(0),
-  );
+  /**
+   * 'Lagre', 'Lagre og vis' and 'Ferdig': saves whatever changed (details, search and share). 'Lagre'
+   * keeps the editor open; the others then show the reference.
+   */
+  const finish = (view: boolean) =>
+    form.handleSubmit(
+      async (details) => {
+        if (uploading || schedule.problem) return;
+        setSaving(true);
+        const patch: ProjectUpdateInput = { ...(isDirty ? details : {}), ...(seoChanged ? { seo } : {}), ...schedule.patch };
+        const changed = project && Object.keys(patch).length > 0;
+        const result = changed ? await update(project, patch, form.getValues()) : project;
+        setSaving(false);
+        if (project && !result) return;
+        if (!view) {
+          if (!changed) toast.success('Ingen endringer å lagre');
+          return;
+        }
+        allowLeaving();
+        navigate(project ? href.reference(project.id) : paths.references);
+      },
+      // The details are on the first step: show what is wrong there.
+      () => setStep(0),
+    )();
 
   const leaveTo = (path: string) => () => {
     allowLeaving();
@@ -182,14 +193,7 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
   return (
     <div className="container-page pt-10 pb-4">
       <Seo title={heading} noindex />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-semibold tracking-tight text-navy-950">{heading}</h1>
-        {editing && (
-          <button type="button" onClick={() => void remove()} disabled={busy} className="btn px-3 py-1.5 text-red-800 ring-1 ring-red-300 hover:bg-red-50">
-            Slett prosjekt
-          </button>
-        )}
-      </div>
+      <h1 className="text-3xl font-semibold tracking-tight text-navy-950">{heading}</h1>
       <div className="mt-4">
         <WizardSteps steps={STEPS} current={step} />
       </div>
@@ -208,12 +212,21 @@ export function ProjectWizard({ existing }: { existing?: Project }) {
           <ProjectImages project={project} onBusy={setUploading} onSaved={(version) => setStartedFrom((from) => laterVersion(from, version))} />
           <WindowFields value={schedule.value} onChange={schedule.onChange} problem={schedule.problem} />
           <ProjectSearchShare project={project} value={seo} onChange={setSeo} />
-          <WizardImagesFooter onBack={() => setStep(0)} onFinish={() => void finish()} busy={busy} uploading={uploading}>
+          <WizardImagesFooter onBack={() => setStep(0)} onFinish={() => void finish(true)} busy={busy} uploading={uploading}>
             {discardButton}
           </WizardImagesFooter>
         </WizardImagesStep>
       )}
-      {editing && <EditorActionBar onSave={() => void finish()} onCancel={() => navigate(href.reference(existing.id))} saving={saving} busy={deletion.busy || uploading} />}
+      {editing && (
+        <EditorActionBar
+          onSave={() => void finish(false)}
+          onSaveAndView={() => void finish(true)}
+          onCancel={() => navigate(href.reference(existing.id))}
+          saving={saving}
+          busy={deletion.busy || uploading}
+          more={[{ label: 'Slett prosjekt', onSelect: () => void remove(), disabled: busy }]}
+        />
+      )}
       {deletion.dialog}
       {leaveDialog}
     </div>

@@ -153,7 +153,7 @@ function CountedField({ id, label, max, value, placeholder, onChange, error, mul
           {value.length}/{max}
         </span>
       </div>
-      {multiline ? <textarea {...props} rows={3} onChange={(e) => onChange(e.target.value)} /> : <input {...props} onChange={(e) => onChange(e.target.value)} />}
+      {multiline ? <textarea {...props} className={`${props.className} field-grow`} rows={3} onChange={(e) => onChange(e.target.value)} /> : <input {...props} onChange={(e) => onChange(e.target.value)} />}
       {error && <p className="mt-1 text-sm text-red-800">{error}</p>}
     </div>
   );

@@ -16,7 +16,7 @@ const count = (value: unknown) => (typeof value === 'number' ? formatCount(value
 export default function VisitChart({ days }: { days: StatsDay[] }) {
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <LineChart data={days} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+      <LineChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="#e7e0d6" vertical={false} />
         <XAxis dataKey="date" tickFormatter={formatDay} minTickGap={24} tick={{ fontSize: 12 }} />
         <YAxis allowDecimals={false} tickFormatter={count} width={48} tick={{ fontSize: 12 }} />

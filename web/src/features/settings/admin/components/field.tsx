@@ -52,7 +52,10 @@ export function sectionAnchor(title: string): string {
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
     <fieldset id={sectionAnchor(title)} className="scroll-mt-24 rounded-xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6">
-      <legend className="px-1 text-lg font-semibold text-navy-950">{title}</legend>
+      {/* A heading inside the legend: the form's sections are the screen's outline under its h1, so the entries' h3 follow an h2. */}
+      <legend className="px-1">
+        <h2 className="text-lg font-semibold text-navy-950">{title}</h2>
+      </legend>
       {description && <p className="mb-4 text-sm text-slate-600">{description}</p>}
       {children}
     </fieldset>

@@ -169,7 +169,7 @@ export function SettingsForm({ initial, reload }: SettingsFormProps) {
             <TextField name="membership.name" label="Navn" />
             <TextField name="membership.url" label="Nettside" type="url" hint="Tom: logoen lenkes ikke." />
             <Field name="membership.text" label="Tekst" className="sm:col-span-2">
-              {(props) => <textarea {...props} rows={3} {...form.register('membership.text')} />}
+              {(props) => <textarea {...props} className={`${props.className} field-grow`} rows={3} {...form.register('membership.text')} />}
             </Field>
             <NumberField name="membership.height" label="Logohøyde (px)" />
           </div>
@@ -187,6 +187,7 @@ export function SettingsForm({ initial, reload }: SettingsFormProps) {
                 render={({ field }) => (
                   <textarea
                     {...props}
+                    className={`${props.className} field-grow`}
                     rows={3}
                     value={(field.value ?? []).join('\n')}
                     onChange={(e) => field.onChange(e.target.value.split('\n').map((l) => l.trim()).filter(Boolean))}
@@ -215,7 +216,7 @@ export function SettingsForm({ initial, reload }: SettingsFormProps) {
               label="Egen tekst i personvernerklæringen"
               hint="Vises som en egen del nederst i personvernerklæringen. Det loven krever, står der alltid og kan ikke fjernes. Tom linje gir nytt avsnitt."
             >
-              {(props) => <textarea {...props} rows={5} {...form.register('privacyText')} />}
+              {(props) => <textarea {...props} className={`${props.className} field-grow`} rows={5} {...form.register('privacyText')} />}
             </Field>
           </div>
         </FormSection>
@@ -227,7 +228,7 @@ export function SettingsForm({ initial, reload }: SettingsFormProps) {
           <div className="grid gap-4">
             <TextField name="receiptSubject" label="Emne på kvitteringen" />
             <Field name="receiptIntro" label="Innledning i kvitteringen">
-              {(props) => <textarea {...props} rows={4} {...form.register('receiptIntro')} />}
+              {(props) => <textarea {...props} className={`${props.className} field-grow`} rows={4} {...form.register('receiptIntro')} />}
             </Field>
           </div>
         </FormSection>

@@ -5,7 +5,7 @@ import { TeamGrid } from '@/features/contact';
 function Hours({ label, rows }: { label: string; rows: HoursRow[] }) {
   return (
     <div>
-      <h4 className="font-semibold">{label}</h4>
+      <h3 className="font-semibold">{label}</h3>
       {rows.length === 0 ? (
         <p className="text-slate-600">Ingen tider</p>
       ) : (
@@ -27,7 +27,7 @@ export function SettingsPreview({ settings }: { settings: SiteSettings }) {
     <div className="space-y-8">
       <div className="grid gap-4 rounded-xl bg-navy-950 p-6 text-sm text-slate-200 sm:grid-cols-3">
         <div>
-          <h4 className="font-semibold text-white">Kontakt</h4>
+          <h3 className="font-semibold text-white">Kontakt</h3>
           <p>{settings.companyName}</p>
           <p>{settings.street}</p>
           <p>
@@ -40,7 +40,7 @@ export function SettingsPreview({ settings }: { settings: SiteSettings }) {
         <Hours label="Telefontjeneste" rows={settings.phoneHours} />
       </div>
       <section aria-label="Forhåndsvisning av ansatte">
-        <h4 className="mb-4 text-lg font-semibold text-navy-950">Våre ansatte</h4>
+        <h3 className="mb-4 text-lg font-semibold text-navy-950">Våre ansatte</h3>
         <TeamGrid team={settings.team} />
       </section>
       <div className="overflow-hidden rounded-xl ring-1 ring-sand-200">
