@@ -162,32 +162,32 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Navn" required {...field('name')}>
+            <Field label="Navn" required {...field('name')}>
               {(props) => <input {...props} type="text" autoComplete="name" />}
-            </FormField>
-            <FormField label="Telefon" {...field('contactPhone')}>
+            </Field>
+            <Field label="Telefon" {...field('contactPhone')}>
               {(props) => <input {...props} type="tel" autoComplete="tel" />}
-            </FormField>
-            <FormField label="E-post" required {...field('contactEmail')} className="sm:col-span-2">
+            </Field>
+            <Field label="E-post" required {...field('contactEmail')} className="sm:col-span-2">
               {(props) => <input {...props} type="email" autoComplete="email" />}
-            </FormField>
+            </Field>
             {!subject && (
-              <FormField label="Emne" required {...field('subject')} className="sm:col-span-2">
+              <Field label="Emne" required {...field('subject')} className="sm:col-span-2">
                 {(props) => <input {...props} type="text" />}
-              </FormField>
+              </Field>
             )}
             {product && (
               <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
                 <legend className="mb-2 text-sm font-semibold text-slate-900">Om oppdraget (valgfritt)</legend>
-                <FormField label="Postnummer" {...field('postcode')}>
+                <Field label="Postnummer" {...field('postcode')}>
                   {(props) => <input {...props} type="text" inputMode="numeric" autoComplete="postal-code" />}
-                </FormField>
-                <FormField label="Bredde (cm)" {...field('widthCm')}>
+                </Field>
+                <Field label="Bredde (cm)" {...field('widthCm')}>
                   {(props) => <input {...props} type="text" inputMode="numeric" />}
-                </FormField>
-                <FormField label="Utfall/høyde (cm)" {...field('heightCm')}>
+                </Field>
+                <Field label="Utfall/høyde (cm)" {...field('heightCm')}>
                   {(props) => <input {...props} type="text" inputMode="numeric" />}
-                </FormField>
+                </Field>
                 <label className="flex items-center gap-2 text-slate-800 sm:col-span-3">
                   <input type="checkbox" name="siteVisit" className="h-4 w-4 accent-accent-600" />
                   Ønsker befaring
@@ -195,15 +195,15 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
                 {/* What else a quote needs (decision 154): added once the app runs, as the button that sends it. */}
                 {live && (
                   <>
-                    <FormField label="Høyde på veggen (cm)" {...field('wallHeightCm')}>
+                    <Field label="Høyde på veggen (cm)" {...field('wallHeightCm')}>
                       {(props) => <input {...props} type="text" inputMode="numeric" />}
-                    </FormField>
-                    <FormField label="Veggen er av" {...field('wallMaterial')}>
+                    </Field>
+                    <Field label="Veggen er av" {...field('wallMaterial')}>
                       {(props) => <ChoiceSelect {...props} options={WALL_MATERIALS} labels={MATERIAL_LABELS} />}
-                    </FormField>
-                    <FormField label="Veggen vender mot" {...field('facing')}>
+                    </Field>
+                    <Field label="Veggen vender mot" {...field('facing')}>
                       {(props) => <ChoiceSelect {...props} options={WALL_FACINGS} />}
-                    </FormField>
+                    </Field>
                     {(
                       [
                         ['motor', 'Ønsker motor'],
@@ -220,9 +220,9 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
                 )}
               </fieldset>
             )}
-            <FormField label="Melding" required {...field('message')} className="sm:col-span-2">
+            <Field label="Melding" required {...field('message')} className="sm:col-span-2">
               {(props) => <textarea {...props} rows={5} />}
-            </FormField>
+            </Field>
             {/* Photos need the app to scale and send them, as the button does: not in the page's HTML (decision 154). */}
             {live && <PhotoField photos={photos} onPhotosChange={setPhotos} sending={send.isPending} progress={send.progress} />}
           </div>
