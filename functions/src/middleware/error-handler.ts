@@ -37,10 +37,10 @@ export const PUBLIC_MISS_MAX_AGE_S = 60;
  * Anything asked with a token, and every other error, is never cached.
  */
 function cacheControlOf(req: Request, res: Response, status: number): string {
-  // A booking's manage link, a calendar feed and a quote's link hold their key in the path: no cache may keep even their misses.
-  if (keyInPath(req.originalUrl)) return 'no-store';
   // A route that said so before failing (a quote's private link) is never cached, its misses neither.
   if (res.getHeader('Cache-Control') === 'private, no-store') return 'private, no-store';
+  // A booking's manage link, a calendar feed and a quote's link hold their key in the path: no cache may keep even their misses.
+  if (keyInPath(req.originalUrl)) return 'no-store';
   const publicGet = (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization;
   if (publicGet && (status === 404 || status === 400)) return `public, max-age=${PUBLIC_MISS_MAX_AGE_S}, s-maxage=${PUBLIC_MISS_MAX_AGE_S}`;
   return 'no-store';

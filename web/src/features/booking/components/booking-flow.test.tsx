@@ -117,12 +117,13 @@ describe('BookingFlow', () => {
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Bestill befaring' }));
     expect(await screen.findByText('Velg en tid')).toBeInTheDocument();
-    expect(screen.getByLabelText('09:00')).toHaveFocus();
+    // The focus moves once the error has rendered.
+    await waitFor(() => expect(screen.getByLabelText('09:00')).toHaveFocus());
 
     await user.click(screen.getByLabelText('09:00'));
     await user.click(screen.getByRole('button', { name: 'Bestill befaring' }));
     expect(await screen.findByText('Ugyldig telefonnummer')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Telefon/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/^Telefon/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/^Telefon/)).toHaveFocus());
   });
 });
