@@ -228,6 +228,7 @@ describe('sitemap and robots.txt', () => {
       '/referanser',
       '/om',
       '/kontakt',
+      '/befaring',
       '/personvern',
       ...plan.products.map((p) => pathOf(p.id)),
       ...published.map((p) => `/referanser/${p.id}`),

@@ -49,7 +49,11 @@ describe("'Bilder', the picture library, as an administrator", () => {
 
     // The alt text, given in place (found first by the reference's title).
     const altText = `Markise over terrassen til familien Hansen ${stamp}`;
+    // Opened once the server has answered the search: the list shown until then is the unfiltered one.
+    const byTitle = page.waitForResponse((r) => r.url().includes('/api/images?') && new URL(r.url()).searchParams.get('q') === title);
     await search.fill(title);
+    await byTitle;
+    await page.getByText('1 bilde', { exact: true }).waitFor();
     await row.waitFor();
     await openDetails();
     await row.getByRole('textbox', { name: 'Alt-tekst', exact: true }).fill(altText);

@@ -86,7 +86,7 @@ describe('staff accounts', () => {
     await editorPage.waitForURL(`**/produkter/endre/${productId}`);
     productTitle = `${productTitle} (redigert)`;
     await editorPage.getByLabel('Tittel', { exact: true }).fill(productTitle);
-    await editorPage.getByRole('button', { name: 'Lagre', exact: true }).click();
+    await editorPage.getByRole('button', { name: 'Lagre og vis', exact: true }).click();
     await editorPage.getByText('Produkt oppdatert').first().waitFor();
     await editorPage.getByRole('heading', { level: 1, name: productTitle }).waitFor();
     // Visitors read the content snapshot, which follows a save within a second or so.

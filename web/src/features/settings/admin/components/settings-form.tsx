@@ -238,7 +238,7 @@ export function SettingsForm({ initial, reload }: SettingsFormProps) {
           description="Vilkårene står på hvert tilbud (siden kunden åpner og PDF-en), under pristypens faste tekst. Et sendt tilbud beholder vilkårene det ble sendt med."
         >
           <Field name="quoteTerms" label="Vilkår på tilbud" hint="Levering, betaling og angrerett. Tom linje gir nytt avsnitt.">
-            {(props) => <textarea {...props} rows={8} {...form.register('quoteTerms')} />}
+            {(props) => <textarea {...props} className={`${props.className} field-grow`} rows={8} {...form.register('quoteTerms')} />}
           </Field>
         </FormSection>
 
