@@ -215,6 +215,14 @@ describe('the data a page embeds: only what it shows', () => {
     expect(json.match(/\\u003cp>Terrassemarkise og screens på en hytte\./g)).toHaveLength(1);
   });
 
+  it('every page carries the company’s facts but not the texts only staff and the server use (quote terms, receipt texts, organisation number)', async () => {
+    for (const url of Object.values(PAGE_TYPES)) {
+      const { json } = await embedded(url);
+      expect(json).toContain('"street":"Industrivegen 14"');
+      for (const key of ['quoteTerms', 'receiptSubject', 'receiptIntro', 'orgNumber']) expect(json, `${url}: ${key}`).not.toContain(`"${key}"`);
+    }
+  });
+
   it('a product page’s HTML holds the product tree once, in the sidebar; the phones’ fold makes it when opened', async () => {
     const { doc } = await renderedDoc(PAGE_TYPES.product);
     const links = [...doc.querySelectorAll('a')].filter((a) => a.textContent === 'Vindusmarkise');

@@ -52,7 +52,7 @@ export function Footer() {
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-3">
         <div>
           <Logo inverted />
-          <p className="mt-4 max-w-xs text-sm leading-relaxed">{company.tagline}.</p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{`${company.tagline}.`}</p>
           <nav aria-label="Bunnmeny" className="mt-6">
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {mainNavigation.map((item) => (
@@ -78,7 +78,7 @@ export function Footer() {
                     <br />
                     {settings.street}
                     <br />
-                    {settings.postalCode} {settings.city}
+                    {`${settings.postalCode} ${settings.city}`}
                   </span>
                 </p>
                 <p className="flex gap-2">
@@ -110,7 +110,7 @@ export function Footer() {
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-5 text-sm">
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             <p>
-              © {year} {settings?.companyName ?? company.legalName}
+              {`© ${year} ${settings?.companyName ?? company.legalName}`}
             </p>
             <Link to={paths.privacy} className="hover:text-white hover:underline">
               Personvernerklæring

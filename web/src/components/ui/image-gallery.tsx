@@ -108,7 +108,7 @@ export function ImageGallery({ images, title, height = DEFAULT_GALLERY_HEIGHT }:
               <ChevronRightIcon width={24} height={24} />
             </button>
             <p className="absolute right-3 bottom-3 rounded bg-navy-950/80 px-2 py-1 text-xs font-medium text-white" aria-live="polite">
-              Bilde {current + 1} av {count}
+              {`Bilde ${current + 1} av ${count}`}
             </p>
           </>
         )}

@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
 
 /** What a field's control gets: its id, name, the field style and its error's wiring for screen readers. */
@@ -34,7 +33,7 @@ export function FormField<N extends string>({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={clsx(className)}>
+    <div className={className || undefined}>
       <label htmlFor={id} className="field-label">
         {label}
         {required && <span aria-hidden="true"> *</span>}

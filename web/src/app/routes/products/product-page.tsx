@@ -95,13 +95,13 @@ export default function ProductPage() {
           title="Interessert? Kontakt oss"
           product={{ id: node.id, title: node.title }}
           intro={
-            <p>
-              Vil du heller at vi kommer og måler opp?{' '}
+            <>
+              {'Vil du heller at vi kommer og måler opp? '}
               <Link to={href.booking(node.id)} className="font-medium text-accent-700 underline underline-offset-2">
                 Bestill gratis befaring
-              </Link>{' '}
-              på en tid som passer deg.
-            </p>
+              </Link>
+              {' på en tid som passer deg.'}
+            </>
           }
         />
       </div>

@@ -239,7 +239,7 @@ export function ContactForm({ title, intro, product }: ContactFormProps) {
             </p>
           )}
           <p className="mt-4 text-sm text-slate-600">
-            Vi bruker opplysningene bare til å svare deg{product && ' og gi deg et tilbud'}. Les mer i{' '}
+            {`Vi bruker opplysningene bare til å svare deg${product ? ' og gi deg et tilbud' : ''}. Les mer i `}
             <Link to={paths.privacy} className="text-accent-700 underline underline-offset-2">
               personvernerklæringen
             </Link>

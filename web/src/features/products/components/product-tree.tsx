@@ -37,7 +37,7 @@ export function ProductTree({ nodes, activePath }: ProductTreeProps) {
   const toggle = (id: string) => setToggled((m) => new Map(m).set(id, !isOpen(id)));
 
   const renderNodes = (list: ProductNavNode[], level: number) => (
-    <ul className={clsx(level > 0 && 'mt-1 ml-3 border-l border-sand-200 pl-2')}>
+    <ul className={level > 0 ? 'mt-1 ml-3 border-l border-sand-200 pl-2' : undefined}>
       {list.map((node) => {
         const hasChildren = level < 2 && node.sub.length > 0;
         const open = hasChildren && isOpen(node.id);

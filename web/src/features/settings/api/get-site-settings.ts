@@ -18,12 +18,24 @@ export function getSiteSettingsQueryOptions() {
   return queryOptions({ queryKey: ['settings', 'site'] as const, queryFn: ({ signal }) => getSiteSettings(signal), meta: NOT_EMBEDDED });
 }
 
+/** The people and partners, and the texts only staff and the server use (receipts, quotes): never in the facts view. */
+const NOT_FACTS = ['team', 'partners', 'membership', 'receiptSubject', 'receiptIntro', 'orgNumber', 'quoteTerms'] as const;
 /** The company's facts, hours, map, privacy and page fields: what every page's footer and head use. */
-export type SiteFacts = Omit<SiteSettingsDoc, 'team' | 'partners' | 'membership'>;
+export type SiteFacts = Omit<SiteSettingsDoc, (typeof NOT_FACTS)[number]>;
 /** The people and partners: only /om and /kontakt show them. */
 export type SitePeople = Pick<SiteSettingsDoc, 'team' | 'partners' | 'membership'>;
 
 const wholeSettings = (client: QueryClient) => client.fetchQuery(getSiteSettingsQueryOptions());
+
+/**
+ * The facts view of the settings: every page embeds it in its HTML, so it leaves out what no
+ * visitor screen shows (the quote terms alone are half a kilobyte, gzip, on every page).
+ */
+export function siteFacts(settings: SiteSettingsDoc): SiteFacts {
+  const facts: Partial<SiteSettingsDoc> = { ...settings };
+  for (const key of NOT_FACTS) delete facts[key];
+  return facts as SiteFacts;
+}
 
 /** Embedded in every page (the root route's handle). */
 export function getSiteFactsQueryOptions() {
@@ -32,8 +44,7 @@ export function getSiteFactsQueryOptions() {
     // The whole list's query retries; a view made from it does not again (that would multiply the waits).
     retry: false,
     queryFn: async ({ client }): Promise<SiteFacts> => {
-      const { team: _team, partners: _partners, membership: _membership, ...facts } = await wholeSettings(client);
-      return facts;
+      return siteFacts(await wholeSettings(client));
     },
   });
 }
