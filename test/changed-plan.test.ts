@@ -70,6 +70,14 @@ describe('which unit, web and API tests a change runs', () => {
       'functions/src/services/enquiries/enquiry-inbox.test.ts',
     ]);
   });
+  it('runs every test of the service domain a changed file belongs to, though it imports nothing changed', () => {
+    const withReceipt = [...tests, 'functions/src/services/enquiries/enquiry-receipt.test.ts', 'functions/src/services/quotes/quotes.test.ts'];
+    expect(relatedTests(['functions/src/services/enquiries/answer-time.ts'], imports, withReceipt)).toEqual([
+      'functions/src/routes/enquiry-inbox-list.int.test.ts',
+      'functions/src/services/enquiries/enquiry-inbox.test.ts',
+      'functions/src/services/enquiries/enquiry-receipt.test.ts',
+    ]);
+  });
   it('runs every test behind the app when the app itself changed', () => {
     expect(relatedTests(['functions/src/app.ts'], imports, tests)).toEqual([
       'functions/src/routes/enquiry-inbox-list.int.test.ts',

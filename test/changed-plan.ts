@@ -95,12 +95,15 @@ export const WHOLE_TREE_TESTS: readonly { test: string; covers: RegExp }[] = [
 /** Changes after which every in-process test runs: the test setup, the packages, the config. */
 const EVERYTHING = /^(?:vitest\.config\.ts|package(?:-lock)?\.json|tsconfig\.json|web\/vite\.config\.ts|web\/src\/test\/|test\/(?:api-setup|api-global-setup|api-helpers|fail-on-console-error|provided-context)\.ts$)/;
 
+/** The folder of a service domain (`functions/src/services/<domain>/`) a file lies in. */
+const SERVICE_DOMAIN = /^functions\/src\/services\/[^/]+\//;
+
 /**
  * The unit, web and API test files a change can break: each changed test file, each test whose
  * imports reach a changed file (not through a wiring module that did not change), the tests beside
  * a changed file that share its name (`enquiry-inbox.ts` has `enquiry-inbox.int.test.ts` and
- * `enquiry-inbox-list.int.test.ts`: route tests reach their route through the app), and the
- * whole-tree tests.
+ * `enquiry-inbox-list.int.test.ts`: route tests reach their route through the app), every test
+ * in the service domain of a changed file, and the whole-tree tests.
  */
 export function relatedTests(changed: readonly string[], imports: ReadonlyMap<string, readonly string[]>, tests: readonly string[]): string[] {
   if (changed.some((f) => EVERYTHING.test(f))) return [...tests].sort();
@@ -123,6 +126,11 @@ export function relatedTests(changed: readonly string[], imports: ReadonlyMap<st
     if (isInProcessTest(file) || !/\.tsx?$/.test(file)) continue;
     const stem = file.replace(/\.tsx?$/, '');
     for (const test of tests) if (test.startsWith(`${stem}.`) || test.startsWith(`${stem}-`)) picked.add(test);
+  }
+  // A service domain's own tests, whatever they import: a change inside a domain is tried by all of them.
+  for (const file of changed) {
+    const domain = SERVICE_DOMAIN.exec(file)?.[0];
+    if (domain) for (const test of tests) if (test.startsWith(domain)) picked.add(test);
   }
   for (const { test, covers } of WHOLE_TREE_TESTS) if (testSet.has(test) && changed.some((f) => covers.test(f))) picked.add(test);
   return [...picked].sort();
