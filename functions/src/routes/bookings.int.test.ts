@@ -209,6 +209,8 @@ describe('the manage link', () => {
     // Across the change to summer time: 10:30 in Oslo is 08:30Z.
     await request(stack.app).post(`/api/bookings/manage/${token}/move`).send({ start: '2026-03-30T10:30:00+02:00' }).expect(200);
     expect((await enquiry.get()).data()).toMatchObject({ subject: 'Befaring 30.03.2026 kl. 10:30', booking: { id, start: '2026-03-30T08:30:00.000Z', status: 'booked' } });
+    // The enquiry's text names no time: the subject and the booking line carry the one that holds.
+    expect((await enquiry.get()).get('message')).not.toMatch(/27\.03\.2026|kl\. \d/);
     await request(stack.app).post(`/api/bookings/manage/${token}/cancel`).expect(200);
     expect((await enquiry.get()).data()).toMatchObject({ subject: 'Befaring 30.03.2026 kl. 10:30 – avlyst', booking: { id, start: '2026-03-30T08:30:00.000Z', status: 'cancelled' } });
   });

@@ -3,7 +3,7 @@ import { ConflictError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import type { BookingDoc } from '../../repositories/bookings';
 import { getBookingAvailability } from './booking-availability';
-import { enquiryBooking, enquiryStartLabel, enquirySubject } from './booking-enquiry';
+import { enquiryBooking, enquirySubject } from './booking-enquiry';
 import { heldNear } from './booking-offer';
 import { areaFor, freeSlots, offers, osloToday } from './booking-slots';
 import { hashManageToken, newManageToken } from './manage-token';
@@ -47,13 +47,13 @@ export async function offeredSlot(repos: Repositories, postcode: string, start: 
 
 /** What the inbox (Henvendelser) shows for a booking: an enquiry like any other, pointing at its visit. */
 function bookingEnquiry(input: BookingRequest, booking: BookingDoc, at: string): Omit<StoredEnquiry, 'id'> {
-  const startLabel = enquiryStartLabel(booking.start);
   return {
     name: input.name,
     contactPhone: input.phone,
     contactEmail: input.email,
     subject: enquirySubject(booking),
-    message: [`Befaring bestilt ${startLabel}.`, `Adresse: ${input.address}, ${input.postcode}`, input.message].filter(Boolean).join('\n\n'),
+    // No time in the text: the subject and the booking line follow a move, a stored message does not.
+    message: ['Befaring bestilt på nettsiden.', `Adresse: ${input.address}, ${input.postcode}`, input.message].filter(Boolean).join('\n\n'),
     // The visitor and the company get the booking's own mails; the enquiry is not mailed again.
     status: 'sent',
     attempts: 0,

@@ -3,8 +3,8 @@ import type { Repositories } from '../../repositories';
 import type { BookingDoc } from '../../repositories/bookings';
 import { osloIso } from './booking-slots';
 
-/** '27.03.2026 kl. 09:00': a visit's start in Oslo time, as the enquiry's subject and text name it. */
-export function enquiryStartLabel(startUtc: string): string {
+/** '27.03.2026 kl. 09:00': a visit's start in Oslo time, as the enquiry's subject names it. */
+function enquiryStartLabel(startUtc: string): string {
   const oslo = osloIso(Date.parse(startUtc));
   return `${oslo.slice(8, 10)}.${oslo.slice(5, 7)}.${oslo.slice(0, 4)} kl. ${oslo.slice(11, 16)}`;
 }
