@@ -90,6 +90,7 @@ export const WHOLE_TREE_TESTS: readonly { test: string; covers: RegExp }[] = [
   { test: 'functions/src/layers.test.ts', covers: /^functions\/src\// },
   { test: 'test/import-cycles.test.ts', covers: /^(?:functions\/src|web\/src|schema\/src)\// },
   { test: 'test/visitor-imports.test.ts', covers: /^(?:web\/src|schema\/src)\// },
+  { test: 'test/admin-routes.test.ts', covers: /^web\/src\/app\// },
 ];
 
 /** Changes after which every in-process test runs: the test setup, the packages, the config. */

@@ -1,2 +1,2 @@
-// Staff accounts: the administrators' 'Brukere' screen, routed by app/ and never loaded by visitors.
-export { UsersScreen } from './routes/users-screen';
+// Staff accounts: the body of the administrators' 'Brukere' screen, routed by app/ and never loaded by visitors.
+export { StaffAccess } from './components/staff-access';

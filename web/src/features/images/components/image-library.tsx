@@ -81,7 +81,7 @@ export function ImageLibrary() {
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-6">
+    <section aria-labelledby={`${id}-heading`} className="max-w-4xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-6">
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-navy-950">
         Alle bilder
       </h2>

@@ -30,7 +30,7 @@ function Availability() {
 /** 'Befaring': the coming visits, the staff member's calendar feed, and when and where visitors can book. */
 export function SiteVisitsAdmin({ now }: { now?: Date }) {
   return (
-    <div className="space-y-8">
+    <div className="max-w-4xl space-y-8">
       <VisitList {...(now ? { now } : {})} />
       <CalendarFeedPanel />
       <Availability />

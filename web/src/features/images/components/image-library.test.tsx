@@ -5,8 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { saveSession } from '@/lib/session';
 import { renderWithProviders } from '@/test/render';
-import { SEARCH_DEBOUNCE_MS } from '../components/image-library';
-import { ImagesScreen } from './images-screen';
+import { ImageLibrary, SEARCH_DEBOUNCE_MS } from './image-library';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast }));
@@ -96,7 +95,7 @@ function api(answer: (call: Call) => Answer | undefined = () => undefined, libra
 
 function renderScreen({ role = 'admin', path = paths.adminImages }: { role?: 'admin' | 'editor'; path?: string } = {}) {
   saveSession({ uid: 'u1', email: `${role}@example.com`, role }, TOKEN);
-  return renderWithProviders(<ImagesScreen />, { path, route: paths.adminImages });
+  return renderWithProviders(<ImageLibrary />, { path, route: paths.adminImages });
 }
 
 /** The names the rows go by: a title, else the alt text, else the item the picture is used in. */

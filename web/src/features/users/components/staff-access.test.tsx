@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '@/test/render';
-import { UsersScreen } from './users-screen';
+import { StaffAccess } from './staff-access';
 
 const auth = vi.hoisted(() => ({ isAdmin: true }));
 vi.mock('@/features/auth/hooks/use-auth', () => ({ useAuth: () => ({ isAdmin: auth.isAdmin, user: { uid: 'me', role: auth.isAdmin ? 'admin' : 'editor' }, loading: false }) }));
@@ -61,7 +61,7 @@ async function openAccessForm(name: string) {
   const form = within(person).getByRole('form', { name: `Endre tilgang for ${name}` });
   return { user, form, until: within(form).getByLabelText('Siste dag med tilgang') };
 }
-const renderScreen = () => renderWithProviders(<UsersScreen />, { path: '/admin/brukere' });
+const renderScreen = () => renderWithProviders(<StaffAccess />, { path: '/admin/brukere' });
 
 describe("'Brukere' (/admin/brukere)", () => {
   it('lists each person with staff access and each invitation: name, e-mail, role, access until, last sign-in, created', async () => {

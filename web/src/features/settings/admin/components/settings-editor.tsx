@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { RequireAdmin } from '@/features/auth';
 import { HistoryPanel, useRestoredForm } from '@/features/history';
 import { isApiError } from '@/lib/api-client';
 import { getSiteSettingsQueryOptions } from '@/features/settings/api/get-site-settings';
-import { SettingsForm } from '../components/settings-form';
+import { SettingsForm } from './settings-form';
 
 /** 404 means "never saved": the form starts empty instead of failing. */
 function useStoredSettings() {
@@ -16,8 +15,8 @@ function useStoredSettings() {
   return { query, neverSaved };
 }
 
-/** /admin/innstillinger: the company keeps its own facts up to date. */
-export default function SettingsScreen() {
+/** The 'Innstillinger' screen's body (administrators only): the company keeps its own facts up to date, and can restore an earlier version. */
+export function SettingsEditor() {
   const queryClient = useQueryClient();
   const { query, neverSaved } = useStoredSettings();
   const reload = async () => {
@@ -33,12 +32,8 @@ export default function SettingsScreen() {
 
   return (
     <RequireAdmin>
-      {/* Inside the admin shell, which gives the page its margins and the way back (the admin menu). */}
       <div className="max-w-4xl">
-        <Seo title="Innstillinger" noindex />
-        <h1 className="text-2xl font-semibold tracking-tight text-navy-950 sm:text-3xl">Innstillinger</h1>
-        <p className="mt-2 text-slate-700">Firmaets kontaktopplysninger, åpningstider, ansatte, partnere og kartposisjon. Endringene vises på nettsiden når du lagrer.</p>
-        <div className="mt-8">
+        <div className="mt-2">
           {/* Start from a version fetched now, not from what the visitor pages cached earlier. */}
           {query.isPending || (query.isFetching && !query.isFetchedAfterMount) || restored.waiting ? (
             <LoadingBlock label="Laster innstillinger…" minHeight={480} />

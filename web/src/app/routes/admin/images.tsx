@@ -1,0 +1,11 @@
+import { ImageLibrary } from '@/features/images';
+import { AdminPage } from './admin-page';
+
+/** /admin/bilder (staff): the library of every picture. */
+export default function ImagesScreen() {
+  return (
+    <AdminPage title="Bilder" intro="Alle bildene på nettstedet, hvor hvert av dem brukes, og om det har alt-tekst.">
+      <ImageLibrary />
+    </AdminPage>
+  );
+}
