@@ -2,7 +2,7 @@ import type { ProductNode, Project } from '@rms/schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../test/web/render';
 import { preloadPages, routes } from './router';
 
 function node(id: string, title: string, level: number, parentPath: string, sub: ProductNode[] = []): ProductNode {

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testQueryClient } from '@/test/render';
+import { testQueryClient } from '../../../../../test/web/render';
 import * as api from '../api/owner-images';
 import { useImageManager } from './use-image-manager';
 

@@ -2,7 +2,7 @@ import type { Campaign, ProductTree } from '@rms/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../../test/web/render';
 import { campaignFixture } from '../../../../../../test/campaign-fixture';
 import { CampaignAdmin } from './campaign-admin';
 import { CampaignEndWarning } from './campaign-end-warning';
