@@ -3,6 +3,7 @@ import request from 'supertest';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCollections, createTestStack, stateSnapshot, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { storedBooking } from '../../../test/booking-fixture';
 import { photoJpeg } from '../../../test/image-fixtures';
 import { enquiryPhotoPath } from '@rms/schema';
 import { allRoutes, type RouteSpec } from './index';
@@ -245,8 +246,8 @@ describe('authorization, for every guarded route in the registry', () => {
       if (key === 'PUT /api/campaigns/{id}') body = { ...campaign, title: 'Endret av redaktør' };
       if (key === 'GET /api/bookings') path = '/api/bookings?from=2030-01-01&to=2030-01-31';
       if (key === 'PATCH /api/bookings/{id}') {
-        const visit = { start: '2030-01-07T08:00:00.000Z', end: '2030-01-07T09:00:00.000Z', status: 'booked', name: 'Kari', phone: '912 34 567', email: 'kari@example.no', address: 'Storgata 1', postcode: '2050', area: 'Øvre Romerike', message: '', enquiryId: null, manageTokenHash: 'x', sequence: 0, claims: [], created_at: NOW, modified_at: NOW, cancelled_at: null, reminded_at: null };
-        await stack.db.collection('bookings').doc('regBefaring').set(visit);
+        const { id, ...visit } = storedBooking('regBefaring', '2030-01-07T08:00:00.000Z', '2030-01-07T09:00:00.000Z', { enquiryId: null, created_at: NOW, modified_at: NOW });
+        await stack.db.collection('bookings').doc(id).set(visit);
         path = '/api/bookings/regBefaring';
         body = { start: '2030-01-08T09:00:00+01:00' };
       }

@@ -5,6 +5,7 @@ import ICAL from 'ical.js';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearCollections, createTestStack, formToken, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { bookingVisitor } from '../../../test/booking-fixture';
 import type { OutgoingMail } from '../adapters/mailer';
 
 /** Staff's side of site visits (decision 149): the list, moves and cancellations, and the private calendar feed. */
@@ -14,7 +15,7 @@ let editor: TestUser;
 let other: TestUser;
 /** Friday 20 March 2026, 11:00 in Oslo. */
 const NOW = new Date('2026-03-20T10:00:00Z');
-const visitor = { name: 'Kari Nordmann', phone: '912 34 567', email: 'kari@example.no', address: 'Storgata 1', postcode: '2050', message: '' };
+const visitor = bookingVisitor();
 
 beforeAll(async () => {
   stack = await createTestStack({ clock: () => NOW, env: { RMS_RATE_LIMIT_SCALE: '100', MAIL_TO: 'post@firma.example', MAIL_FROM: 'nettside@firma.example' } });

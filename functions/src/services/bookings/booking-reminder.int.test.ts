@@ -4,12 +4,13 @@ import type { BookingCreated } from '@rms/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearCollections, createTestStack, formToken, type TestStack } from '../../../../test/api-helpers';
+import { bookingVisitor } from '../../../../test/booking-fixture';
 import type { OutgoingMail } from '../../adapters/mailer';
 import { remindTomorrowsVisits } from './booking-reminder';
 
 let stack: TestStack;
 let now = new Date('2026-03-20T10:00:00Z');
-const visitor = { name: 'Kari Nordmann', phone: '912 34 567', email: 'kari@example.no', address: 'Storgata 1', postcode: '2050', message: '' };
+const visitor = bookingVisitor();
 
 beforeAll(async () => {
   stack = await createTestStack({ clock: () => now, env: { RMS_RATE_LIMIT_SCALE: '100', MAIL_TO: 'post@firma.example', MAIL_FROM: 'nettside@firma.example' } });
