@@ -1,10 +1,10 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BookingCreated, CalendarFeed, StaffBooking, StoredEnquiry } from '@rms/schema';
 import ICAL from 'ical.js';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearCollections, createTestStack, formToken, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { clearCollections, createTestStack, formToken, outboxMails, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { bookingVisitor } from '../../../test/booking-fixture';
 import type { OutgoingMail } from '../adapters/mailer';
 
@@ -33,11 +33,7 @@ beforeEach(async () => {
   await rm(join(stack.dataDir, 'outbox'), { recursive: true, force: true });
 });
 
-async function outbox(): Promise<OutgoingMail[]> {
-  const dir = join(stack.dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as OutgoingMail));
-}
+const outbox = () => outboxMails(stack.dataDir);
 
 function event(mail: OutgoingMail | undefined) {
   const calendar = new ICAL.Component(ICAL.parse(Buffer.from(mail!.attachments![0]!.content, 'base64').toString('utf8')) as unknown[]);

@@ -1,11 +1,10 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BookingCreated } from '@rms/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearCollections, createTestStack, formToken, type TestStack } from '../../../../test/api-helpers';
+import { clearCollections, createTestStack, formToken, outboxMails, type TestStack } from '../../../../test/api-helpers';
 import { bookingVisitor } from '../../../../test/booking-fixture';
-import type { OutgoingMail } from '../../adapters/mailer';
 import { remindTomorrowsVisits } from './booking-reminder';
 
 let stack: TestStack;
@@ -25,11 +24,7 @@ beforeEach(async () => {
   await stack.db.collection('settings').doc('booking').delete();
 });
 
-async function outbox(): Promise<OutgoingMail[]> {
-  const dir = join(stack.dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as OutgoingMail));
-}
+const outbox = () => outboxMails(stack.dataDir);
 
 const deps = () => ({ repos: stack.deps.repos, mailer: stack.deps.mailer, mailFrom: 'nettside@firma.example', mailTo: 'post@firma.example', siteUrl: stack.deps.config.siteUrl, now: () => now });
 
