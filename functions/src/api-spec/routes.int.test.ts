@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCollections, createTestStack, stateSnapshot, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { storedBooking } from '../../../test/booking-fixture';
+import { enquiryDoc } from '../../../test/enquiry-fixture';
 import { photoJpeg } from '../../../test/image-fixtures';
 import { enquiryPhotoPath } from '@rms/schema';
 import { allRoutes, type RouteSpec } from './index';
@@ -113,7 +114,7 @@ describe('authorization, for every guarded route in the registry', () => {
       expect(res.status).toBe(201);
       imageOf[kind] = (res.body as { data: { id: string } }).data.id;
     }
-    await stack.db.collection('messages').doc(MESSAGE).set({ name: 'Kari', contactPhone: '', contactEmail: 'kari@example.no', subject: 'Hei', message: 'Hei', status: 'sent', attempts: 1, lastError: null, created_at: NOW, sent_at: NOW, next_attempt_at: null, photos: [{ id: PHOTO, width: 40, height: 30, bytes: 100 }] });
+    await stack.db.collection('messages').doc(MESSAGE).set(enquiryDoc({ name: 'Kari', contactEmail: 'kari@example.no', subject: 'Hei', created_at: NOW, sent_at: NOW, photos: [{ id: PHOTO, width: 40, height: 30, bytes: 100 }] }));
     await stack.blobs.put(enquiryPhotoPath(MESSAGE, PHOTO), await photoJpeg(40, 30), 'image/jpeg');
     await request(stack.app).post('/api/backups/trigger').set(admin.auth).expect(201);
   });
