@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCollections, createTestStack, stateSnapshot, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { storedBooking } from '../../../test/booking-fixture';
+import { campaignInput } from '../../../test/campaign-fixture';
 import { enquiryDoc } from '../../../test/enquiry-fixture';
 import { photoJpeg } from '../../../test/image-fixtures';
 import { enquiryPhotoPath } from '@rms/schema';
@@ -212,7 +213,7 @@ describe('authorization, for every guarded route in the registry', () => {
     await request(stack.app).delete(`/api/products/${GONE}`).set(admin.auth).expect(200);
     const made: Record<string, string> = {};
     const CAMPAIGN = 'regKampanje1';
-    const campaign = { title: 'Kampanje', text: '', imageId: null, link: null, startsAt: NOW, endsAt: '2024-02-01T00:00:00.000Z', placements: [{ kind: 'home' }], draft: false };
+    const campaign = campaignInput(NOW, '2024-02-01T00:00:00.000Z');
     await stack.db.collection('campaigns').doc(CAMPAIGN).set({ ...campaign, created_at: NOW, modified_at: NOW });
     await request(stack.app).put(`/api/campaigns/${CAMPAIGN}`).set(admin.auth).send({ ...campaign, title: 'Kampanje 2' }).expect(200);
     const campaignRoute = (route: RouteSpec) => route.path.startsWith('/api/campaigns/{id}');
