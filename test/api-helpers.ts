@@ -9,7 +9,7 @@ import './provided-context';
 import type { AppDeps } from '../functions/src/app-deps';
 import { createApp } from '../functions/src/app';
 import { outboxMailer } from '../functions/src/adapters/mail';
-import type { Mailer } from '../functions/src/adapters/mailer';
+import type { Mailer, OutgoingMail } from '../functions/src/adapters/mailer';
 import { adminAuth, firestore, type Firestore } from '../functions/src/adapters/firebase';
 import { sharpProcessor } from '../functions/src/adapters/image-processor';
 import { LocalBlobStore } from '../functions/src/adapters/local-blob-store';
@@ -98,6 +98,13 @@ export async function createTestStack(
 }
 
 /** Deletes every document of the named collections (batched; the emulator has no recursiveDelete). */
+/** The mails a test stack's outbox mailer wrote, oldest first (their file names sort by time); none before the first. */
+export async function outboxMails(dataDir: string): Promise<OutgoingMail[]> {
+  const dir = join(dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as OutgoingMail));
+}
+
 export async function clearCollections(db: Firestore, ...names: string[]) {
   for (const name of names) {
     const snap = await db.collection(name).get();

@@ -10,6 +10,9 @@ describe('which tsc programs a change type-checks', () => {
     expect(typecheckProjects(['web/tsconfig.json'])).toEqual(['web']);
     expect(typecheckProjects(['web/src/lib/seo.ts'])).toEqual(['tsconfig.json', 'web']);
   });
+  it("checks only the web program for the web tests' helpers, which need its DOM and JSX", () => {
+    expect(typecheckProjects(['test/web/render.tsx', 'test/web/quote.ts'])).toEqual(['web']);
+  });
   it('checks all three for the schema, which all import, and for shared settings', () => {
     expect(typecheckProjects(['schema/src/enquiries.ts'])).toEqual(['tsconfig.json', 'schema', 'web']);
     expect(typecheckProjects(['package.json'])).toEqual(['tsconfig.json', 'schema', 'web']);
@@ -43,6 +46,8 @@ describe('the import graph', () => {
     const exports = { '.': './src/index.ts', './role': './src/role.ts' };
     expect(resolveImport('functions/src/routes/r.ts', '../a.js', exists)).toBe('functions/src/a.ts');
     expect(resolveImport('web/src/app/app.tsx', '@/features/d', exists)).toBe('web/src/features/d/index.ts');
+    expect(resolveImport('test/web/render.tsx', '@/features/d', exists)).toBe('web/src/features/d/index.ts');
+    expect(resolveImport('test/api-helpers.ts', '@/features/d', exists)).toBeNull();
     expect(resolveImport('web/src/app/app.tsx', '../x', exists)).toBe('web/src/x.tsx');
     expect(resolveImport('web/src/app/app.tsx', '@rms/schema/role', exists, exports)).toBe('schema/src/role.ts');
     expect(resolveImport('web/src/app/app.tsx', 'react', exists, exports)).toBeNull();
@@ -90,6 +95,12 @@ describe('which unit, web and API tests a change runs', () => {
   });
   it('runs them all when the test setup or the packages changed', () => {
     expect(relatedTests(['test/api-setup.ts'], imports, tests)).toEqual([...tests].sort());
+    expect(relatedTests(['test/web/setup.ts'], imports, tests)).toEqual([...tests].sort());
+    expect(relatedTests(['test/web/dialog-polyfill.ts'], imports, tests)).toEqual([...tests].sort());
+  });
+  it("runs only the tests that import a web test helper other than the setup", () => {
+    const withHelper = new Map([...imports, ['web/src/lib/quote-total.test.ts', ['test/web/quote.ts']]]);
+    expect(relatedTests(['test/web/quote.ts'], withHelper, [...tests, 'web/src/lib/quote-total.test.ts'])).toEqual(['web/src/lib/quote-total.test.ts']);
   });
 });
 

@@ -11,7 +11,7 @@ export type TypecheckProject = 'tsconfig.json' | 'schema' | 'web';
 
 /**
  * Which programs a changed file can break. The root program holds the functions, the launcher, the
- * tests, the bench and the browser tests; schema/ is imported by all three, and a shared setting
+ * tests (the web tests' helpers in test/web/ go with the web program), the bench and the browser tests; schema/ is imported by all three, and a shared setting
  * (the root tsconfig, the packages) reaches all three as well.
  */
 export function typecheckProjects(files: readonly string[]): TypecheckProject[] {
@@ -20,7 +20,7 @@ export function typecheckProjects(files: readonly string[]): TypecheckProject[] 
     if (!/\.(?:[cm]?tsx?|json)$/.test(file)) continue;
     if (file.startsWith('schema/') || /^(?:tsconfig\.json|package(?:-lock)?\.json)$/.test(file)) {
       found.add('tsconfig.json').add('schema').add('web');
-    } else if (file.startsWith('web/')) {
+    } else if (file.startsWith('web/') || file.startsWith('test/web/')) {
       found.add('web');
       // The browser tests import a few of the web app's own modules (the Oslo-time helpers).
       if (file.startsWith('web/src/') && /\.tsx?$/.test(file)) found.add('tsconfig.json');
@@ -55,7 +55,8 @@ export function importsOf(source: string): string[] {
 export function resolveImport(from: string, specifier: string, exists: (file: string) => boolean, schemaExports: Readonly<Record<string, string>> = {}): string | null {
   let base: string;
   if (specifier.startsWith('.')) base = posix.normalize(posix.join(posix.dirname(from), specifier));
-  else if (specifier.startsWith('@/') && from.startsWith('web/')) base = `web/src/${specifier.slice(2)}`;
+  // web's `@/` holds in the web program: web/ and the web tests' helpers (test/web/).
+  else if (specifier.startsWith('@/') && (from.startsWith('web/') || from.startsWith('test/web/'))) base = `web/src/${specifier.slice(2)}`;
   else if (specifier === '@rms/schema' || specifier.startsWith('@rms/schema/')) {
     const sub = `.${specifier.slice('@rms/schema'.length)}`;
     const target = schemaExports[sub];
@@ -93,8 +94,11 @@ export const WHOLE_TREE_TESTS: readonly { test: string; covers: RegExp }[] = [
   { test: 'test/admin-routes.test.ts', covers: /^web\/src\/app\// },
 ];
 
-/** Changes after which every in-process test runs: the test setup, the packages, the config. */
-const EVERYTHING = /^(?:vitest\.config\.ts|package(?:-lock)?\.json|tsconfig\.json|web\/vite\.config\.ts|web\/src\/test\/|test\/(?:api-setup|api-global-setup|api-helpers|fail-on-console-error|provided-context)\.ts$)/;
+/**
+ * Changes after which every in-process test runs: the test setup (the web tests' setup and what it
+ * loads, which no test imports), the packages, the config.
+ */
+const EVERYTHING = /^(?:vitest\.config\.ts|package(?:-lock)?\.json|tsconfig\.json|web\/vite\.config\.ts|test\/web\/(?:setup|dialog-polyfill)\.ts$|test\/(?:api-setup|api-global-setup|api-helpers|fail-on-console-error|provided-context)\.ts$)/;
 
 /** The folder of a service domain (`functions/src/services/<domain>/`) a file lies in. */
 const SERVICE_DOMAIN = /^functions\/src\/services\/[^/]+\//;

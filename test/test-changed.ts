@@ -10,9 +10,10 @@
  * what has not been committed yet.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { e2eFilesFor, importsOf, isInProcessTest, lintableFiles, relatedTests, resolveImport, typecheckProjects } from './changed-plan';
+import { e2eFilesFor, isInProcessTest, lintableFiles, relatedTests, typecheckProjects } from './changed-plan';
+import { repositoryImports } from './import-graph';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).trim();
@@ -44,19 +45,8 @@ if (changed.length === 0) {
   process.exit(0);
 }
 
-// The import graph of the repository's own modules, read with a pattern (about a second), not by
-// transforming every test file's imports as `vitest related` does.
-const sources = lines(git('ls-files', '--cached', '--others', '--exclude-standard'))
-  .filter((f) => /\.(?:[cm]?[jt]sx?)$/.test(f) && !f.startsWith('emulators/data/') && existsSync(resolve(ROOT, f)));
-const known = new Set(sources);
-const schemaExports = (JSON.parse(readFileSync(resolve(ROOT, 'schema/package.json'), 'utf8')) as { exports: Record<string, string> }).exports;
-const imports = new Map<string, string[]>();
-for (const file of sources) {
-  const deps = importsOf(readFileSync(resolve(ROOT, file), 'utf8'))
-    .map((spec) => resolveImport(file, spec, (f) => known.has(f), schemaExports))
-    .filter((f): f is string => f !== null);
-  imports.set(file, deps);
-}
+const imports = repositoryImports(ROOT);
+const sources = [...imports.keys()];
 
 const projects = typecheckProjects(changed);
 const lint = lintableFiles(changed);

@@ -127,7 +127,7 @@ export default defineConfig({
     // (decision 138).
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['../test/web/setup.ts'],
     // Each file in a sandboxed VM context of its own, on worker threads that last the run: still no state
     // shared between files, and 20 s of wall time and 35 s of CPU where a fresh module graph per file
     // took 39 s and 73 s (decision 140). How many workers: the root vitest.config.ts (IN_PROCESS_WORKERS).

@@ -3,7 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { describe, expect, it } from 'vitest';
 import { backoffMs, discoverJobs, listJobs } from './discovery';
-import { env, useFakeBundle } from './test-support';
+import { env, useFakeBundle } from '../../test/job-support';
 
 const fake = useFakeBundle();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startJobRun, type ScheduledEvent } from './run';
-import { env, eventuallyGone, useFakeBundle } from './test-support';
+import { env, eventuallyGone, useFakeBundle } from '../../test/job-support';
 
 const fake = useFakeBundle();
 

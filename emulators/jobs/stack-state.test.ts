@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTS } from '../stack-config';
 import { jobEnvironment, readFunctionsEnvFiles, readRunningStack, writeStackState, type StackState } from './stack-state';
-import { noFiles, stack } from './test-support';
+import { noFiles, stack } from '../../test/job-support';
 
 describe('jobEnvironment', () => {
   it("gives a job what the Functions emulator gives a function: the launcher's variables, the project, the emulator hosts", () => {

@@ -3,6 +3,7 @@ import { securityHeaders } from '@rms/schema/security-headers';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { campaignFixture } from '../../test/campaign-fixture';
+import { projectFixture } from '../../test/project-fixture';
 import { renderResponse } from '../../test/render-response';
 import { createRenderHandler, looksLikeFile, MANAGE_PAGE_PATH, PAGE_CACHE_CONTROL, snapshotApi, type Renderer } from './render';
 import type { Repositories } from './repositories';
@@ -246,7 +247,7 @@ describe('the render handler', () => {
 });
 
 describe('snapshotApi', () => {
-  const project = { id: 'hytta', title: 'Hytta', description: '', images: [], draft: false, created_at: '', modified_at: '' };
+  const project = projectFixture('hytta', 'Hytta');
   const api = snapshotApi(buildSnapshot('v1', { id: 'root', sub: [node('markiser', [node('terrasse')])] }, [project], 'key-1'));
 
   it('answers what the page components ask the API for, from memory', () => {

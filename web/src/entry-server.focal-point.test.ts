@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Image, ProductNode, ProductTree, Project } from '@rms/schema';
 import { renderPage, type ContentApi } from './entry-server';
-import { PAGE_TYPES, category, plainProduct, product, projects, reference, seoContentApi, tree } from './test/seo-content';
+import { PAGE_TYPES, category, plainProduct, product, projects, reference, seoContentApi, tree } from '../../test/web/seo-content';
 
 const PLAIN_TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
 

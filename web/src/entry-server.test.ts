@@ -4,8 +4,8 @@ import { fillTemplate, renderPage, splitHead, type ContentApi } from './entry-se
 import type { EmbeddedData } from './lib/embedded-queries';
 import { campaignFixture } from '../../test/campaign-fixture';
 import { siteSettingsDoc } from '../../test/site-settings-fixture';
-import { PAGE_TYPES, seoContentApi } from './test/seo-content';
-import { structuredDataIssues } from './test/structured-data';
+import { PAGE_TYPES, seoContentApi } from '../../test/web/seo-content';
+import { structuredDataIssues } from '../../test/web/structured-data';
 
 const PLAIN_TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
 

@@ -1,7 +1,7 @@
 import { Storage } from '@google-cloud/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGcsStandIn, type GcsStandIn } from '../../../test/gcs-stand-in';
-import { blobStoreContract } from './blob-store.contract';
+import { blobStoreContract } from '../../../test/blob-store-contract';
 import { CloudBlobStore } from './cloud-blob-store';
 
 // The real @google-cloud/storage client (the one firebase-admin's bucket() returns) against a

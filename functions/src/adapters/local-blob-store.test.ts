@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BlobStore } from './blob-store';
-import { blobStoreContract } from './blob-store.contract';
+import { blobStoreContract } from '../../../test/blob-store-contract';
 import { LocalBlobStore } from './local-blob-store';
 
 const dirs: string[] = [];

@@ -3,6 +3,9 @@ import request from 'supertest';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCollections, createTestStack, stateSnapshot, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { storedBooking } from '../../../test/booking-fixture';
+import { campaignInput } from '../../../test/campaign-fixture';
+import { enquiryDoc } from '../../../test/enquiry-fixture';
 import { photoJpeg } from '../../../test/image-fixtures';
 import { enquiryPhotoPath } from '@rms/schema';
 import { allRoutes, type RouteSpec } from './index';
@@ -112,7 +115,7 @@ describe('authorization, for every guarded route in the registry', () => {
       expect(res.status).toBe(201);
       imageOf[kind] = (res.body as { data: { id: string } }).data.id;
     }
-    await stack.db.collection('messages').doc(MESSAGE).set({ name: 'Kari', contactPhone: '', contactEmail: 'kari@example.no', subject: 'Hei', message: 'Hei', status: 'sent', attempts: 1, lastError: null, created_at: NOW, sent_at: NOW, next_attempt_at: null, photos: [{ id: PHOTO, width: 40, height: 30, bytes: 100 }] });
+    await stack.db.collection('messages').doc(MESSAGE).set(enquiryDoc({ name: 'Kari', contactEmail: 'kari@example.no', subject: 'Hei', created_at: NOW, sent_at: NOW, photos: [{ id: PHOTO, width: 40, height: 30, bytes: 100 }] }));
     await stack.blobs.put(enquiryPhotoPath(MESSAGE, PHOTO), await photoJpeg(40, 30), 'image/jpeg');
     await request(stack.app).post('/api/backups/trigger').set(admin.auth).expect(201);
   });
@@ -210,7 +213,7 @@ describe('authorization, for every guarded route in the registry', () => {
     await request(stack.app).delete(`/api/products/${GONE}`).set(admin.auth).expect(200);
     const made: Record<string, string> = {};
     const CAMPAIGN = 'regKampanje1';
-    const campaign = { title: 'Kampanje', text: '', imageId: null, link: null, startsAt: NOW, endsAt: '2024-02-01T00:00:00.000Z', placements: [{ kind: 'home' }], draft: false };
+    const campaign = campaignInput(NOW, '2024-02-01T00:00:00.000Z');
     await stack.db.collection('campaigns').doc(CAMPAIGN).set({ ...campaign, created_at: NOW, modified_at: NOW });
     await request(stack.app).put(`/api/campaigns/${CAMPAIGN}`).set(admin.auth).send({ ...campaign, title: 'Kampanje 2' }).expect(200);
     const campaignRoute = (route: RouteSpec) => route.path.startsWith('/api/campaigns/{id}');
@@ -245,8 +248,8 @@ describe('authorization, for every guarded route in the registry', () => {
       if (key === 'PUT /api/campaigns/{id}') body = { ...campaign, title: 'Endret av redaktør' };
       if (key === 'GET /api/bookings') path = '/api/bookings?from=2030-01-01&to=2030-01-31';
       if (key === 'PATCH /api/bookings/{id}') {
-        const visit = { start: '2030-01-07T08:00:00.000Z', end: '2030-01-07T09:00:00.000Z', status: 'booked', name: 'Kari', phone: '912 34 567', email: 'kari@example.no', address: 'Storgata 1', postcode: '2050', area: 'Øvre Romerike', message: '', enquiryId: null, manageTokenHash: 'x', sequence: 0, claims: [], created_at: NOW, modified_at: NOW, cancelled_at: null, reminded_at: null };
-        await stack.db.collection('bookings').doc('regBefaring').set(visit);
+        const { id, ...visit } = storedBooking('regBefaring', '2030-01-07T08:00:00.000Z', '2030-01-07T09:00:00.000Z', { enquiryId: null, created_at: NOW, modified_at: NOW });
+        await stack.db.collection('bookings').doc(id).set(visit);
         path = '/api/bookings/regBefaring';
         body = { start: '2030-01-08T09:00:00+01:00' };
       }

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKUP_COLLECTIONS, BackupFileSchema, NIGHTLY_BACKUPS_KEPT, type BackupDocuments } from '@rms/schema';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { enquiryDoc } from '../../../test/enquiry-fixture';
 import { BACKUP_PREFIX, backupName, createBackup, listBackups, pruneNightlyBackups, readCollections, runNightlyBackup } from '../services/backups/backups';
 
 let stack: TestStack;
@@ -19,7 +20,7 @@ async function seedSite(s: TestStack) {
   await db.collection('projects').doc('hytte-pa-hadeland').set({ title: 'Hytte på Hadeland', description: '<p>Flott</p>', images: [image], draft: false, created_at: at, modified_at: at });
   await db.collection('projects').doc('kontorbygg').set({ title: 'Kontorbygg', description: '', images: [], draft: true, created_at: at, modified_at: at });
   await db.collection('redirects').doc('r1').set({ from: '/produkter.html', to: '/produkter', created_at: at, created_by: admin.email, reason: 'manual' });
-  await db.collection('messages').doc('m1').set({ name: 'Kari', contactPhone: '', contactEmail: 'kari@example.no', subject: 'Contact Form: Hei', message: 'Hei', status: 'sent', attempts: 1, lastError: null, created_at: at, sent_at: at, next_attempt_at: null });
+  await db.collection('messages').doc('m1').set(enquiryDoc({ name: 'Kari', contactEmail: 'kari@example.no', created_at: at, sent_at: at }));
   await db.collection('audit').doc('a1').set({ uid: admin.uid, email: admin.email, action: 'product.create', target: 'markiser', at });
   // Enough documents to need more than one batch of 400 writes.
   for (let i = 0; i < 450; i += 150) {
@@ -113,7 +114,7 @@ describe('POST /api/backups/restore', () => {
     await db.collection('projects').doc('kontorbygg').delete();
     await db.collection('redirects').doc('r1').delete();
     await db.collection('redirects').doc('r2').set({ from: '/gammel', to: '/om', created_at: at, created_by: 'auto', reason: 'product.move' });
-    await db.collection('messages').doc('m2').set({ name: 'Ola', contactPhone: '', contactEmail: 'ola@example.no', subject: 'Contact Form: Ny', message: 'x', status: 'failed', attempts: 1, lastError: 'down', created_at: at, sent_at: null, next_attempt_at: at });
+    await db.collection('messages').doc('m2').set(enquiryDoc({ subject: 'Contact Form: Ny', message: 'x', status: 'failed', lastError: 'down', created_at: at, sent_at: null, next_attempt_at: at }));
     await clearCollections(db, 'audit');
     await db.collection('users').doc('stranger').set({ email: 'x@example.com', displayName: null, photoURL: null, role: 'user', created_at: at, last_login: at });
     const changed = await readCollections(stack.deps.repos);

@@ -1,17 +1,18 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BookingCreated } from '@rms/schema';
 import ICAL from 'ical.js';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearCollections, createTestStack, formToken, type TestStack } from '../../../test/api-helpers';
+import { clearCollections, createTestStack, formToken, outboxMails, type TestStack } from '../../../test/api-helpers';
+import { bookingVisitor } from '../../../test/booking-fixture';
 import type { OutgoingMail } from '../adapters/mailer';
 
 /** The calendar invitations of a site visit (decision 149), read back from the outbox and parsed as a calendar would. */
 
 let stack: TestStack;
 let now = new Date('2026-03-20T10:00:00Z');
-const visitor = { name: 'Kari Nordmann', phone: '912 34 567', email: 'kari@example.no', address: 'Storgata 1', postcode: '2050', message: 'Markise over terrassen' };
+const visitor = bookingVisitor({ message: 'Markise over terrassen' });
 
 beforeAll(async () => {
   stack = await createTestStack({ clock: () => now, env: { RMS_RATE_LIMIT_SCALE: '100', MAIL_TO: 'post@firma.example', MAIL_FROM: 'nettside@firma.example' } });
@@ -27,11 +28,7 @@ beforeEach(async () => {
   await rm(join(stack.dataDir, 'outbox'), { recursive: true, force: true });
 });
 
-async function outbox(): Promise<OutgoingMail[]> {
-  const dir = join(stack.dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as OutgoingMail));
-}
+const outbox = () => outboxMails(stack.dataDir);
 
 /** The invitation attached to a mail, as a calendar reads it. */
 function invitation(mail: OutgoingMail | undefined) {

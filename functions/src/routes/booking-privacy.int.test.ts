@@ -2,6 +2,7 @@ import type { BookingCreated } from '@rms/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearCollections, createTestStack, formToken, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { bookingVisitor } from '../../../test/booking-fixture';
 import { repositoriesFor } from '../repositories';
 import { createBackup, readBackupFile, restoreBackup } from '../services/backups/backups';
 import { purgeOldEnquiries, RETENTION_JOB } from '../services/enquiries/enquiry-retention';
@@ -12,7 +13,7 @@ let stack: TestStack;
 let admin: TestUser;
 /** Friday 20 March 2026, 11:00 in Oslo. */
 const NOW = new Date('2026-03-20T10:00:00Z');
-const visitor = { name: 'Kari Nordmann', phone: '912 34 567', email: 'kari@example.no', address: 'Storgata 1', postcode: '2050', message: '' };
+const visitor = bookingVisitor();
 
 beforeAll(async () => {
   stack = await createTestStack({ clock: () => NOW, env: { RMS_RATE_LIMIT_SCALE: '100' } });

@@ -1,10 +1,11 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BookingCreated, CalendarFeed, StaffBooking, StoredEnquiry } from '@rms/schema';
 import ICAL from 'ical.js';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearCollections, createTestStack, formToken, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { clearCollections, createTestStack, formToken, outboxMails, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { bookingVisitor } from '../../../test/booking-fixture';
 import type { OutgoingMail } from '../adapters/mailer';
 
 /** Staff's side of site visits (decision 149): the list, moves and cancellations, and the private calendar feed. */
@@ -14,7 +15,7 @@ let editor: TestUser;
 let other: TestUser;
 /** Friday 20 March 2026, 11:00 in Oslo. */
 const NOW = new Date('2026-03-20T10:00:00Z');
-const visitor = { name: 'Kari Nordmann', phone: '912 34 567', email: 'kari@example.no', address: 'Storgata 1', postcode: '2050', message: '' };
+const visitor = bookingVisitor();
 
 beforeAll(async () => {
   stack = await createTestStack({ clock: () => NOW, env: { RMS_RATE_LIMIT_SCALE: '100', MAIL_TO: 'post@firma.example', MAIL_FROM: 'nettside@firma.example' } });
@@ -32,11 +33,7 @@ beforeEach(async () => {
   await rm(join(stack.dataDir, 'outbox'), { recursive: true, force: true });
 });
 
-async function outbox(): Promise<OutgoingMail[]> {
-  const dir = join(stack.dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as OutgoingMail));
-}
+const outbox = () => outboxMails(stack.dataDir);
 
 function event(mail: OutgoingMail | undefined) {
   const calendar = new ICAL.Component(ICAL.parse(Buffer.from(mail!.attachments![0]!.content, 'base64').toString('utf8')) as unknown[]);

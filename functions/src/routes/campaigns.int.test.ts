@@ -2,6 +2,7 @@ import type { Campaign, CampaignInputValues } from '@rms/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearCollections, createTestStack, stateSnapshot, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { campaignInput } from '../../../test/campaign-fixture';
 import { renderResponse } from '../../../test/render-response';
 import { createRenderHandler, type Renderer } from '../render';
 import { ContentCache } from '../services/content/content-cache';
@@ -15,15 +16,14 @@ let now = new Date('2026-04-01T10:00:00.000Z');
 
 const CHANGED = ['campaigns', 'versions', 'audit', 'meta', 'deleted'];
 
-const input = (over: Partial<CampaignInputValues> = {}): CampaignInputValues => ({
-  title: 'Vårkampanje',
-  text: '<p>20 % på <strong>terrassemarkiser</strong><script>alert(1)</script></p>',
-  link: { kind: 'product', id: 'terrassemarkise' },
-  startsAt: '2026-04-01T09:00:00+02:00',
-  endsAt: '2026-04-30T23:59:00+02:00',
-  placements: [{ kind: 'home' }, { kind: 'product', id: 'markiser' }],
-  ...over,
-});
+const input = (over: Partial<CampaignInputValues> = {}) =>
+  campaignInput('2026-04-01T09:00:00+02:00', '2026-04-30T23:59:00+02:00', {
+    title: 'Vårkampanje',
+    text: '<p>20 % på <strong>terrassemarkiser</strong><script>alert(1)</script></p>',
+    link: { kind: 'product', id: 'terrassemarkise' },
+    placements: [{ kind: 'home' }, { kind: 'product', id: 'markiser' }],
+    ...over,
+  });
 
 async function create(over: Partial<CampaignInputValues> = {}): Promise<Campaign> {
   return (await request(stack.app).post('/api/campaigns').set(editor.auth).send(input(over)).expect(201)).body.data as Campaign;

@@ -2,6 +2,7 @@ import { ProductNodeSchema, ProductTreeSchema, UploadedImageSchema, type Product
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { enquiryDoc } from '../../../test/enquiry-fixture';
 import { photoJpeg } from '../../../test/image-fixtures';
 import { BACKUP_PREFIX, readCollections } from '../services/backups/backups';
 
@@ -122,7 +123,7 @@ describe('2 and 3. restore brings back content with its image files and destroys
 
   it('a message sent after the backup, audit entries and roles all survive the restore; restored HTML is sanitized', async () => {
     const backup = (await request(stack.app).post('/api/backups/trigger').set(admin.auth).expect(201)).body.data.name as string;
-    await stack.db.collection('messages').doc('etter').set({ name: 'Kari', contactPhone: '', contactEmail: 'kari@example.no', subject: 'Contact Form: Hei', message: 'Kom etter backup', status: 'sent', attempts: 1, lastError: null, created_at: T0, sent_at: T0, next_attempt_at: null });
+    await stack.db.collection('messages').doc('etter').set(enquiryDoc({ message: 'Kom etter backup', created_at: T0, sent_at: T0 }));
     await request(stack.app).put('/api/products/markiser').set(admin.auth).send({ title: 'Endret etter backup' }).expect(200);
     await stack.db.collection('users').doc(visitor.uid).update({ role: 'admin' });
     await stack.db.collection('users').doc(otherAdmin.uid).update({ role: 'user' });

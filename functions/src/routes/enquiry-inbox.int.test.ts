@@ -1,11 +1,10 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_RECEIVED_MESSAGE, StoredEnquirySchema, type StoredEnquiry } from '@rms/schema';
 import { MemoryStore } from 'express-rate-limit';
-import { clearCollections, createTestStack, formToken, TEST_FORM_TOKEN_SECRET, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
-import type { OutgoingMail } from '../adapters/mailer';
+import { clearCollections, createTestStack, formToken, outboxMails, TEST_FORM_TOKEN_SECRET, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { createApp } from '../app';
 import { repositoriesFor } from '../repositories';
 import { ContentCache } from '../services/content/content-cache';
@@ -36,11 +35,7 @@ const quote = {
   siteVisit: true,
 };
 
-async function outbox(): Promise<OutgoingMail[]> {
-  const dir = join(stack.dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as OutgoingMail));
-}
+const outbox = () => outboxMails(stack.dataDir);
 
 const stored = async () => (await stack.db.collection('messages').get()).docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string });
 const audits = async (action: string) => (await stack.db.collection('audit').where('action', '==', action).get()).docs.map((d) => d.data());

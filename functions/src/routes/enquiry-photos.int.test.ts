@@ -1,15 +1,14 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { MemoryStore } from 'express-rate-limit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENQUIRY_PHOTO_PREFIX, NOT_A_PHOTO_MESSAGE, PHOTO_FORMATS_MESSAGE, PHOTOS_NOT_RECEIVED_MESSAGE, TOO_MANY_PHOTOS_MESSAGE } from '@rms/schema';
-import { clearCollections, createTestStack, formToken, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { clearCollections, createTestStack, formToken, outboxMails, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { faultSwitch, faultyRepositories } from '../../../test/faults';
 import { jpegWithGps, photoJpeg, photoPng } from '../../../test/image-fixtures';
 import { createApp } from '../app';
-import type { OutgoingMail } from '../adapters/mailer';
 import { repositoriesFor } from '../repositories';
 import { BACKUP_PREFIX, createBackup, pruneNightlyBackups } from '../services/backups/backups';
 import { BACKUP_PHOTO_PREFIX } from '../services/backups/backup-enquiry-photos';
@@ -50,11 +49,7 @@ async function storedPhotoFiles() {
   return (await stack.blobs.list(ENQUIRY_PHOTO_PREFIX)).map((b) => b.name);
 }
 
-async function outbox(): Promise<OutgoingMail[]> {
-  const dir = join(stack.dataDir, 'outbox');
-  const files = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as OutgoingMail));
-}
+const outbox = () => outboxMails(stack.dataDir);
 
 /** Nothing of any enquiry is stored: no document, no photo, no fallback file, no mail. */
 async function expectNothingStored() {

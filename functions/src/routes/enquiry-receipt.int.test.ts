@@ -1,9 +1,9 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from 'express-rate-limit';
-import { clearCollections, createTestStack, formToken, userWithRole, type TestStack } from '../../../test/api-helpers';
+import { clearCollections, createTestStack, formToken, outboxMails, userWithRole, type TestStack } from '../../../test/api-helpers';
 import { siteSettingsDoc } from '../../../test/site-settings-fixture';
 import { CONTACT_RECEIVED_MESSAGE } from '@rms/schema';
 import type { Mailer, OutgoingMail } from '../adapters/mailer';
@@ -22,11 +22,7 @@ const enquiry = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function outbox(): Promise<OutgoingMail[]> {
-  const dir = join(stack.dataDir, 'outbox');
-  const files = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(files.sort().map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as OutgoingMail));
-}
+const outbox = () => outboxMails(stack.dataDir);
 const receipts = async () => (await outbox()).filter((m) => m.customArgs?.mail === 'receipt');
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { TakedownResultSchema, VersionListSchema, VersionSchema, type UploadedIm
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiCollections, clearCollections, projectThroughApi, stateSnapshot } from '../../../test/api-helpers';
+import { campaignInput } from '../../../test/campaign-fixture';
 import { photoJpeg } from '../../../test/image-fixtures';
 import { useImageUploadFixture, withoutWarnings } from '../../../test/image-upload-fixture';
 import { siteSettingsInput } from '../../../test/site-settings-fixture';
@@ -141,15 +142,11 @@ describe('POST /api/images/{key}/takedown', () => {
   it('takes a picture out of a campaign that shows it, its versions and the backups: the campaign shows without it; the library names the campaign first', async () => {
     const project = await projectThroughApi(fx.stack.app, fx.admin, { title: 'Referanse med kampanjebilde' });
     const photo = await upload(project.id, 7);
-    const campaign = {
+    const campaign = campaignInput(new Date(Date.now() - 86_400_000).toISOString(), new Date(Date.now() + 86_400_000).toISOString(), {
       title: 'Høstkampanje',
       text: '<p>Tilbud</p>',
       imageId: photo.image.src,
-      link: null,
-      startsAt: new Date(Date.now() - 86_400_000).toISOString(),
-      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
-      placements: [{ kind: 'home' }],
-    };
+    });
     const made = (await api().post('/api/campaigns').set(fx.admin.auth).send(campaign).expect(201)).body.data as { id: string };
     const library = (await api().get('/api/images').query({ q: 'kunde-7' }).set(fx.admin.auth).expect(200)).body.data as { key: string; usedIn: { kind: string; id: string; title: string; path: string; state: string }[] }[];
     expect(library.find((i) => i.key === keyOf(photo))?.usedIn).toContainEqual({ kind: 'campaign', id: made.id, title: 'Høstkampanje', path: '/admin/kampanjer', state: 'live' });

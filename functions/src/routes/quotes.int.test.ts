@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PublicQuote, Quote, QuoteSent, StoredEnquiry } from '@rms/schema';
 import request from 'supertest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearCollections, createTestStack, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { clearCollections, createTestStack, outboxMails, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { enquiryDoc } from '../../../test/enquiry-fixture';
 import { siteSettingsDoc } from '../../../test/site-settings-fixture';
-import type { OutgoingMail } from '../adapters/mailer';
 import { createRenderHandler, type Renderer } from '../render';
 import { quotePageAnswer } from '../render-quote';
 import { renderResponse } from '../../../test/render-response';
@@ -49,11 +48,7 @@ beforeEach(async () => {
   await stack.blobs.deletePrefix('backups/');
 });
 
-async function outbox(): Promise<OutgoingMail[]> {
-  const dir = join(stack.dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as OutgoingMail));
-}
+const outbox = () => outboxMails(stack.dataDir);
 
 async function create(over: Record<string, unknown> = {}): Promise<Quote> {
   const res = await request(stack.app).post('/api/quotes').set(editor.auth).send({ ...body, ...over });

@@ -1,13 +1,12 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { osloDay, type Role } from '@rms/schema';
-import { clearCollections, createTestStack, googleUser, passwordUser, stateSnapshot, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
+import { clearCollections, createTestStack, googleUser, outboxMails, passwordUser, stateSnapshot, userWithRole, type TestStack, type TestUser } from '../../../test/api-helpers';
 import { adminAuth } from '../adapters/firebase';
 import { emulatorGoogleSignIn } from '../../../emulators/auth-emulator';
-import type { OutgoingMail } from '../adapters/mailer';
 import { createApp } from '../app';
 import type { TokenVerifier } from '../services/access/users';
 import { expireStaffAccess, LAST_ADMIN_MESSAGE } from '../services/access/staff-accounts';
@@ -25,10 +24,7 @@ const audit = async (action: string) => (await stack.db.collection('audit').wher
 const userDoc = async (uid: string) => (await stack.db.collection('users').doc(uid).get()).data();
 const invites = async () => (await stack.db.collection('invites').get()).docs.map((d) => ({ id: d.id, ...d.data() }));
 const outboxDir = () => join(stack.dataDir, 'outbox');
-async function outbox(): Promise<OutgoingMail[]> {
-  const files = await readdir(outboxDir()).catch(() => [] as string[]);
-  return Promise.all(files.sort().map(async (f) => JSON.parse(await readFile(join(outboxDir(), f), 'utf8')) as OutgoingMail));
-}
+const outbox = () => outboxMails(stack.dataDir);
 
 /** A Google account of the Auth emulator whose e-mail Google has not verified. */
 async function unverifiedGoogleUser(email: string): Promise<TestUser> {

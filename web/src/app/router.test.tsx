@@ -1,22 +1,14 @@
-import type { ProductNode, Project } from '@rms/schema';
+import type { ProductNode } from '@rms/schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { projectFixture } from '../../../test/project-fixture';
+import { productNodeAt } from '../../../test/web/product-node';
+import { mockFetch, renderWithProviders } from '../../../test/web/render';
 import { preloadPages, routes } from './router';
 
-function node(id: string, title: string, level: number, parentPath: string, sub: ProductNode[] = []): ProductNode {
-  return {
-    id,
-    title,
-    description: `<p>Om ${title}</p>`,
-    images: [],
-    category: null,
-    index: 0,
-    metadata: { path: `${parentPath}/${id}`, level, isCategory: level === 0, isProduct: level === 1, isSubProduct: level === 2 },
-    sub,
-  };
-}
+const node = (id: string, title: string, level: number, parentPath: string, sub: ProductNode[] = []) =>
+  productNodeAt(id, title, level, parentPath, sub, { description: `<p>Om ${title}</p>` });
 
 const tree = {
   id: 'root',
@@ -28,9 +20,9 @@ const tree = {
   ],
 };
 
-const projects: Project[] = [
-  { id: 'eldre', title: 'Eldre prosjekt', description: '', images: [], draft: false, created_at: '2024-01-01T00:00:00.000Z', modified_at: '2024-01-01T00:00:00.000Z' },
-  { id: 'nyere', title: 'Nyere prosjekt', description: '<p>Beskrivelse</p>', images: [], draft: false, created_at: '2025-01-01T00:00:00.000Z', modified_at: '2025-06-01T00:00:00.000Z' },
+const projects = [
+  projectFixture('eldre', 'Eldre prosjekt', { created_at: '2024-01-01T00:00:00.000Z' }),
+  projectFixture('nyere', 'Nyere prosjekt', { description: '<p>Beskrivelse</p>', created_at: '2025-01-01T00:00:00.000Z', modified_at: '2025-06-01T00:00:00.000Z' }),
 ];
 
 function api({ failProducts = false, failProjects = false } = {}) {

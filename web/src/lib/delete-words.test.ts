@@ -1,21 +1,14 @@
-import type { ProductNode, Project } from '@rms/schema';
+import type { ProductNode } from '@rms/schema';
 import { describe, expect, it } from 'vitest';
 import { deleteAllImagesQuestion, deleteCategoryImageQuestion, deleteImageQuestion } from '@/features/image-manager/lib/delete-questions';
 import { deleteConfirmation } from '@/features/product-admin/lib/delete-confirmation';
 import { deleteProjectQuestion } from '@/features/project-admin/hooks/use-delete-project';
+import { projectFixture } from '../../../test/project-fixture';
+import { productNode } from '../../../test/web/product-node';
 import { FOR_GOOD } from './delete-words';
 
-const node = (id: string, sub: ProductNode[] = []): ProductNode => ({
-  id,
-  title: id,
-  description: '',
-  images: [],
-  category: null,
-  index: 0,
-  metadata: { path: `produkter/${id}`, level: 0, isCategory: true, isProduct: false, isSubProduct: false },
-  sub,
-});
-const project = { id: 'hytte', title: 'Hytte', description: '', images: [], draft: false, created_at: '2026-01-01T00:00:00Z', modified_at: '2026-01-01T00:00:00Z' } as Project;
+const node = (id: string, sub: ProductNode[] = []) => productNode(id, id, 0, {}, sub);
+const project = projectFixture('hytte', 'Hytte');
 
 describe('the confirmation of a delete the bin or the history can undo', () => {
   const recoverable = [

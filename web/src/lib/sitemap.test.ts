@@ -1,12 +1,15 @@
 import type { ProductNode } from '@rms/schema';
 import { describe, expect, it } from 'vitest';
+import { projectFixture } from '../../../test/project-fixture';
+import { productNodeAt } from '../../../test/web/product-node';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
-const node = (id: string, path: string, sub: ProductNode[] = [], modified_at?: string): ProductNode =>
-  ({ id, title: id, description: '', images: [], category: null, index: 0, categoryImage: null, metadata: { path, level: 0, isCategory: true, isProduct: false, isSubProduct: false }, sub, ...(modified_at ? { modified_at } : {}) }) as ProductNode;
+// Only the nodes given a modified_at have one: the sitemap's lastmod comes from them.
+const node = (id: string, path: string, sub: ProductNode[] = [], modified_at?: string) =>
+  productNodeAt(id, id, 0, path.slice(0, path.lastIndexOf('/')), sub, { categoryImage: null, modified_at });
 
 const tree = { id: 'root' as const, sub: [node('markiser', 'produkter/markiser', [node('terrasse', 'produkter/markiser/terrasse', [], '2025-03-01T00:00:00.000Z')])] };
-const projects = [{ id: 'hytta', title: 'Hytta', description: '', images: [], draft: false, created_at: '2025-01-01T00:00:00.000Z', modified_at: '2025-05-01T00:00:00.000Z' }];
+const projects = [projectFixture('hytta', 'Hytta', { created_at: '2025-01-01T00:00:00.000Z', modified_at: '2025-05-01T00:00:00.000Z' })];
 
 describe('sitemap', () => {
   it('lists the public pages, every product path and every given reference, with lastmod where known', () => {

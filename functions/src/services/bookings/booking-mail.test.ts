@@ -2,31 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Mailer } from '../../adapters/mailer';
 import type { Repositories } from '../../repositories';
 import type { BookingDoc } from '../../repositories/bookings';
+import { storedBooking } from '../../../../test/booking-fixture';
 import { osloWhen, sendBookingMails } from './booking-mail';
 
-const booking: BookingDoc = {
-  id: 'b1',
-  start: '2026-10-26T08:00:00.000Z',
-  end: '2026-10-26T09:00:00.000Z',
-  status: 'booked',
-  name: 'Kari Nordmann',
-  phone: '912 34 567',
-  email: 'kari@example.no',
-  address: 'Storgata 1',
-  postcode: '2050',
-  area: 'Øvre Romerike',
-  productId: null,
-  message: '',
-  enquiryId: 'm1',
-  manageTokenHash: 'h',
-  sequence: 0,
-  claims: [],
-  created_at: '2026-10-20T08:00:00.000Z',
-  modified_at: '2026-10-20T08:00:00.000Z',
-  cancelled_at: null,
-  cancelReason: null,
-  reminded_at: null,
-};
+const booking: BookingDoc = storedBooking('b1', '2026-10-26T08:00:00.000Z', '2026-10-26T09:00:00.000Z', { enquiryId: 'm1' });
 
 afterEach(() => vi.restoreAllMocks());
 

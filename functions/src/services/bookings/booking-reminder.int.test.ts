@@ -1,15 +1,15 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BookingCreated } from '@rms/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearCollections, createTestStack, formToken, type TestStack } from '../../../../test/api-helpers';
-import type { OutgoingMail } from '../../adapters/mailer';
+import { clearCollections, createTestStack, formToken, outboxMails, type TestStack } from '../../../../test/api-helpers';
+import { bookingVisitor } from '../../../../test/booking-fixture';
 import { remindTomorrowsVisits } from './booking-reminder';
 
 let stack: TestStack;
 let now = new Date('2026-03-20T10:00:00Z');
-const visitor = { name: 'Kari Nordmann', phone: '912 34 567', email: 'kari@example.no', address: 'Storgata 1', postcode: '2050', message: '' };
+const visitor = bookingVisitor();
 
 beforeAll(async () => {
   stack = await createTestStack({ clock: () => now, env: { RMS_RATE_LIMIT_SCALE: '100', MAIL_TO: 'post@firma.example', MAIL_FROM: 'nettside@firma.example' } });
@@ -24,11 +24,7 @@ beforeEach(async () => {
   await stack.db.collection('settings').doc('booking').delete();
 });
 
-async function outbox(): Promise<OutgoingMail[]> {
-  const dir = join(stack.dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as OutgoingMail));
-}
+const outbox = () => outboxMails(stack.dataDir);
 
 const deps = () => ({ repos: stack.deps.repos, mailer: stack.deps.mailer, mailFrom: 'nettside@firma.example', mailTo: 'post@firma.example', siteUrl: stack.deps.config.siteUrl, now: () => now });
 

@@ -1,10 +1,10 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCollections, createTestStack, type TestStack } from '../../../../test/api-helpers';
+import { clearCollections, createTestStack, outboxMails, type TestStack } from '../../../../test/api-helpers';
 import { enquiryDoc } from '../../../../test/enquiry-fixture';
 import { siteSettingsDoc } from '../../../../test/site-settings-fixture';
-import type { Mailer, OutgoingMail } from '../../adapters/mailer';
+import type { Mailer } from '../../adapters/mailer';
 import { repositoriesFor } from '../../repositories';
 import { remindOverdueEnquiries } from './enquiry-reminder';
 import { countNew } from './enquiry-inbox';
@@ -16,11 +16,7 @@ const to = { mailFrom: 'nettside@firma.example', mailTo: 'post@firma.example' };
 // Tuesday 24 November 2026 at 15:00 in Oslo; the seed's office is open weekdays 09:00–16:00.
 const NOW = new Date('2026-11-24T15:00:00+01:00');
 
-async function outbox(): Promise<OutgoingMail[]> {
-  const dir = join(stack.dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as OutgoingMail));
-}
+const outbox = () => outboxMails(stack.dataDir);
 
 const remind = (now = NOW, mailer: Mailer = stack.deps.mailer) => remindOverdueEnquiries(repositoriesFor(stack.db), mailer, to, 'https://firma.example', now);
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-page';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../test/web/render';
 import { Footer } from './footer';
 
 afterEach(() => vi.unstubAllGlobals());

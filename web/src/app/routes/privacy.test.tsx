@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { BACKUP_NIGHTS_KEPT, STATS_MONTHS_KEPT } from '@/features/privacy/components/privacy-statement';
 import { loadSchemas } from '@/lib/api-client';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../test/web/render';
 import { siteSettingsDoc } from '../../../../test/site-settings-fixture';
 import PrivacyRoute from './privacy';
 

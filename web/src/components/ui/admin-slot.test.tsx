@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '@/lib/session';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '../../../../test/web/render';
 import { AdminSlot } from './admin-slot';
 
 const slot = (

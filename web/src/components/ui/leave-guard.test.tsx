@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '../../../../test/web/render';
 import { LEAVE_QUESTION, useLeaveGuard } from './leave-guard';
 
 function Screen({ active }: { active: boolean }) {

@@ -2,7 +2,7 @@ import type { Role } from '@rms/schema/role';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '../../../../../test/web/render';
 import { ADMIN_SCREENS } from '../../admin-screens';
 import AdminShell from './admin-shell';
 import { useAdminJobs } from './admin-page';

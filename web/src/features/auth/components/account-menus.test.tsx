@@ -2,7 +2,7 @@ import type { Role } from '@rms/schema/role';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import MobileAccount from './mobile-account';
 import UserMenu from './user-menu';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadPages, routes } from '@/app/router';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 
 // The pages' code loads ahead: a page suspending inside testing-library's synchronous render is an error.
 beforeAll(() => Promise.all(['/admin', '/login'].map(preloadPages)));

@@ -1,7 +1,7 @@
 import type { Role } from '@rms/schema/role';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '../../../../../test/web/render';
 import { RequireAdmin } from './require-admin';
 import { RequireRole, RequireStaff } from './require-role';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
-import { mockFetch } from '@/test/render';
+import { mockFetch } from '../../../../../test/web/render';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth-errors';
 import { createAuthStore, NETWORK_FAILURE_GRACE_MS, TOKEN_REFRESH_INTERVAL_MS, type AuthStore } from './auth-store';

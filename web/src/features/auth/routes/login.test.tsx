@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '../../../../../test/web/render';
 import LoginPage, { returnPath } from './login';
 
 const auth = vi.hoisted(() => ({

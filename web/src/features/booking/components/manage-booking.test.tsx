@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOKING_TAKEN_MESSAGE, BOOKING_TOO_LATE_MESSAGE } from '@rms/schema/booking-texts';
 import { loadSchemas } from '@/lib/api-client';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import { ManageBooking } from './manage-booking';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -9,7 +9,7 @@ import { FORM_TOKEN_MIN_AGE_MS } from '@rms/schema';
 import { loadSchemas } from '@/lib/api-client';
 import { createAppHistory } from '@/lib/router-history';
 import { forgetLanding, rememberLanding } from '@/lib/visit-source';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import { SEND_TIMEOUT_MS } from '../api/send-enquiry';
 import { ContactForm, SEND_FAILED_MESSAGE, THANK_YOU_MESSAGE } from './contact-form';
 

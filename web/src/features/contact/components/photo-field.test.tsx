@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_FORMATS_MESSAGE, TOO_MANY_PHOTOS_MESSAGE } from '@rms/schema/contact-texts';
 import { loadSchemas } from '@/lib/api-client';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import { scaledSize } from '../lib/pick-photos';
 import { ContactForm } from './contact-form';
 

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { saveSession } from '@/lib/session';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import { ProjectStatistics } from './content-statistics';
 import { LIST_PAGE_SIZE as PAGE_SIZE } from '@/components/ui/show-more';
 import { ContentList } from './content-list';
-import { productNode } from '@/test/product-node';
+import { productNode } from '../../../../../test/web/product-node';
 
 const node = productNode;
 const project = (id: string, title: string, extra: Partial<Project> = {}): Project =>

@@ -1,7 +1,7 @@
 import type { Project } from '@rms/schema';
 import { describe, expect, it } from 'vitest';
 import { countStatuses, filterRows, productRows, projectRows, statusOf } from './content-rows';
-import { productNode } from '@/test/product-node';
+import { productNode } from '../../../../../test/web/product-node';
 
 const NOW = Date.parse('2026-03-29T12:00:00Z');
 const node = productNode;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPageCampaignQueryOptions } from '@/features/campaigns/api/get-campaigns';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import { viewTime } from '@/lib/view-time';
 import { campaignFixture } from '../../../../../test/campaign-fixture';
 import { endDateView } from '../lib/date-view';

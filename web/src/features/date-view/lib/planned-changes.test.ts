@@ -1,12 +1,14 @@
 import type { Campaign, ProductNode, Project } from '@rms/schema';
 import { describe, expect, it } from 'vitest';
 import { campaignFixture } from '../../../../../test/campaign-fixture';
+import { projectFixture } from '../../../../../test/project-fixture';
+import { productNodeAt } from '../../../../../test/web/product-node';
 import { PLANNED_LIMIT, plannedChanges } from './planned-changes';
 
 const NOW = new Date('2027-02-01T12:00:00.000Z');
-const node = (id: string, path: string, extra: Partial<ProductNode> = {}, sub: ProductNode[] = []): ProductNode =>
-  ({ id, title: id, description: '', images: [], category: null, index: 0, categoryImage: null, metadata: { path, level: 0, isCategory: false, isProduct: true, isSubProduct: false }, sub, ...extra }) as ProductNode;
-const project = (id: string, extra: Partial<Project>): Project => ({ id, title: id, description: '', images: [], draft: false, created_at: '', modified_at: '', ...extra }) as Project;
+const node = (id: string, path: string, extra: Partial<ProductNode> = {}, sub: ProductNode[] = []) =>
+  productNodeAt(id, id, path.split('/').length - 2, path.slice(0, path.lastIndexOf('/')), sub, { categoryImage: null, ...extra });
+const project = (id: string, extra: Partial<Project>) => projectFixture(id, id, extra);
 
 describe('planned changes', () => {
   it('lists windows that open or close and campaigns that start or end after now, soonest first, each with the page to look at', () => {

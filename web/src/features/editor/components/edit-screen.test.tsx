@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import { EditScreen } from './edit-screen';
 
 vi.mock('@/lib/toast');

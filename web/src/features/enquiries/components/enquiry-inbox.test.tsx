@@ -1,26 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { EnquiryPatch, ProductNode, ProductTree, StoredEnquiry } from '@rms/schema';
+import type { EnquiryPatch, ProductTree, StoredEnquiry } from '@rms/schema';
 import { loadSchemas } from '@/lib/api-client';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import { enquiryCount, storedEnquiry } from '../../../../../test/enquiry-fixture';
+import { productNodeAt } from '../../../../../test/web/product-node';
 import { EnquiryInbox, SEARCH_DEBOUNCE_MS } from './enquiry-inbox';
 
 const message = (over: Partial<StoredEnquiry>): StoredEnquiry =>
   storedEnquiry({ name: 'Kari', contactEmail: 'kari@example.no', subject: 'Contact Form: Markise', created_at: new Date().toISOString(), sent_at: new Date().toISOString(), ...over });
 
-const node = (id: string, title: string, path: string, sub: ProductNode[] = []): ProductNode => ({
-  id,
-  title,
-  description: '',
-  images: [],
-  category: null,
-  index: 0,
-  metadata: { path, level: path.split('/').length - 2, isCategory: path.split('/').length === 2, isProduct: path.split('/').length === 3, isSubProduct: path.split('/').length === 4 },
-  sub,
-});
-const TREE: ProductTree = { id: 'root', sub: [node('markiser', 'Markiser', 'produkter/markiser', [node('terrassemarkiser', 'Terrassemarkiser', 'produkter/markiser/terrassemarkiser')])] };
+const TREE: ProductTree = { id: 'root', sub: [productNodeAt('markiser', 'Markiser', 0, 'produkter', [productNodeAt('terrassemarkiser', 'Terrassemarkiser', 1, 'produkter/markiser')])] };
 
 const QUOTE = message({
   id: 'q1',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import type { EnquiryCount } from '@rms/schema';
 import { enquiryCount, storedEnquiry } from '../../../../../test/enquiry-fixture';
 import { FailedMailSummary, formatDuration, NewEnquiriesBadge, NewEnquiriesSummary } from './new-enquiries';

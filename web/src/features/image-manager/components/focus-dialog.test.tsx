@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testQueryClient } from '@/test/render';
+import { testQueryClient } from '../../../../../test/web/render';
 import CategoryImageManager from './category-image-manager';
 import { FOCUS_FAILED, FOCUS_REMOVED, FOCUS_SAVED } from './focus-dialog';
 import { ImageManager } from './image-manager';

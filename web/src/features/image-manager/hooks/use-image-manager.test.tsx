@@ -3,7 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testQueryClient } from '@/test/render';
+import { testQueryClient } from '../../../../../test/web/render';
+import { productNode } from '../../../../../test/web/product-node';
 import * as api from '../api/owner-images';
 import { useImageManager } from './use-image-manager';
 
@@ -25,7 +26,7 @@ function setup(images: Image[]) {
   const queryClient = testQueryClient();
   const tree: ProductTree = {
     id: 'root',
-    sub: [{ id: 'p1', title: 'P', description: '', images, category: null, index: 0, metadata: { path: 'produkter/p1', level: 0, isCategory: true, isProduct: false, isSubProduct: false }, sub: [] }],
+    sub: [productNode('p1', 'P', 0, { images })],
   };
   queryClient.setQueryData(['products'], tree);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

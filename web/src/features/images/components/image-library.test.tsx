@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { saveSession } from '@/lib/session';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '../../../../../test/web/render';
 import { ImageLibrary, SEARCH_DEBOUNCE_MS } from './image-library';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));

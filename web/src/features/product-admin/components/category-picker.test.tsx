@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CategoryPicker, PICKER_SEARCH_FROM } from './category-picker';
-import { productNode } from '@/test/product-node';
+import { productNode } from '../../../../../test/web/product-node';
 
 const node = (id: string, title: string, level: number, sub: ProductNode[] = []): ProductNode => productNode(id, title, level, {}, sub);
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { resetAfterEachTest, sentBodies, signedIn } from '@/features/editor/testing/editor-screen-doubles';
 import { CONFLICT_MESSAGE } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import ProductEditRoute from './product-edit';
 
 vi.mock('@/features/auth/hooks/use-auth', async () => ({ useAuth: (await import('@/features/editor/testing/editor-screen-doubles')).useAuthStandIn }));

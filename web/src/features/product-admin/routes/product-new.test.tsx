@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { resetAfterEachTest, signedIn } from '@/features/editor/testing/editor-screen-doubles';
 import { toast } from '@/lib/toast';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import ProductNewRoute from './product-new';
 
 vi.mock('@/features/auth/hooks/use-auth', async () => ({ useAuth: (await import('@/features/editor/testing/editor-screen-doubles')).useAuthStandIn }));

@@ -1,29 +1,16 @@
-import type { ProductNode } from '@rms/schema';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { productNodeAt } from '../../../../../test/web/product-node';
 import { ProductTree } from './product-tree';
 
-function node(id: string, title: string, level: number, parentPath: string, sub: ProductNode[] = []): ProductNode {
-  return {
-    id,
-    title,
-    description: '',
-    images: [],
-    category: null,
-    index: 0,
-    metadata: { path: `${parentPath}/${id}`, level, isCategory: level === 0, isProduct: level === 1, isSubProduct: level === 2 },
-    sub,
-  };
-}
-
 const nodes = [
-  node('markiser', 'Markiser', 0, 'produkter', [
-    node('terrassemarkise', 'Terrassemarkise', 1, 'produkter/markiser', [node('motorstyring', 'Motorstyring', 2, 'produkter/markiser/terrassemarkise')]),
-    node('vindusmarkise', 'Vindusmarkise', 1, 'produkter/markiser'),
+  productNodeAt('markiser', 'Markiser', 0, 'produkter', [
+    productNodeAt('terrassemarkise', 'Terrassemarkise', 1, 'produkter/markiser', [productNodeAt('motorstyring', 'Motorstyring', 2, 'produkter/markiser/terrassemarkise')]),
+    productNodeAt('vindusmarkise', 'Vindusmarkise', 1, 'produkter/markiser'),
   ]),
-  node('screens', 'Screens', 0, 'produkter', [node('fasadescreen', 'Fasadescreen', 1, 'produkter/screens')]),
+  productNodeAt('screens', 'Screens', 0, 'produkter', [productNodeAt('fasadescreen', 'Fasadescreen', 1, 'produkter/screens')]),
 ];
 
 function renderTree(activePath = '/produkter') {

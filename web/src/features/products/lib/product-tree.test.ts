@@ -1,20 +1,11 @@
 import type { ProductNode, ProductTree } from '@rms/schema';
 import { describe, expect, it } from 'vitest';
+import { productNodeAt } from '../../../../../test/web/product-node';
 import { ancestorsOf, branchesToExpand, findNodeByPath, resolveProductRoute } from './product-tree';
 
-function node(id: string, level: number, parentPath: string, sub: ProductNode[] = []): ProductNode {
-  const path = `${parentPath}/${id}`;
-  return {
-    id,
-    title: id.charAt(0).toUpperCase() + id.slice(1),
-    description: '',
-    images: [],
-    category: null,
-    index: 0,
-    metadata: { path, level, isCategory: level === 0, isProduct: level === 1, isSubProduct: level === 2 },
-    sub: sub.map((s) => ({ ...s, category: id })),
-  };
-}
+// Titles from the id; a sub-node names its parent as its category.
+const node = (id: string, level: number, parentPath: string, sub: ProductNode[] = []) =>
+  productNodeAt(id, id.charAt(0).toUpperCase() + id.slice(1), level, parentPath, sub.map((s) => ({ ...s, category: id })));
 
 // markiser > terrassemarkise > motorstyring ; screens > fasadescreen
 const tree: ProductTree = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import { ProjectManagement } from './project-management';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { resetAfterEachTest, sentBodies } from '@/features/editor/testing/editor-screen-doubles';
 import { CONFLICT_MESSAGE } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import { ProjectWizard } from './project-wizard';
 
 vi.mock('@/features/editor/components/lazy-rich-text-editor', async () => ({ LazyRichTextEditor: (await import('@/features/editor/testing/editor-screen-doubles')).RichTextStandIn }));

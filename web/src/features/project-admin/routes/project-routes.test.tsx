@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { resetAfterEachTest, signedIn } from '@/features/editor/testing/editor-screen-doubles';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import ProjectEditRoute from './project-edit';
 import ProjectNewRoute from './project-new';
 

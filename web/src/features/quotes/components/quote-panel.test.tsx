@@ -4,8 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { PRICE_TYPE_WORDING, type Quote } from '@rms/schema';
 import { loadSchemas } from '@/lib/api-client';
 import { CONFLICT_MESSAGE } from '@/lib/conflict';
-import { quoteAnswer } from '@/test/quote';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { quoteAnswer } from '../../../../../test/web/quote';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import { QuotePanel } from './quote-panel';
 
 const ENQUIRY = { id: 'e1', name: 'Kari Nordmann', contactEmail: 'kari@example.no', contactPhone: '900 11 222' };

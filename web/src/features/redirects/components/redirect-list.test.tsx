@@ -2,7 +2,8 @@ import type { Redirect } from '@rms/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
+import { productNode } from '../../../../../test/web/product-node';
 import { RedirectList } from './redirect-list';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -14,7 +15,7 @@ afterEach(() => {
 });
 
 const moved: Redirect = { id: 'a'.repeat(32), from: '/produkter/markiser/motor', to: '/produkter/screens/motor', created_at: '2026-12-02T10:00:00.000Z', created_by: 'auto', reason: 'product.move' };
-const tree = { id: 'root', sub: [{ id: 'markiser', title: 'Markiser', description: '', images: [], category: null, index: 0, draft: false, metadata: { path: 'produkter/markiser', level: 0, isCategory: true, isProduct: false, isSubProduct: false }, sub: [] }] };
+const tree = { id: 'root', sub: [productNode('markiser', 'Markiser', 0)] };
 
 function api(list: Redirect[], post: (body: unknown) => { status: number; body: unknown }) {
   return mockFetch((method, path, body) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SalesReport, SalesRow } from '@rms/schema';
 import { loadSchemas } from '@/lib/api-client';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import { SalesReportPanel } from './sales-report';
 
 const row = (key: string, enquiries: number, quoted: number, quotedNok: number, won: number, wonNok: number, lost: number, lostNok: number): SalesRow => ({ key, enquiries, quoted, quotedNok, won, wonNok, lost, lostNok });

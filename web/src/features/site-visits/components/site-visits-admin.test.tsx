@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSchemas } from '@/lib/api-client';
 import { CONFLICT_MESSAGE } from '@/lib/conflict';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import { staffBooking } from '../../../../../test/booking-fixture';
 import { AVAILABILITY_SAVED_MESSAGE, HOLIDAYS_NOTE, INVALID_AVAILABILITY_MESSAGE } from './availability-form';
 import { SiteVisitsAdmin } from './site-visits-admin';

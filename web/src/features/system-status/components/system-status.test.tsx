@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import { SystemStatus, SystemStatusSummary } from './system-status';
 
 const result = (service: string, status: string) => ({ service, status, message: `${service} ${status}`, timestamp: '2026-11-21T10:00:00.000Z' });

@@ -2,7 +2,7 @@ import type { StaffList } from '@rms/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import { StaffAccess } from './staff-access';
 
 const auth = vi.hoisted(() => ({ isAdmin: true }));

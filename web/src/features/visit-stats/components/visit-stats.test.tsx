@@ -2,7 +2,7 @@ import type { Stats } from '@rms/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import { VisitStatistics } from './visit-stats';
 
 const day = (date: string, visitors: number, pageviews: number) => ({ date, visitors, pageviews });

@@ -1,9 +1,10 @@
-import type { Campaign, ProductTree } from '@rms/schema';
+import type { Campaign } from '@rms/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../../test/web/render';
 import { campaignFixture } from '../../../../../../test/campaign-fixture';
+import { productNodeAt } from '../../../../../../test/web/product-node';
 import { CampaignAdmin } from './campaign-admin';
 import { CampaignEndWarning } from './campaign-end-warning';
 
@@ -25,19 +26,7 @@ const soon = campaign('bbb', 'Sommerstart', '2026-04-20T07:00:00.000Z', '2026-05
 const later = campaign('ccc', 'Høstservice', '2026-09-01T07:00:00.000Z', '2026-09-30T07:00:00.000Z');
 const past = campaign('ddd', 'Vinterrabatt', '2026-01-01T07:00:00.000Z', '2026-02-01T07:00:00.000Z');
 
-const node = (id: string, title: string, path: string, sub: ProductTree['sub'] = []) => ({
-  id,
-  title,
-  description: '',
-  images: [],
-  category: null,
-  index: 0,
-  draft: false,
-  categoryImage: null,
-  metadata: { path, level: 0, isCategory: sub.length > 0, isProduct: sub.length === 0, isSubProduct: false },
-  sub,
-});
-const tree = { id: 'root', sub: [node('markiser', 'Markiser', 'produkter/markiser', [node('terrassemarkise', 'Terrassemarkise', 'produkter/markiser/terrassemarkise')])] };
+const tree = { id: 'root', sub: [productNodeAt('markiser', 'Markiser', 0, 'produkter', [productNodeAt('terrassemarkise', 'Terrassemarkise', 1, 'produkter/markiser')])] };
 
 function api(list: Campaign[], write: (method: string, path: string, body: unknown) => { status: number; body?: unknown } = () => ({ status: 500, body: {} })) {
   return mockFetch((method, path, body) => {

@@ -2,7 +2,7 @@ import { DEFAULT_QUOTE_TERMS, DEFAULT_RECEIPT_INTRO, DEFAULT_RECEIPT_SUBJECT, ty
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { mockFetch, renderWithProviders } from '../../../../../../test/web/render';
 import { CONFLICT_MESSAGE, INVALID_FORM_MESSAGE, SettingsForm } from './settings-form';
 import { siteSettingsDoc } from '../../../../../../test/site-settings-fixture';
 

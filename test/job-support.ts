@@ -8,8 +8,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { PORTS } from '../stack-config';
-import { jobEnvironment } from './stack-state';
+import { PORTS } from '../emulators/stack-config';
+import { jobEnvironment } from '../emulators/jobs/stack-state';
 
 const FAKE_BUNDLE = `
 import { spawn } from 'node:child_process';

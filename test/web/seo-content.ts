@@ -1,6 +1,6 @@
 import type { Image, ProductNode, ProductTree, Project, SiteSettingsDoc } from '@rms/schema';
 import type { ContentApi } from '@/entry-server';
-import { siteSettingsDoc } from '../../../test/site-settings-fixture';
+import { siteSettingsDoc } from '../site-settings-fixture';
 
 /**
  * A small site for the head and structured-data tests: a category with a product whose

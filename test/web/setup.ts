@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // Same rule as the other projects: an unexpected console.error fails the test.
-import '../../../test/fail-on-console-error';
+import '../fail-on-console-error';
 import './dialog-polyfill';
 
 afterEach(() => {

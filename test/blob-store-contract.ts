@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BlobStore } from './blob-store';
+import type { BlobStore } from '../functions/src/adapters/blob-store';
 
 /**
- * What every BlobStore promises, whatever holds the bytes. Run by local-blob-store.test.ts and
+ * What every BlobStore promises, whatever holds the bytes. Run by functions/src/adapters/local-blob-store.test.ts and
  * cloud-blob-store.test.ts, so the offline stack and production keep behaving alike.
  * `fresh` returns an empty store for each test.
  */
