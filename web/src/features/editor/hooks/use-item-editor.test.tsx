@@ -1,9 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { CONFLICT_MESSAGE } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
+import { testQueryClient } from '@/test/render';
 import { resetAfterEachTest } from '../../../../../test/web/editor-screen-doubles';
 import { useItemEditor, type EditedItem } from './use-item-editor';
 
@@ -13,16 +16,23 @@ const OPENED = '2026-11-21T10:00:00.000Z';
 const item = (title: string, modified_at: string): EditedItem => ({ id: 'hytte', title, description: '<p>x</p>', modified_at });
 const conflictError = () => new ApiError({ status: 409, code: 'CONFLICT', message: 'stale' });
 
-function renderEditor(stored: EditedItem | null, loadCurrent = vi.fn(async () => item('Lagret av en annen', '2026-11-21T11:00:00.000Z'))) {
-  const invalidate = vi.fn(async () => undefined);
-  const hook = renderHook(() => {
-    const form = useForm<{ title: string }>({ defaultValues: { title: stored?.title ?? '' } });
-    return { form, editor: useItemEditor({ form, stored, loadCurrent, invalidate }) };
-  });
+function renderEditor(stored: EditedItem | null) {
+  // The current version, as the item query loads it after a 409.
+  const loadCurrent = vi.fn(async (_id: string) => item('Lagret av en annen', '2026-11-21T11:00:00.000Z'));
+  const itemQuery = (id: string) => ({ queryKey: ['items', id], queryFn: () => loadCurrent(id) });
+  const client = testQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const hook = renderHook(
+    () => {
+      const form = useForm<{ title: string }>({ defaultValues: { title: stored?.title ?? '' } });
+      return { form, editor: useItemEditor({ form, stored, itemQuery, listKey: ['items'] }) };
+    },
+    { wrapper },
+  );
   const type = (title: string) => act(() => hook.result.current.form.setValue('title', title, { shouldDirty: true }));
   const save = (send: (from: string | undefined) => Promise<EditedItem>) =>
     act(() => hook.result.current.editor.save({ send, success: 'Lagret', failure: 'Kunne ikke lagre' }));
-  return { hook, type, save, loadCurrent, invalidate };
+  return { hook, type, save, loadCurrent };
 }
 
 resetAfterEachTest();

@@ -1,5 +1,6 @@
 import type { Window } from '@rms/schema';
 import type { SeoFields } from '@rms/schema/seo-limits';
+import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLeaveGuard } from '@/components/ui/leave-guard';
@@ -10,15 +11,15 @@ import { useWindowDraft } from './use-window-draft';
 /** What an editor holds of a saved product or project. */
 export type EditedItem = Window & { id: string; title: string; description: string; modified_at?: string | undefined; seo?: SeoFields | undefined };
 
-export interface ItemEditorOptions<T extends EditedItem, F extends FieldValues> {
+export interface ItemEditorOptions<T extends EditedItem, F extends FieldValues, K extends QueryKey> {
   /** The screen's details form (react-hook-form); its dirty state is part of what the leave guard guards. */
   form: UseFormReturn<F, unknown, unknown>;
   /** The stored item the screen opened; null on a wizard until its draft is saved. */
   stored: T | null;
-  /** The item as the server has it now: what a 409 shows. */
-  loadCurrent: (id: string) => Promise<T>;
-  /** Refreshes the kind's cached copies after a save. */
-  invalidate: () => Promise<unknown>;
+  /** The kind's item query (the same options its screens use): what a 409 loads and shows. */
+  itemQuery: (id: string) => FetchQueryOptions<T, Error, T, K>;
+  /** The key of the kind's cached lists and items, refreshed after a save. */
+  listKey: QueryKey;
 }
 
 /** One save of the screen: what it sends, and what the admin reads afterwards. */
@@ -41,7 +42,9 @@ export interface ItemSave<T> {
  * - The leave guard asks while any of them is changed or a picture uploads; `leave` lets a save's or
  *   delete's own navigation through.
  */
-export function useItemEditor<T extends EditedItem, F extends FieldValues>({ form, stored, loadCurrent, invalidate }: ItemEditorOptions<T, F>) {
+export function useItemEditor<T extends EditedItem, F extends FieldValues, K extends QueryKey>({ form, stored, itemQuery, listKey }: ItemEditorOptions<T, F, K>) {
+  const queryClient = useQueryClient();
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: listKey });
   const [item, setItem] = useState<T | null>(stored);
   const [version, setVersion] = useState(stored?.modified_at);
   const [conflict, setConflict] = useState<T | null>(null);
@@ -77,7 +80,7 @@ export function useItemEditor<T extends EditedItem, F extends FieldValues>({ for
       if (item && isConflict(e)) {
         toast.error(CONFLICT_MESSAGE);
         await invalidate();
-        const latest = await loadCurrent(item.id);
+        const latest = await queryClient.fetchQuery(itemQuery(item.id));
         setConflict(latest);
         setVersion(latest.modified_at);
       } else toast.error(message);
@@ -105,4 +108,4 @@ export function useItemEditor<T extends EditedItem, F extends FieldValues>({ for
   return { item, version, noteVersion, conflict, saving, uploading, setUploading, seo, setSeo, seoChanged, schedule, dirty: isDirty, save, saveDraft, leave, leaveDialog };
 }
 
-export type ItemEditor<T extends EditedItem> = ReturnType<typeof useItemEditor<T, FieldValues>>;
+export type ItemEditor<T extends EditedItem> = ReturnType<typeof useItemEditor<T, FieldValues, QueryKey>>;

@@ -39,7 +39,7 @@ function ProductEditor({ product, tree }: { product: ProductNode; tree: ProductN
     defaultValues: { title: product.title, description: product.description, category: product.category ?? ROOT_CATEGORY },
   });
   const invalidate = () => queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
-  const editor = useItemEditor<ProductNode, ProductDetailsInput>({ form, stored: product, loadCurrent: (id) => queryClient.fetchQuery(getProductQueryOptions(id)), invalidate });
+  const editor = useItemEditor({ form, stored: product, itemQuery: getProductQueryOptions, listKey: getProductsQueryOptions().queryKey });
   const { seo, schedule } = editor;
   const [typedTitle, typedDescription] = useWatch({ control: form.control, name: ['title', 'description'] });
 

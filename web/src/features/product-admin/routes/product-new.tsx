@@ -51,12 +51,7 @@ export function ProductNewScreen() {
     resolver: zodResolver(ProductDetailsSchema),
     defaultValues: { title: '', description: '', category: search.get('kategori') },
   });
-  const editor = useItemEditor<ProductNode, ProductDetailsInput>({
-    form,
-    stored: null,
-    loadCurrent: (id) => queryClient.fetchQuery(getProductQueryOptions(id)),
-    invalidate: () => queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey }),
-  });
+  const editor = useItemEditor({ form, stored: null, itemQuery: getProductQueryOptions, listKey: getProductsQueryOptions().queryKey });
   const { item: created, schedule } = editor;
   const [imageCount, setImageCount] = useState(0);
   const destructive = useDestructiveAction();

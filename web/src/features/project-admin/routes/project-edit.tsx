@@ -21,18 +21,12 @@ import { TITLE_HINT } from '../lib/project-details';
  */
 function ProjectEditor({ project }: { project: Project }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const deletion = useDeleteProject();
   const form = useForm<DetailsInput, unknown, Details>({
     resolver: zodResolver(DetailsSchema),
     defaultValues: { title: project.title, description: project.description },
   });
-  const editor = useItemEditor<Project, DetailsInput>({
-    form,
-    stored: project,
-    loadCurrent: (id) => queryClient.fetchQuery(getProjectQueryOptions(id)),
-    invalidate: () => queryClient.invalidateQueries({ queryKey: getProjectsQueryOptions().queryKey }),
-  });
+  const editor = useItemEditor({ form, stored: project, itemQuery: getProjectQueryOptions, listKey: getProjectsQueryOptions().queryKey });
   const { schedule } = editor;
   const busy = editor.saving || deletion.busy;
 

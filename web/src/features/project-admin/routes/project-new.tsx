@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Project } from '@rms/schema';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -48,16 +47,10 @@ function ImagesIntro({ project }: { project: Project }) {
  */
 export function ProjectNewScreen() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const deletion = useDeleteProject();
   const [step, setStep] = useState(0);
   const form = useForm<DetailsInput, unknown, Details>({ resolver: zodResolver(DetailsSchema), defaultValues: { title: '', description: '' } });
-  const editor = useItemEditor<Project, DetailsInput>({
-    form,
-    stored: null,
-    loadCurrent: (id) => queryClient.fetchQuery(getProjectQueryOptions(id)),
-    invalidate: () => queryClient.invalidateQueries({ queryKey: getProjectsQueryOptions().queryKey }),
-  });
+  const editor = useItemEditor({ form, stored: null, itemQuery: getProjectQueryOptions, listKey: getProjectsQueryOptions().queryKey });
   const { item: project, schedule } = editor;
   const busy = editor.saving || deletion.busy;
 
