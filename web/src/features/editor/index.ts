@@ -1,5 +1,5 @@
 // The editor feature's public face: the pieces every product and project editor screen is built from
-// (docs/decisions/122-one-editor.md). Tiptap itself loads lazily (lazy-rich-text-editor).
+// (decisions 122 and 157). Tiptap itself loads lazily (lazy-rich-text-editor).
 export { DetailsFields } from './components/details-fields';
 export { EditScreen } from './components/edit-screen';
 export { EditorActionBar, type EditorBarAction } from './components/editor-action-bar';
