@@ -9,6 +9,7 @@ describe('which tsc programs a change type-checks', () => {
     expect(typecheckProjects(['web/index.html'])).toEqual([]);
     expect(typecheckProjects(['web/tsconfig.json'])).toEqual(['web']);
     expect(typecheckProjects(['web/src/lib/seo.ts'])).toEqual(['tsconfig.json', 'web']);
+    expect(typecheckProjects(['test/web/editor-screen-doubles.tsx'])).toEqual(['web']);
   });
   it('checks all three for the schema, which all import, and for shared settings', () => {
     expect(typecheckProjects(['schema/src/enquiries.ts'])).toEqual(['tsconfig.json', 'schema', 'web']);

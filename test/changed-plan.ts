@@ -20,6 +20,9 @@ export function typecheckProjects(files: readonly string[]): TypecheckProject[] 
     if (!/\.(?:[cm]?tsx?|json)$/.test(file)) continue;
     if (file.startsWith('schema/') || /^(?:tsconfig\.json|package(?:-lock)?\.json)$/.test(file)) {
       found.add('tsconfig.json').add('schema').add('web');
+    } else if (file.startsWith('test/web/')) {
+      // The web tests' shared harness: the web program checks it through the tests that import it.
+      found.add('web');
     } else if (file.startsWith('web/')) {
       found.add('web');
       // The browser tests import a few of the web app's own modules (the Oslo-time helpers).
