@@ -78,13 +78,13 @@ export default tseslint.config(
   },
   {
     // Visitor code outside features: the app shell and the shared layers. The admin area's screens
-    // (app/routes/admin) are admin code: the router reaches them only through import().
+    // (app/routes/admin) and the editors (app/routes/editors) are admin code: the router reaches them only through import().
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/features/**', 'web/src/app/routes/admin/**', ...notTests],
+    ignores: ['web/src/features/**', 'web/src/app/routes/admin/**', 'web/src/app/routes/editors/**', ...notTests],
     rules: { ...restrict(adminOnly), 'no-restricted-syntax': ['error', ...queryKeysFromFactories] },
   },
   {
-    files: ['web/src/app/routes/admin/**/*.{ts,tsx}'],
+    files: ['web/src/app/routes/{admin,editors}/**/*.{ts,tsx}'],
     ignores: notTests,
     rules: { 'no-restricted-syntax': ['error', ...queryKeysFromFactories] },
   },

@@ -37,9 +37,11 @@ describe('findAdminCode', () => {
     expect(findAdminCode([script('/assets/image-manager-B7D4625m.js')], null)).toEqual([{ asset: 'assets/image-manager-B7D4625m.js', reason: 'admin chunk name "image-manager"' }]);
   });
 
-  it("finds a chunk built from the admin area's screens (app/routes/admin)", () => {
+  it("finds a chunk built from the admin area's screens (app/routes/admin) or an editor's route (app/routes/editors)", () => {
     const manifest: ViteManifest = { 'src/app/routes/admin/dashboard.tsx': { file: 'assets/dashboard-abcdefgh.js', name: 'dashboard', src: 'src/app/routes/admin/dashboard.tsx' } };
     expect(findAdminCode([script('/assets/dashboard-abcdefgh.js')], manifest)).toEqual([{ asset: 'assets/dashboard-abcdefgh.js', reason: 'built from src/app/routes/admin/dashboard.tsx' }]);
+    const editors: ViteManifest = { 'src/app/routes/editors/project-edit.tsx': { file: 'assets/project-edit-abcdefgh.js', name: 'project-edit', src: 'src/app/routes/editors/project-edit.tsx' } };
+    expect(findAdminCode([script('/assets/project-edit-abcdefgh.js')], editors)).toEqual([{ asset: 'assets/project-edit-abcdefgh.js', reason: 'built from src/app/routes/editors/project-edit.tsx' }]);
   });
 
   it('finds a chunk built from an admin feature through the manifest, whatever its name', () => {

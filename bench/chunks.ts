@@ -23,8 +23,8 @@ export const ADMIN_MODULE_MARKERS: readonly { module: string; text: string }[] =
 /** The web features only admins load (web/admin-features.json; eslint.config.js keeps visitor code from importing them), and settings' admin part. */
 export const ADMIN_FEATURES: readonly string[] = [...(JSON.parse(readFileSync(new URL('../web/admin-features.json', import.meta.url), 'utf8')) as string[]), 'settings/admin'];
 
-// The admin area's screens, composed in app/routes/admin, are admin code too.
-const ADMIN_SOURCE = new RegExp(`(^|/)features/(${ADMIN_FEATURES.join('|')})/|(^|/)app/routes/admin/`);
+// The admin area's screens and the editors' routes, composed in app/routes/admin and app/routes/editors, are admin code too.
+const ADMIN_SOURCE = new RegExp(`(^|/)features/(${ADMIN_FEATURES.join('|')})/|(^|/)app/routes/(admin|editors)/`);
 const ADMIN_CHUNK_NAME = new RegExp(`^(${ADMIN_FEATURES.join('|')})$`);
 
 /** The part of Vite's `.vite/manifest.json` this needs. */

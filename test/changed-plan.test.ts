@@ -9,6 +9,7 @@ describe('which tsc programs a change type-checks', () => {
     expect(typecheckProjects(['web/index.html'])).toEqual([]);
     expect(typecheckProjects(['web/tsconfig.json'])).toEqual(['web']);
     expect(typecheckProjects(['web/src/lib/seo.ts'])).toEqual(['tsconfig.json', 'web']);
+    expect(typecheckProjects(['test/web/editor-screen-doubles.tsx'])).toEqual(['web']);
   });
   it("checks only the web program for the web tests' helpers, which need its DOM and JSX", () => {
     expect(typecheckProjects(['test/web/render.tsx', 'test/web/quote.ts'])).toEqual(['web']);

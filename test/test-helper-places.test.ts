@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../emulators/stack-config';
 import { repositoryImports } from './import-graph';
@@ -8,13 +6,10 @@ import { repositoryImports } from './import-graph';
  * Test helpers and fixtures live in two places: test/ (the shared harness; the web tests' helpers in
  * test/web/) and e2e/support/ (the browser tests' support). A module that only tests import is a test
  * helper, wherever it was written, so it belongs there: beside the code it would be mistaken for code.
- * The editor feature's testing/ folder is the one exception, only while it is there: its screen doubles
- * are on their way to test/web/.
  */
 const HELPER_PLACES = /^(?:test|e2e\/support)\//;
 /** Modules a build starts from rather than imports (the server renderer: web/package.json's `vite build --ssr`), which tests import too. */
 const BUILD_ENTRIES = new Set(['web/src/entry-server.tsx']);
-const LEAVING = /^web\/src\/features\/editor\/testing\//;
 
 const isTest = (file: string) => /\.(?:test\.tsx?|e2e\.ts)$/.test(file);
 
@@ -24,7 +19,7 @@ export function helpersOutOfPlace(imports: ReadonlyMap<string, readonly string[]
   for (const [file, deps] of imports) for (const dep of deps) importers.set(dep, [...(importers.get(dep) ?? []), file]);
   const testSide = (file: string) => isTest(file) || HELPER_PLACES.test(file);
   return [...importers]
-    .filter(([file, by]) => !testSide(file) && !BUILD_ENTRIES.has(file) && !(LEAVING.test(file) && existsSync(resolve(ROOT, 'web/src/features/editor/testing'))) && by.every(testSide))
+    .filter(([file, by]) => !testSide(file) && !BUILD_ENTRIES.has(file) && by.every(testSide))
     .map(([file]) => file)
     .sort();
 }

@@ -6,7 +6,7 @@ const WEB_SRC = new URL('../web/src/', import.meta.url).pathname;
 
 /** Admin-only code (lazy, behind sign-in; web/admin-features.json and the admin area's screens) which may load the schemas. */
 const ADMIN_FEATURES = JSON.parse(readFileSync(new URL('../web/admin-features.json', import.meta.url), 'utf8')) as string[];
-const MAY_LOAD_SCHEMAS = new RegExp(`^features/(${ADMIN_FEATURES.join('|')})/|^features/[^/]+/admin/|^app/routes/admin/|\\.test\\.tsx?$|^test/|^entry-server\\.tsx$`);
+const MAY_LOAD_SCHEMAS = new RegExp(`^features/(${ADMIN_FEATURES.join('|')})/|^features/[^/]+/admin/|^app/routes/(admin|editors)/|\\.test\\.tsx?$|^test/|^entry-server\\.tsx$`);
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -61,8 +61,7 @@ describe('axe on the admin area', () => {
       const found: string[] = [];
       await page.goto(path);
       await check(path, found);
-      // The project's pictures are the wizard's second step.
-      if (kind === 'project') await page.getByRole('button', { name: 'Neste: Legg til bilder' }).click();
+      // Both editors are one page: the pictures are under the details.
       await page.getByRole('button', { name: 'Fokuspunkt for bilde 1' }).waitFor();
       await check(`${path} (bilder)`, found);
       // The focal-point picker of the editor's image card.

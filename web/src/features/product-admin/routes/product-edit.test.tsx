@@ -2,15 +2,15 @@ import type { ProductNode } from '@rms/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { resetAfterEachTest, sentBodies, signedIn } from '@/features/editor/testing/editor-screen-doubles';
+import { resetAfterEachTest, sentBodies, signedIn } from '../../../../../test/web/editor-screen-doubles';
 import { CONFLICT_MESSAGE } from '@/lib/conflict';
 import { toast } from '@/lib/toast';
 import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
-import ProductEditRoute from './product-edit';
+import ProductEditRoute from '@/app/routes/editors/product-edit';
 
-vi.mock('@/features/auth/hooks/use-auth', async () => ({ useAuth: (await import('@/features/editor/testing/editor-screen-doubles')).useAuthStandIn }));
-vi.mock('@/features/editor/components/lazy-rich-text-editor', async () => ({ LazyRichTextEditor: (await import('@/features/editor/testing/editor-screen-doubles')).RichTextStandIn }));
-vi.mock('@/features/image-manager/components/image-manager', async () => ({ ImageManager: (await import('@/features/editor/testing/editor-screen-doubles')).ImagesStandIn }));
+vi.mock('@/features/auth/hooks/use-auth', async () => ({ useAuth: (await import('../../../../../test/web/editor-screen-doubles')).useAuthStandIn }));
+vi.mock('@/features/editor/components/lazy-rich-text-editor', async () => ({ LazyRichTextEditor: (await import('../../../../../test/web/editor-screen-doubles')).RichTextStandIn }));
+vi.mock('@/features/image-manager/components/image-manager', async () => ({ ImageManager: (await import('../../../../../test/web/editor-screen-doubles')).ImagesStandIn }));
 vi.mock('@/lib/toast');
 
 const OPENED = '2026-11-21T10:00:00.000Z';

@@ -2,14 +2,14 @@ import type { ProductNode } from '@rms/schema';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { resetAfterEachTest, signedIn } from '@/features/editor/testing/editor-screen-doubles';
+import { resetAfterEachTest, signedIn } from '../../../../../test/web/editor-screen-doubles';
 import { toast } from '@/lib/toast';
 import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
-import ProductNewRoute from './product-new';
+import ProductNewRoute from '@/app/routes/editors/product-new';
 
-vi.mock('@/features/auth/hooks/use-auth', async () => ({ useAuth: (await import('@/features/editor/testing/editor-screen-doubles')).useAuthStandIn }));
-vi.mock('@/features/editor/components/lazy-rich-text-editor', async () => ({ LazyRichTextEditor: (await import('@/features/editor/testing/editor-screen-doubles')).RichTextStandIn }));
-vi.mock('@/features/image-manager/components/image-manager', async () => ({ ImageManager: (await import('@/features/editor/testing/editor-screen-doubles')).ImagesStandIn }));
+vi.mock('@/features/auth/hooks/use-auth', async () => ({ useAuth: (await import('../../../../../test/web/editor-screen-doubles')).useAuthStandIn }));
+vi.mock('@/features/editor/components/lazy-rich-text-editor', async () => ({ LazyRichTextEditor: (await import('../../../../../test/web/editor-screen-doubles')).RichTextStandIn }));
+vi.mock('@/features/image-manager/components/image-manager', async () => ({ ImageManager: (await import('../../../../../test/web/editor-screen-doubles')).ImagesStandIn }));
 vi.mock('@/lib/toast');
 
 function node(id: string, title: string, level: number, sub: ProductNode[] = []): ProductNode {

@@ -4,17 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLeaveGuard } from '@/components/ui/leave-guard';
 import { Seo } from '@/components/ui/seo';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { WizardSteps } from '@/components/ui/wizard-steps';
 import { href, paths } from '@/config/paths';
-import { RequireStaff } from '@/features/auth';
-import { DetailsFields, discardDraftQuestion, useDestructiveAction, useWindowDraft, WindowFields, WizardDetailsFooter, WizardImagesFooter, WizardImagesStep } from '@/features/editor';
+import { DetailsFields, discardDraftQuestion, useDestructiveAction, useItemEditor, WindowFields, WizardDetailsFooter, WizardImagesFooter, WizardImagesStep } from '@/features/editor';
 import { ImageManager } from '@/features/image-manager';
-import { getProductsQueryOptions, useProduct, useProducts } from '@/features/products';
-import { laterVersion } from '@/lib/conflict';
-import { toast } from '@/lib/toast';
+import { getProductQueryOptions, getProductsQueryOptions, useProduct, useProducts } from '@/features/products';
 import { createProduct, deleteProduct, updateProduct } from '../api/products';
 import { CategoryPicker } from '../components/category-picker';
 import { createFailureReason } from '../lib/create-failure';
@@ -43,10 +39,9 @@ function ImagesStep({ created, onCount, onBusy, onSaved }: ImagesStepProps) {
  * The first 'Neste: Legg til bilder' creates the product as a draft, which visitors do not see;
  * 'Ferdig' publishes it once no upload is running; 'Avbryt' (after a question) deletes it again.
  * The image step stays mounted once it exists, so uploads keep their progress while the admin
- * looks at the details again. The details are one react-hook-form form checked by ProductDetailsSchema;
- * its dirty state is what the leave guard and a later 'Neste' (save the change first) go by.
+ * looks at the details again. Saving, conflicts and the leave guard are the editors' one hook (useItemEditor).
  */
-function ProductWizard() {
+export function ProductNewScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
@@ -56,61 +51,29 @@ function ProductWizard() {
     resolver: zodResolver(ProductDetailsSchema),
     defaultValues: { title: '', description: '', category: search.get('kategori') },
   });
-  const { isDirty } = form.formState;
-  const [created, setCreated] = useState<ProductNode | null>(null);
-  const [busy, setBusy] = useState(false);
+  const editor = useItemEditor({ form, stored: null, itemQuery: getProductQueryOptions, listKey: getProductsQueryOptions().queryKey });
+  const { item: created, schedule } = editor;
   const [imageCount, setImageCount] = useState(0);
-  const [uploading, setUploading] = useState(false);
   const destructive = useDestructiveAction();
-  // 'Publiser fra' / 'Avpubliser fra': a product prepared now can go live on its own later (decision 134).
-  const schedule = useWindowDraft({});
-  const { dialog: leaveDialog, allowLeaving } = useLeaveGuard(isDirty || uploading);
-  /** The newest modified_at this screen caused on the created product (its own saves and uploads). */
-  const [version, setVersion] = useState<string | undefined>(undefined);
-  const noteVersion = (next: string | undefined) => setVersion((v) => laterVersion(v, next));
-  const latestVersion = () => version;
 
   const next = form.handleSubmit(async ({ title, description, category }) => {
-    const typed = form.getValues();
-    setBusy(true);
-    try {
-      if (!created) {
-        const result = await createProduct({ id: newProductId(title), title, description, images: [], sub: [], category, index: 0, draft: true });
-        setCreated(result.created);
-        noteVersion(result.created.modified_at);
-        toast.success('Produkt opprettet');
-      } else if (isDirty) {
-        // Going back and changing the details must not lose them: the product exists already.
-        const updated = await updateProduct(created.id, { title, description, category, modified_at: latestVersion() });
-        setCreated(updated);
-        noteVersion(updated.modified_at);
-      }
-      // What is saved is the form's new starting point: not dirty until the admin changes it again.
-      form.reset(typed);
-      await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
-      setStep(1);
-    } catch (e) {
-      console.warn('Creating the product failed', e);
-      toast.error(created ? 'Kunne ikke lagre produktet' : `Kunne ikke opprette produkt: ${createFailureReason(e)}`);
-    } finally {
-      setBusy(false);
-    }
+    const result = await editor.saveDraft(
+      {
+        send: async () => (await createProduct({ id: newProductId(title), title, description, images: [], sub: [], category, index: 0, draft: true })).created,
+        success: 'Produkt opprettet',
+        failure: (e) => `Kunne ikke opprette produkt: ${createFailureReason(e)}`,
+      },
+      // Going back and changing the details must not lose them: the product exists already.
+      (current) => ({ send: (from) => updateProduct(current.id, { title, description, category, modified_at: from }), failure: 'Kunne ikke lagre produktet' }),
+    );
+    if (result) setStep(1);
   });
 
   /** 'Ferdig': publishes the draft (visitors see it from now on, or inside the window set), then shows it. */
   const finish = async () => {
-    if (!created || !hasEnoughImages(imageCount) || uploading || schedule.problem) return;
-    setBusy(true);
-    try {
-      const published = await updateProduct(created.id, { draft: false, ...schedule.patch, modified_at: latestVersion() });
-      await queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
-      allowLeaving();
-      navigate(published.metadata.path ? href.productPath(published.metadata.path) : paths.home);
-    } catch (e) {
-      console.warn('Publishing the product failed', e);
-      toast.error('Kunne ikke lagre produktet');
-      setBusy(false);
-    }
+    if (!created || !hasEnoughImages(imageCount) || editor.uploading || schedule.problem) return;
+    const published = await editor.save({ send: (from) => updateProduct(created.id, { draft: false, ...schedule.patch, modified_at: from }), failure: 'Kunne ikke lagre produktet' });
+    if (published) editor.leave(() => navigate(published.metadata.path ? href.productPath(published.metadata.path) : paths.home))();
   };
 
   /** 'Avbryt': a created draft is deleted (after a question), then the front page. */
@@ -119,13 +82,15 @@ function ProductWizard() {
       question: created ? discardDraftQuestion(DISCARD_PRODUCT_QUESTION, 'produktet', created.title) : undefined,
       perform: created ? () => deleteProduct(created.id, { recursive: true }) : undefined,
       failure: 'Kunne ikke slette produktet',
-      leave: () => {
-        allowLeaving();
-        navigate(paths.home);
-      },
+      leave: editor.leave(() => navigate(paths.home)),
       refresh: () => queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey }),
     });
-  const working = busy || destructive.busy;
+  const working = editor.saving || destructive.busy;
+  const cancelButton = (
+    <button type="button" className="btn-secondary" onClick={() => void cancel()} disabled={working}>
+      Avbryt
+    </button>
+  );
 
   if (isPending || !tree) return <LoadingBlock label="Laster produkter…" />;
 
@@ -146,27 +111,23 @@ function ProductWizard() {
           />
           <div className="min-w-0 space-y-5">
             <DetailsFields control={form.control} />
-            <WizardDetailsFooter onNext={() => void next()} busy={working} saving={busy}>
-              <button type="button" className="btn-secondary" onClick={() => void cancel()} disabled={working}>
-                Avbryt
-              </button>
+            <WizardDetailsFooter onNext={() => void next()} busy={working} saving={editor.saving}>
+              {cancelButton}
             </WizardDetailsFooter>
           </div>
         </div>
       ) : null}
       {created && (
         <WizardImagesStep hidden={step !== 1} intro={<ImagesIntro title={created.title} />}>
-          <ImagesStep created={created} onCount={setImageCount} onBusy={setUploading} onSaved={noteVersion} />
+          <ImagesStep created={created} onCount={setImageCount} onBusy={editor.setUploading} onSaved={editor.noteVersion} />
           <WindowFields value={schedule.value} onChange={schedule.onChange} problem={schedule.problem} />
-          <WizardImagesFooter onBack={() => setStep(0)} onFinish={() => void finish()} busy={working} uploading={uploading} finishBlocked={!hasEnoughImages(imageCount)}>
-            <button type="button" className="btn-secondary" onClick={() => void cancel()} disabled={working}>
-              Avbryt
-            </button>
+          <WizardImagesFooter onBack={() => setStep(0)} onFinish={() => void finish()} busy={working} uploading={editor.uploading} finishBlocked={!hasEnoughImages(imageCount)}>
+            {cancelButton}
           </WizardImagesFooter>
         </WizardImagesStep>
       )}
       {destructive.dialog}
-      {leaveDialog}
+      {editor.leaveDialog}
     </div>
   );
 }
@@ -177,13 +138,5 @@ function ImagesIntro({ title }: { title: string }) {
     <>
       Legg til minst ett bilde for <strong>{title}</strong>. Produktet er et utkast til du trykker «Ferdig».
     </>
-  );
-}
-
-export default function ProductNewRoute() {
-  return (
-    <RequireStaff>
-      <ProductWizard />
-    </RequireStaff>
   );
 }

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { resetAfterEachTest, signedIn } from '@/features/editor/testing/editor-screen-doubles';
+import { resetAfterEachTest, signedIn } from '../../../../../test/web/editor-screen-doubles';
 import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
-import ProjectEditRoute from './project-edit';
-import ProjectNewRoute from './project-new';
+import ProjectEditRoute from '@/app/routes/editors/project-edit';
+import ProjectNewRoute from '@/app/routes/editors/project-new';
 
-vi.mock('@/features/auth/hooks/use-auth', async () => ({ useAuth: (await import('@/features/editor/testing/editor-screen-doubles')).useAuthStandIn }));
-vi.mock('@/features/editor/components/lazy-rich-text-editor', async () => ({ LazyRichTextEditor: (await import('@/features/editor/testing/editor-screen-doubles')).RichTextStandIn }));
-vi.mock('@/features/image-manager/components/image-manager', async () => ({ ImageManager: (await import('@/features/editor/testing/editor-screen-doubles')).ImagesStandIn }));
+vi.mock('@/features/auth/hooks/use-auth', async () => ({ useAuth: (await import('../../../../../test/web/editor-screen-doubles')).useAuthStandIn }));
+vi.mock('@/features/editor/components/lazy-rich-text-editor', async () => ({ LazyRichTextEditor: (await import('../../../../../test/web/editor-screen-doubles')).RichTextStandIn }));
+vi.mock('@/features/image-manager/components/image-manager', async () => ({ ImageManager: (await import('../../../../../test/web/editor-screen-doubles')).ImagesStandIn }));
 vi.mock('@/lib/toast');
 
 const project = { id: 'hytte', title: 'Hytte på fjellet', description: '<p>x</p>', images: [], draft: false, created_at: '2026-11-21T10:00:00.000Z', modified_at: '2026-11-21T10:00:00.000Z' };

@@ -3,7 +3,7 @@ import { afterEach, vi, type Mock } from 'vitest';
 
 // Stand-ins for the tests of the editor screens (product and project): the rich-text editor and the
 // image manager have tests of their own, so a screen's test swaps them for these simple ones with
-// vi.mock(path, async () => ({ Name: (await import('@/features/editor/testing/editor-screen-doubles')).X })).
+// vi.mock(path, async () => ({ Name: (await import('<relative path to test/web>/editor-screen-doubles')).X })).
 
 /** The rich-text editor as a plain textarea with the same accessible name. */
 export function RichTextStandIn({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
