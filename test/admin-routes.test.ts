@@ -41,7 +41,7 @@ describe('the admin screens, each a route file of app/routes/admin', () => {
       "import('./routes/admin/papirkurv')",
     );
     expect(loadsOutsideRoutes(planted)).toEqual(['./routes/admin/papirkurv', '@/features/backups/routes/backups-screen']);
-    const route = "import { ImageLibrary } from '@/features/images/components/image-library';\nimport { SettingsEditor } from '@/features/settings/admin';\nimport { StaffAccess } from '@/features/users';\n";
-    expect(innerFeatureImports(route)).toEqual(['@/features/images/components/image-library']);
+    const route = "import { ImageLibrary } from '@/features/image-library/components/image-library';\nimport { SettingsEditor } from '@/features/settings/admin';\nimport { StaffAccess } from '@/features/users';\n";
+    expect(innerFeatureImports(route)).toEqual(['@/features/image-library/components/image-library']);
   });
 });

@@ -41,7 +41,7 @@ describe("the browser's build", () => {
     const map = JSON.parse(read(`${chunkNamed('start-app').file}.map`)) as { sources: string[] };
     const sources = map.sources.map((source) => source.replace(/^(\.\.\/)+/, '').replace(/^.*?\/web\/src\//, 'src/'));
     expect(sources.some((source) => source.endsWith('src/app/router.tsx'))).toBe(true);
-    const admin = /src\/(app\/routes\/admin\/|app\/admin-screens\.ts$|features\/(editor|history|image-manager|product-admin|project-admin|enquiries|users|settings\/admin)\/)/;
+    const admin = /src\/(app\/routes\/admin\/|app\/admin-screens\.ts$|features\/(editor|history|item-images|product-admin|project-admin|enquiries|users|settings\/admin)\/)/;
     expect(sources.filter((source) => admin.test(source))).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ describe('feature boundaries (lint)', { timeout: 60_000 }, () => {
   it('allows a feature’s public index, its own files, and shared code', async () => {
     const code = [
       "import { useProducts } from '@/features/products';",
-      "import { ImageManager } from '@/features/image-manager';",
+      "import { ImageManager } from '@/features/item-images';",
       "import { INBOX_LIMIT } from '@/features/enquiries/api/get-enquiries';",
       "import { productOptions } from '../lib/enquiry';",
       "import { toast } from '@/lib/toast';",

@@ -1,6 +1,6 @@
 import type { ProductNode } from '@rms/schema';
 import { describe, expect, it } from 'vitest';
-import { deleteAllImagesQuestion, deleteCategoryImageQuestion, deleteImageQuestion } from '@/features/image-manager/lib/delete-questions';
+import { deleteAllImagesQuestion, deleteCategoryImageQuestion, deleteImageQuestion } from '@/features/item-images/lib/delete-questions';
 import { deleteConfirmation } from '@/features/product-admin/lib/delete-confirmation';
 import { deleteProjectQuestion } from '@/features/project-admin/hooks/use-delete-project';
 import { projectFixture } from '../../../test/project-fixture';

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { CampaignEndWarning } from '@/features/campaigns/admin';
 import { ProductStatistics, ProjectStatistics } from '@/features/content-lists';
 import { FailedMailSummary, NewEnquiriesSummary } from '@/features/enquiries';
-import { MissingAltSummary } from '@/features/images';
+import { MissingAltSummary } from '@/features/image-library';
 import { ExpiringQuotes } from '@/features/quotes';
 import { SalesSummary } from '@/features/sales';
 import { UpcomingVisitsSummary } from '@/features/site-visits';

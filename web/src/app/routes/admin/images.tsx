@@ -1,4 +1,4 @@
-import { ImageLibrary } from '@/features/images';
+import { ImageLibrary } from '@/features/image-library';
 import { AdminPage } from './admin-page';
 
 /** /admin/bilder (staff): the library of every picture. */

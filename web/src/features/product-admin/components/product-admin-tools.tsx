@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { href, paths } from '@/config/paths';
 import { InlineDescriptionEditor, InlineTitleEditor, PublishState, useDestructiveAction, useItemUpdate } from '@/features/editor';
-import { CategoryImageManager, ImageManager } from '@/features/image-manager';
+import { CategoryImageManager, ImageManager } from '@/features/item-images';
 import { ancestorsOf, findNodeById, getProductsQueryOptions, useProducts } from '@/features/products';
 import { useQueryWhileNavigating } from '@/lib/use-query-while-navigating';
 import { deleteProduct, updateProduct } from '../api/products';

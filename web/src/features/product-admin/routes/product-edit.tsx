@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { href, paths } from '@/config/paths';
 import { DetailsFields, EditScreen, ItemEditPage, useDestructiveAction, useItemEditor } from '@/features/editor';
-import { ImageManager } from '@/features/image-manager';
+import { ImageManager } from '@/features/item-images';
 import { getProductQueryOptions, getProductsQueryOptions, orderedImages, useProducts } from '@/features/products';
 import { SearchShareSection } from '@/features/search-share';
 import { DEFAULT_DESCRIPTION, pageTitle, summarize } from '@/lib/seo';

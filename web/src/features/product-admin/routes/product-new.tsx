@@ -9,7 +9,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { WizardSteps } from '@/components/ui/wizard-steps';
 import { href, paths } from '@/config/paths';
 import { DetailsFields, discardDraftQuestion, useDestructiveAction, useItemEditor, WindowFields, WizardDetailsFooter, WizardImagesFooter, WizardImagesStep } from '@/features/editor';
-import { ImageManager } from '@/features/image-manager';
+import { ImageManager } from '@/features/item-images';
 import { getProductQueryOptions, getProductsQueryOptions, useProduct, useProducts } from '@/features/products';
 import { createProduct, deleteProduct, updateProduct } from '../api/products';
 import { CategoryPicker } from '../components/category-picker';

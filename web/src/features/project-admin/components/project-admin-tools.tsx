@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { href, paths } from '@/config/paths';
 import { InlineDescriptionEditor, InlineTitleEditor, PublishState, useItemUpdate } from '@/features/editor';
-import { ImageManager } from '@/features/image-manager';
+import { ImageManager } from '@/features/item-images';
 import { getProjectsQueryOptions } from '@/features/projects';
 import { toast } from '@/lib/toast';
 import { isSavedProjectId, UNSAVED_PROJECT_MESSAGE, updateProject } from '../api/projects';

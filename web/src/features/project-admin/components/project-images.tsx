@@ -1,6 +1,6 @@
 import type { Project } from '@rms/schema';
 import { useQuery } from '@tanstack/react-query';
-import { ImageManager } from '@/features/image-manager';
+import { ImageManager } from '@/features/item-images';
 import { getProjectQueryOptions } from '@/features/projects';
 
 /** A project's pictures, as the server has them now (uploads change them); the item given until then. */

@@ -7,7 +7,7 @@ import { mockFetch, renderWithProviders } from '../../../../../test/web/render';
 import { ProjectNewScreen } from './project-new';
 
 vi.mock('@/features/editor/components/lazy-rich-text-editor', async () => ({ LazyRichTextEditor: (await import('../../../../../test/web/editor-screen-doubles')).RichTextStandIn }));
-vi.mock('@/features/image-manager/components/image-manager', async () => ({ ImageManager: (await import('../../../../../test/web/editor-screen-doubles')).ImagesStandIn }));
+vi.mock('@/features/item-images/components/image-manager', async () => ({ ImageManager: (await import('../../../../../test/web/editor-screen-doubles')).ImagesStandIn }));
 vi.mock('@/lib/toast');
 
 const project = (title: string) => ({ id: 'nytt-prosjekt', title, description: '<p>x</p>', images: [], draft: true, created_at: '2026-11-21T10:00:00.000Z', modified_at: '2026-11-21T10:00:00.000Z' });

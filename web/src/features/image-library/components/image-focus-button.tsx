@@ -1,6 +1,6 @@
 import type { LibraryImage } from '@rms/schema';
 import { useState } from 'react';
-import { FocusDialog } from '@/features/image-manager';
+import { FocusDialog } from '@/features/item-images';
 import { useUpdateImageFocus } from '../api/update-image';
 
 /**

@@ -1,6 +1,6 @@
 import { LibraryImageSchema, type Focus, type LibraryImage } from '@rms/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patchImageFocus } from '@/features/image-manager';
+import { patchImageFocus } from '@/features/item-images';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateImages } from './get-images';
 
