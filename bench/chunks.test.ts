@@ -34,7 +34,7 @@ describe('findAdminCode', () => {
   });
 
   it('finds an admin feature by its chunk name', () => {
-    expect(findAdminCode([script('/assets/image-manager-B7D4625m.js')], null)).toEqual([{ asset: 'assets/image-manager-B7D4625m.js', reason: 'admin chunk name "image-manager"' }]);
+    expect(findAdminCode([script('/assets/item-images-B7D4625m.js')], null)).toEqual([{ asset: 'assets/item-images-B7D4625m.js', reason: 'admin chunk name "item-images"' }]);
   });
 
   it("finds a chunk built from the admin area's screens (app/routes/admin) or an editor's route (app/routes/editors)", () => {
