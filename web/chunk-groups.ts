@@ -50,10 +50,13 @@ export function planChunks(webDir: string, info: ModuleInfoOf): Map<string, stri
   const entry = staticClosure([`${webDir}src/main.tsx`], info);
   const app = new Set([...staticClosure([`${webDir}src/start-app.tsx`], info)].filter((id) => !entry.has(id) && !REACT.test(id) && !NOT_FOR_VISITORS.test(id)));
   const routesDir = `${webDir}src/app/routes/`;
-  // The admin area's screens (app/routes/admin/) are not a section: what they share with a public
-  // section must not ride in start-app, or every visitor downloads the editors' code.
-  const adminRoutesDir = `${routesDir}admin/`;
-  const publicRoutes = [...new Set([...app].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []))].filter((id) => id.startsWith(routesDir) && !id.startsWith(adminRoutesDir));
+  // The admin area's screens (app/routes/admin/) and the product and project editors (app/routes/editors/)
+  // are not sections: what they share with a public section must not ride in start-app, or every
+  // visitor downloads the editors' code.
+  const staffRoutesDirs = [`${routesDir}admin/`, `${routesDir}editors/`];
+  const publicRoutes = [...new Set([...app].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []))].filter(
+    (id) => id.startsWith(routesDir) && !staffRoutesDirs.some((dir) => id.startsWith(dir)),
+  );
 
   const sectionOf = (route: string) => route.slice(routesDir.length).split('/')[0]!.replace(/\.[jt]sx?$/, '');
   // The sections of the public pages that use each module outside the app's own code.
