@@ -172,7 +172,7 @@ describe('projects, as an administrator', () => {
       await visitor.close();
     });
 
-    it('on a phone: edits the project from its first step with the one sticky Lagre; the wizards fit 390 px', async () => {
+    it('on a phone: edits the project on its one page with the sticky Lagre; the editors fit 390 px', async () => {
       const width = () => page.evaluate('document.documentElement.scrollWidth');
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/referanser/endre/${projectId}`);
