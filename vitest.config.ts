@@ -54,6 +54,9 @@ export default defineConfig({
           include: ['schema/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'emulators/**/*.test.ts', 'bench/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', 'emulators/data/**'],
           setupFiles: ['./test/fail-on-console-error.ts'],
+          // The picture tests run sharp beside the whole group on two cores: 5 s (the default) was missed
+          // by a few milliseconds on a loaded machine (image variants, the seed's painter), as the web tests' 15 s allows.
+          testTimeout: 15_000,
           // Worker threads start faster than the default child processes (about 25 s of `npm test`).
           pool: 'threads',
           maxWorkers: IN_PROCESS_WORKERS,
